@@ -1,0 +1,48 @@
+package lens.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import lens.board.Puzzle;
+import lens.board.PuzzleReader;
+import lens.solve.SolverBenchmark;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code bench}: times the exhaustive solver on a file of puzzles and checks every solution. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Solve every puzzle of FILE with the exhaustive solver, check each solution, print throughput.")
+final class BenchCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE", description = "One puzzle a line.")
+    Path file;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Solver threads (default 1).")
+    int threads;
+
+    @Option(names = "--warmup-seconds", defaultValue = "2", description = "JVM warm-up before timing (default 2).")
+    double warmupSeconds;
+
+    @Override
+    public Integer call() throws Exception {
+        if (threads < 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--threads must be at least 1");
+        }
+        List<Puzzle> puzzles = PuzzleReader.readFile(file);
+        byte[][] givens = new byte[puzzles.size()][];
+        for (int i = 0; i < givens.length; i++) {
+            givens[i] = puzzles.get(i).grid().toBytes();
+        }
+        SolverBenchmark.Report r = SolverBenchmark.run(givens, threads, warmupSeconds);
+        System.out.println(String.format(Locale.ROOT,
+                "bench: puzzles=%d solved=%d unsolvable=%d multiple=%d puzzles_per_s=%.0f us_per_puzzle=%.2f"
+                        + " guesses_per_puzzle=%.2f threads=%d",
+                r.puzzles(), r.solved(), r.unsolvable(), r.multiple(), r.puzzlesPerSecond(),
+                r.microsPerPuzzle(), r.guessesPerPuzzle(), threads));
+        if (r.invalidSolutions() > 0) {
+            throw new UserError(ExitCodes.INTERNAL_ERROR, r.invalidSolutions() + " solutions failed the rule check");
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,48 @@
+package lens.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.NoSuchFileException;
+import lens.board.PuzzleFormatException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/** Turns every failure into one line on standard error and an exit code; never a stack trace. */
+final class ErrorHandler implements IExecutionExceptionHandler, IParameterExceptionHandler {
+    private static final boolean DEBUG = System.getenv("SUDOKU_LENS_DEBUG") != null;
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+        if (DEBUG) {
+            ex.printStackTrace();
+        }
+        if (ex instanceof UserError u) {
+            return fail(u.exitCode(), u.getMessage());
+        }
+        if (ex instanceof PuzzleFormatException p) {
+            return fail(ExitCodes.INVALID_INPUT, p.getMessage());
+        }
+        if (ex instanceof NoSuchFileException n) {
+            return fail(ExitCodes.INVALID_INPUT, "no such file: " + n.getFile());
+        }
+        if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+            return fail(ExitCodes.INVALID_INPUT, "cannot read input: " + ex.getMessage());
+        }
+        return fail(ExitCodes.INTERNAL_ERROR, "internal error: " + ex
+                + " (set SUDOKU_LENS_DEBUG=1 for details)");
+    }
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        return fail(ExitCodes.INVALID_INPUT, ex.getMessage() + " (see --help)");
+    }
+
+    static int fail(int code, String message) {
+        System.err.println("sudoku-lens: " + message);
+        System.err.flush();
+        return code;
+    }
+}
