@@ -1,0 +1,34 @@
+package lens.ocr;
+
+/**
+ * What a recognizer read in one cell: the best digit (1..9), its confidence (0..1), and the
+ * score of every digit ({@code scores[d]} for d = 1..9; index 0 unused), so that the board can
+ * be revised with second choices when the first reading breaks a rule.
+ */
+public record DigitReading(int digit, double confidence, double[] scores) {
+    public DigitReading {
+        if (digit < 1 || digit > 9) {
+            throw new IllegalArgumentException("digit must be 1..9, not " + digit);
+        }
+        if (scores.length != 10) {
+            throw new IllegalArgumentException("scores are indexed 1..9 (length 10)");
+        }
+        scores = scores.clone();
+    }
+
+    /** The digits from most to least likely. */
+    public int[] ranked() {
+        Integer[] order = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(scores[b], scores[a]));
+        int[] out = new int[9];
+        for (int i = 0; i < 9; i++) {
+            out[i] = order[i];
+        }
+        return out;
+    }
+
+    @Override
+    public double[] scores() {
+        return scores.clone();
+    }
+}
