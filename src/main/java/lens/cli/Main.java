@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             BenchCommand.class,
             RenderSampleCommand.class,
+            RateCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {
