@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             SolveCommand.class,
             BenchCommand.class,
+            RenderSampleCommand.class,
             RateCommand.class,
         })
 public final class Main implements Runnable {
