@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             SolveCommand.class,
             BenchCommand.class,
+            RenderSampleCommand.class,
+            RateCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {
