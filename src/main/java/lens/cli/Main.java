@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             RenderSampleCommand.class,
             RateCommand.class,
+            GenerateCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {
