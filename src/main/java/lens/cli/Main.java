@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             BenchCommand.class,
             RenderSampleCommand.class,
+            EvalCommand.class,
             RateCommand.class,
             GenerateCommand.class,
         })
