@@ -12,6 +12,10 @@ import picocli.CommandLine.Command;
         subcommands = {
             SolveCommand.class,
             BenchCommand.class,
+            RenderSampleCommand.class,
+            EvalCommand.class,
+            RateCommand.class,
+            GenerateCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {
