@@ -8,7 +8,7 @@ import net.sourceforge.tess4j.ITessAPI.TessChoiceIterator;
 import net.sourceforge.tess4j.ITessAPI.TessPageIteratorLevel;
 import net.sourceforge.tess4j.ITessAPI.TessPageSegMode;
 import net.sourceforge.tess4j.ITessAPI.TessResultIterator;
-import net.sourceforge.tess4j.TessAPI1;
+import net.sourceforge.tess4j.TessAPI;
 import net.sourceforge.tess4j.util.LoadLibs;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -38,6 +38,9 @@ public final class TesseractRecognizer implements DigitRecognizer {
     }
 
     private final Params params;
+    // interface mapping: functions resolve on first call, so entries the system's older
+    // libtesseract lacks (TessBaseAPIGetPAGEText) do not fail the load as TessAPI1 does
+    private final TessAPI api;
     private TessBaseAPI handle;
 
     public TesseractRecognizer() {
@@ -47,18 +50,19 @@ public final class TesseractRecognizer implements DigitRecognizer {
     public TesseractRecognizer(Params params) {
         this.params = params;
         NativeLibraries.load();
+        api = LoadLibs.getTessAPIInstance();
         File tessdata = LoadLibs.extractTessResources("tessdata");
-        handle = TessAPI1.TessBaseAPICreate();
-        if (TessAPI1.TessBaseAPIInit3(handle, tessdata.getPath(), "eng") != 0) {
-            TessAPI1.TessBaseAPIDelete(handle);
+        handle = api.TessBaseAPICreate();
+        if (api.TessBaseAPIInit3(handle, tessdata.getPath(), "eng") != 0) {
+            api.TessBaseAPIDelete(handle);
             handle = null;
             throw new IllegalStateException("Tesseract could not load eng.traineddata from " + tessdata);
         }
-        TessAPI1.TessBaseAPISetPageSegMode(handle, TessPageSegMode.PSM_SINGLE_CHAR);
-        TessAPI1.TessBaseAPISetVariable(handle, "tessedit_char_whitelist", "123456789");
+        api.TessBaseAPISetPageSegMode(handle, TessPageSegMode.PSM_SINGLE_CHAR);
+        api.TessBaseAPISetVariable(handle, "tessedit_char_whitelist", "123456789");
         // 2 = the LSTM engine reports every alternative it considered for a symbol
-        TessAPI1.TessBaseAPISetVariable(handle, "lstm_choice_mode", "2");
-        TessAPI1.TessBaseAPISetVariable(handle, "debug_file", "/dev/null");
+        api.TessBaseAPISetVariable(handle, "lstm_choice_mode", "2");
+        api.TessBaseAPISetVariable(handle, "debug_file", "/dev/null");
     }
 
     @Override
@@ -75,13 +79,13 @@ public final class TesseractRecognizer implements DigitRecognizer {
         int w = pageWidth, h = pageHeight;
         ByteBuffer buf = ByteBuffer.allocateDirect(page.length);
         buf.put(page).flip();
-        TessAPI1.TessBaseAPISetImage(handle, buf, w, h, 1, w);
+        api.TessBaseAPISetImage(handle, buf, w, h, 1, w);
         double[] scores = new double[10];
         java.util.Arrays.fill(scores, 1, 10, params.floorScore());
-        if (TessAPI1.TessBaseAPIRecognize(handle, null) == 0) {
+        if (api.TessBaseAPIRecognize(handle, null) == 0) {
             readChoices(scores);
         }
-        TessAPI1.TessBaseAPIClear(handle);
+        api.TessBaseAPIClear(handle);
         return Readings.fromScores(scores);
     }
 
@@ -113,32 +117,32 @@ public final class TesseractRecognizer implements DigitRecognizer {
     }
 
     private void readChoices(double[] scores) {
-        TessResultIterator it = TessAPI1.TessBaseAPIGetIterator(handle);
+        TessResultIterator it = api.TessBaseAPIGetIterator(handle);
         if (it == null) {
             return;
         }
         try {
             int level = TessPageIteratorLevel.RIL_SYMBOL;
-            Pointer text = TessAPI1.TessResultIteratorGetUTF8Text(it, level);
+            Pointer text = api.TessResultIteratorGetUTF8Text(it, level);
             if (text == null) {
                 return;
             }
             String best = text.getString(0);
-            TessAPI1.TessDeleteText(text);
-            record(scores, best, TessAPI1.TessResultIteratorConfidence(it, level));
-            TessChoiceIterator choices = TessAPI1.TessResultIteratorGetChoiceIterator(it);
+            api.TessDeleteText(text);
+            record(scores, best, api.TessResultIteratorConfidence(it, level));
+            TessChoiceIterator choices = api.TessResultIteratorGetChoiceIterator(it);
             if (choices != null) {
                 try {
                     do {
-                        record(scores, TessAPI1.TessChoiceIteratorGetUTF8Text(choices),
-                                TessAPI1.TessChoiceIteratorConfidence(choices));
-                    } while (TessAPI1.TessChoiceIteratorNext(choices) != 0);
+                        record(scores, api.TessChoiceIteratorGetUTF8Text(choices),
+                                api.TessChoiceIteratorConfidence(choices));
+                    } while (api.TessChoiceIteratorNext(choices) != 0);
                 } finally {
-                    TessAPI1.TessChoiceIteratorDelete(choices);
+                    api.TessChoiceIteratorDelete(choices);
                 }
             }
         } finally {
-            TessAPI1.TessResultIteratorDelete(it);
+            api.TessResultIteratorDelete(it);
         }
     }
 
@@ -155,8 +159,8 @@ public final class TesseractRecognizer implements DigitRecognizer {
     @Override
     public void close() {
         if (handle != null) {
-            TessAPI1.TessBaseAPIEnd(handle);
-            TessAPI1.TessBaseAPIDelete(handle);
+            api.TessBaseAPIEnd(handle);
+            api.TessBaseAPIDelete(handle);
             handle = null;
         }
     }
