@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             SolveCommand.class,
             BenchCommand.class,
+            CamerasCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {
