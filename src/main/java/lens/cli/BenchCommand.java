@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import lens.board.Puzzle;
 import lens.board.PuzzleReader;
+import lens.solve.BitSolver;
+import lens.solve.SimpleSolver;
 import lens.solve.SolverBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -13,13 +15,18 @@ import picocli.CommandLine.Parameters;
 
 /** {@code bench}: times the exhaustive solver on a file of puzzles and checks every solution. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Solve every puzzle of FILE with the exhaustive solver, check each solution, print throughput.")
+        description = "Solve every puzzle of FILE with the exhaustive solver, check each solution, print throughput"
+                + " (one bench: line; --baseline adds one for the simple reference solver).")
 final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "One puzzle a line.")
     Path file;
 
     @Option(names = "--threads", defaultValue = "1", description = "Solver threads (default 1).")
     int threads;
+
+    @Option(names = "--baseline",
+            description = "Also time the simple reference solver in the same run (a second bench: line).")
+    boolean baseline;
 
     @Option(names = "--warmup-seconds", defaultValue = "2", description = "JVM warm-up before timing (default 2).")
     double warmupSeconds;
@@ -34,15 +41,23 @@ final class BenchCommand implements Callable<Integer> {
         for (int i = 0; i < givens.length; i++) {
             givens[i] = puzzles.get(i).grid().toBytes();
         }
-        SolverBenchmark.Report r = SolverBenchmark.run(givens, threads, warmupSeconds);
+        int invalid = report(SolverBenchmark.run(givens, threads, warmupSeconds, BitSolver::new));
+        if (baseline) {
+            invalid += report(SolverBenchmark.run(givens, threads, warmupSeconds, SimpleSolver::new));
+        }
+        if (invalid > 0) {
+            throw new UserError(ExitCodes.INTERNAL_ERROR, invalid + " solutions failed the rule check");
+        }
+        return ExitCodes.OK;
+    }
+
+    /** Prints the one {@code bench:} line of a run; returns its number of invalid solutions. */
+    private int report(SolverBenchmark.Report r) {
         System.out.println(String.format(Locale.ROOT,
                 "bench: puzzles=%d solved=%d unsolvable=%d multiple=%d puzzles_per_s=%.0f us_per_puzzle=%.2f"
                         + " guesses_per_puzzle=%.2f threads=%d",
                 r.puzzles(), r.solved(), r.unsolvable(), r.multiple(), r.puzzlesPerSecond(),
                 r.microsPerPuzzle(), r.guessesPerPuzzle(), threads));
-        if (r.invalidSolutions() > 0) {
-            throw new UserError(ExitCodes.INTERNAL_ERROR, r.invalidSolutions() + " solutions failed the rule check");
-        }
-        return ExitCodes.OK;
+        return r.invalidSolutions();
     }
 }

@@ -12,6 +12,9 @@ import picocli.CommandLine.Command;
         subcommands = {
             SolveCommand.class,
             BenchCommand.class,
+            RenderSampleCommand.class,
+            EvalCommand.class,
+            RateCommand.class,
             CamerasCommand.class,
         })
 public final class Main implements Runnable {

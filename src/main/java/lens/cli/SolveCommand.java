@@ -1,13 +1,21 @@
 package lens.cli;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
+import lens.solve.human.Rating;
+import lens.solve.human.SolvePath;
+import lens.solve.human.Step;
+import lens.solve.human.StrategySolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,7 +23,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code solve}: solves puzzles given as an argument, a file, or standard input. Exit code 0 when
  * every puzzle has a unique solution, else the worst of 2 (invalid), 3 (no solution) and 4
- * (several solutions).
+ * (several solutions). {@code --explain} prints the strategy solver's steps, {@code --hint} only the
+ * next one, {@code --json} either as JSON; puzzles without exactly one solution are not explained.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve a puzzle (81-character line, grid text, or a file of puzzles; - or nothing reads standard input).")
@@ -28,6 +37,17 @@ final class SolveCommand implements Callable<Integer> {
             description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows.")
     String format;
 
+    @Option(names = "--explain", description = "Print every step of a human-style solution, numbered, then the solution.")
+    boolean explain;
+
+    @Option(names = "--hint", description = "Print only the next step a player could take.")
+    boolean hint;
+
+    @Option(names = "--json", description = "Print steps, solution and rating as JSON (with --hint: the next step).")
+    boolean json;
+
+    private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
+
     @Override
     public Integer call() throws Exception {
         List<Puzzle> puzzles = PuzzleInput.read(input);
@@ -35,11 +55,12 @@ final class SolveCommand implements Callable<Integer> {
         int worst = ExitCodes.OK;
         for (Puzzle p : puzzles) {
             worst = Math.max(worst, solveOne(p, out, puzzles.size() > 1));
+            System.out.flush();
         }
         return worst;
     }
 
-    private static int solveOne(Puzzle p, GridFormat out, boolean many) {
+    private int solveOne(Puzzle p, GridFormat out, boolean many) {
         PrintStream o = System.out;
         String where = many ? "line " + p.line() + ": " : "";
         String problem = PuzzleInput.ruleProblem(p);
@@ -57,9 +78,48 @@ final class SolveCommand implements Callable<Integer> {
                 }
                 return ExitCodes.MULTIPLE_SOLUTIONS;
             default:
-                print(o, out, r.solution());
+                if (hint) {
+                    printHint(o, p.grid(), many);
+                } else if (explain || json) {
+                    printExplanation(o, out, p.grid(), many);
+                } else {
+                    print(o, out, r.solution());
+                }
                 return ExitCodes.OK;
         }
+    }
+
+    private void printHint(PrintStream o, Grid puzzle, boolean many) {
+        Optional<Step> next = STRATEGY.nextStep(puzzle);
+        if (json) {
+            JsonObject j = new JsonObject();
+            j.addProperty("puzzle", puzzle.toLine());
+            next.ifPresent(s -> j.add("hint", StepJson.step(s)));
+            o.println(gson(many).toJson(j));
+        } else {
+            o.println(next.map(Step::sentence).orElse("the puzzle is already solved"));
+        }
+    }
+
+    private void printExplanation(PrintStream o, GridFormat out, Grid puzzle, boolean many) {
+        SolvePath path = STRATEGY.solve(puzzle);
+        Rating rating = Rating.of(path);
+        if (json) {
+            o.println(gson(many).toJson(StepJson.path(path, rating)));
+            return;
+        }
+        int n = 1;
+        for (Step s : path.steps()) {
+            o.println(n++ + ". " + s.sentence());
+        }
+        print(o, out, path.result());
+        o.println(String.format(java.util.Locale.ROOT, "rating: %.1f %s%s", rating.score(), rating.level().label(),
+                rating.solvedByLogic() ? "" : " (trial needed)"));
+    }
+
+    /** Pretty JSON for one puzzle, one compact line per puzzle for many. */
+    private static Gson gson(boolean compact) {
+        return compact ? new Gson() : new GsonBuilder().setPrettyPrinting().create();
     }
 
     private static void print(PrintStream o, GridFormat out, Grid g) {

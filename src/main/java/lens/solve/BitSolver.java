@@ -1,184 +1,301 @@
 package lens.solve;
 
-import lens.board.Units;
+import static lens.solve.BandTables.COLUMN;
+import static lens.solve.BandTables.COMPLEX;
+import static lens.solve.BandTables.KEEP;
+import static lens.solve.BandTables.LOCKED;
+import static lens.solve.BandTables.PEERS;
+import static lens.solve.BandTables.ROW;
+import static lens.solve.BandTables.SHRINK;
+import static lens.solve.BandTables.SPREAD;
 
 /**
- * Exhaustive solver and solution counter: candidate masks per cell, naked and hidden singles
- * propagated to a fixed point, then depth-first search on the cell with fewest candidates.
- * One instance per thread; no allocation after construction.
+ * The fast exhaustive solver and solution counter (the JCZSolve / fsss2 family of designs).
+ *
+ * <p>The state is 30 ints: for each digit and band a 27-bit word of candidate cells (layout in
+ * {@link BandTables}), word index {@code 3 * digit + band}, then one word per band of the cells
+ * not yet placed. Propagation works a word at a time: the band's box-line eliminations come
+ * from one table lookup, a row left with one candidate is a hidden single, and placing a digit
+ * clears its column in the other two bands and the cell in the other eight digits. When no word
+ * changes any more, naked singles are found for a whole band at once by counting candidates
+ * bit-parallel across the nine digits. Then the search guesses, on a cell with two candidates
+ * when there is one, saving the 30 ints on a preallocated stack. One instance per thread; no
+ * allocation after construction.
  */
-public final class BitSolver {
-    private static final int ALL = 0x1FF;
-    private static final int[][] PEERS = new int[81][];
-    private static final int[][] UNIT_CELLS = new int[27][];
+public final class BitSolver implements SolutionCounter {
+    private static final int BAND = 0x7FFFFFF;
+    private static final int ALL_WORDS = 0x7FFFFFF;
+    /** s[UNSOLVED + band]: cells of the band without a placed digit. */
+    private static final int UNSOLVED = 27;
+    private static final int STRIDE = 30;
 
-    static {
-        for (int c = 0; c < 81; c++) {
-            PEERS[c] = Units.peersOf(c).clone();
-        }
-        for (int u = 0; u < 27; u++) {
-            UNIT_CELLS[u] = Units.cellsOf(u).clone();
-        }
-    }
-
-    /** masks[depth][cell]: candidates; values[depth][cell]: placed digit or 0. */
-    private final int[][] masks = new int[82][81];
-    private final int[][] values = new int[82][81];
-    private final int[] queue = new int[81 * 20];
-    private byte[] firstSolution;
+    private final int[] s = new int[STRIDE];
+    private final int[] stack = new int[STRIDE * 82];
+    /** Bit i set: word i changed since it was last examined. */
+    private int dirty;
     private int limit;
     private int found;
     private long guesses;
+    private byte[] firstOut;
+    private byte[] secondOut;
 
-    /**
-     * Searches {@code puzzle} (81 digits, 0 = empty) for up to {@code limit} solutions.
-     * Writes the first solution found into {@code solutionOut} (may be null) and returns the
-     * number found, 0..limit. Givens that break a rule give 0.
-     */
+    @Override
     public int solve(byte[] puzzle, byte[] solutionOut, int limit) {
-        this.firstSolution = solutionOut;
+        return solve(puzzle, solutionOut, null, limit);
+    }
+
+    @Override
+    public int solve(byte[] puzzle, byte[] firstOut, byte[] secondOut, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1: " + limit);
+        }
         this.limit = limit;
         this.found = 0;
         this.guesses = 0;
-        int[] m = masks[0];
-        int[] v = values[0];
-        for (int c = 0; c < 81; c++) {
-            m[c] = ALL;
-            v[c] = 0;
+        this.firstOut = firstOut;
+        this.secondOut = secondOut;
+        int[] s = this.s;
+        for (int i = 0; i < STRIDE; i++) {
+            s[i] = BAND;
         }
+        dirty = ALL_WORDS;
         for (int c = 0; c < 81; c++) {
             int d = puzzle[c];
-            if (d != 0 && !assign(m, v, c, d)) {
-                return 0;
+            if (d != 0) {
+                int b = c / 27;
+                int bit = 1 << (c - 27 * b);
+                int word = 3 * (d - 1) + b;
+                if ((s[word] & bit) == 0) {
+                    return 0; // a peer already holds this digit
+                }
+                place(word, bit);
             }
         }
         search(0);
         return found;
     }
 
-    /** Guesses (branches taken beyond the first) in the last {@link #solve} call. */
+    @Override
     public long lastGuesses() {
         return guesses;
     }
 
     private void search(int depth) {
-        int[] m = masks[depth];
-        int[] v = values[depth];
-        if (!hiddenSingles(m, v)) {
+        if (!propagate()) {
             return;
         }
-        int best = -1;
-        int bestCount = 10;
-        for (int c = 0; c < 81; c++) {
-            if (v[c] == 0) {
-                int n = Integer.bitCount(m[c]);
-                if (n < bestCount) {
-                    bestCount = n;
-                    best = c;
-                    if (n == 2) {
-                        break;
-                    }
+        int[] s = this.s;
+        if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) == 0) {
+            record();
+            return;
+        }
+        int band = -1;
+        int cell = 0;
+        for (int b = 0; b < 3 && band < 0; b++) {
+            int open = s[UNSOLVED + b];
+            if (open != 0) {
+                int one = 0;
+                int two = 0;
+                int three = 0;
+                for (int w = b; w < 27; w += 3) {
+                    int a = s[w];
+                    three |= two & a;
+                    two |= one & a;
+                    one |= a;
+                }
+                int pairs = open & two & ~three;
+                if (pairs != 0) {
+                    band = b;
+                    cell = pairs & -pairs;
                 }
             }
         }
-        if (best < 0) {
-            if (found++ == 0 && firstSolution != null) {
-                for (int c = 0; c < 81; c++) {
-                    firstSolution[c] = (byte) v[c];
-                }
-            }
-            return;
+        if (band < 0) {
+            int best = fewestCandidates();
+            band = best / 27;
+            cell = 1 << (best - 27 * band);
         }
-        int[] nm = masks[depth + 1];
-        int[] nv = values[depth + 1];
-        boolean first = true;
-        for (int cand = m[best]; cand != 0 && found < limit; cand &= cand - 1) {
-            if (!first) {
-                guesses++;
+        int digits = 0;
+        for (int d = 0; d < 9; d++) {
+            if ((s[3 * d + band] & cell) != 0) {
+                digits |= 1 << d;
             }
-            first = false;
-            System.arraycopy(m, 0, nm, 0, 81);
-            System.arraycopy(v, 0, nv, 0, 81);
-            if (assign(nm, nv, best, Integer.numberOfTrailingZeros(cand) + 1)) {
+        }
+        int base = depth * STRIDE;
+        while (true) {
+            int word = 3 * Integer.numberOfTrailingZeros(digits) + band;
+            digits &= digits - 1;
+            dirty = 0;
+            if (digits == 0) {
+                place(word, cell); // last choice: nothing to restore afterwards
                 search(depth + 1);
+                return;
             }
+            System.arraycopy(s, 0, stack, base, STRIDE);
+            place(word, cell);
+            search(depth + 1);
+            System.arraycopy(stack, base, s, 0, STRIDE);
+            if (found >= limit) {
+                return;
+            }
+            guesses++;
         }
     }
 
-    /** Places digit {@code d} in {@code cell} and propagates naked singles; false on contradiction. */
-    private boolean assign(int[] m, int[] v, int cell, int d) {
-        int bit = 1 << (d - 1);
-        if ((m[cell] & bit) == 0) {
-            return false;
-        }
-        if (v[cell] != 0) {
-            return v[cell] == d;
-        }
-        int head = 0;
-        int tail = 0;
-        m[cell] = bit;
-        v[cell] = d;
-        queue[tail++] = cell;
-        while (head < tail) {
-            int c = queue[head++];
-            int b = m[c];
-            for (int p : PEERS[c]) {
-                int pm = m[p];
-                if ((pm & b) != 0) {
-                    pm &= ~b;
-                    if (pm == 0) {
-                        return false;
-                    }
-                    m[p] = pm;
-                    if ((pm & (pm - 1)) == 0) {
-                        if (v[p] != 0) {
-                            return false;
-                        }
-                        v[p] = Integer.numberOfTrailingZeros(pm) + 1;
-                        queue[tail++] = p;
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    /** Places every hidden single until none is left; false on contradiction. */
-    private boolean hiddenSingles(int[] m, int[] v) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int u = 0; u < 27; u++) {
-                int once = 0;
-                int twice = 0;
-                int placed = 0;
-                for (int c : UNIT_CELLS[u]) {
-                    int cm = m[c];
-                    twice |= once & cm;
-                    once |= cm;
-                    if (v[c] != 0) {
-                        placed |= cm;
-                    }
-                }
-                if (once != ALL) {
+    /** Runs word updates and naked singles to a fixed point; false on a contradiction. */
+    private boolean propagate() {
+        int[] s = this.s;
+        while (true) {
+            while (dirty != 0) {
+                int word = Integer.numberOfTrailingZeros(dirty);
+                dirty &= dirty - 1;
+                if (!updateWord(word)) {
                     return false;
                 }
-                int singles = once & ~twice & ~placed;
+            }
+            boolean placed = false;
+            for (int b = 0; b < 3; b++) {
+                int open = s[UNSOLVED + b];
+                if (open == 0) {
+                    continue;
+                }
+                int one = 0;
+                int two = 0;
+                for (int w = b; w < 27; w += 3) {
+                    int a = s[w];
+                    two |= one & a;
+                    one |= a;
+                }
+                if ((open & ~one) != 0) {
+                    return false; // an open cell with no candidate left
+                }
+                int singles = open & ~two;
                 while (singles != 0) {
                     int bit = singles & -singles;
                     singles ^= bit;
-                    for (int c : UNIT_CELLS[u]) {
-                        if ((m[c] & bit) != 0) {
-                            if (!assign(m, v, c, Integer.numberOfTrailingZeros(bit) + 1)) {
-                                return false;
-                            }
-                            break;
-                        }
+                    int w = b;
+                    while (w < 27 && (s[w] & bit) == 0) {
+                        w += 3;
                     }
-                    changed = true;
+                    if (w >= 27) {
+                        return false; // emptied by a single placed just before
+                    }
+                    place(w, bit);
+                    placed = true;
+                }
+            }
+            if (!placed) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Box-line eliminations of one word in both directions, then its hidden singles in rows.
+     * False when the digit can no longer go once in each row, column and box.
+     */
+    private boolean updateWord(int word) {
+        int[] s = this.s;
+        int band = word % 3;
+        int first = word - band;
+        int w1 = band == 2 ? first : word + 1;
+        int w2 = band == 0 ? first + 2 : word - 1;
+        int otherColumns = fold(s[w1] | s[w2]);
+        int a = s[word] & KEEP[~otherColumns & ROW];
+        if ((fold(a) | otherColumns) != ROW) {
+            return false; // some column has lost the digit everywhere
+        }
+        int segments = SHRINK[a & ROW] | (SHRINK[(a >>> 9) & ROW] << 3) | (SHRINK[a >>> 18] << 6);
+        a &= COMPLEX[segments];
+        if (a == 0) {
+            return false;
+        }
+        s[word] = a;
+        int unsolved = UNSOLVED + band;
+        for (int shift = 0; shift < 27; shift += 9) {
+            int row = a & (ROW << shift);
+            if ((row & (row - 1)) == 0 && (row & s[unsolved]) != 0) {
+                place(word, row);
+                a = s[word];
+            }
+        }
+        int locked = SPREAD[LOCKED[fold(a)]];
+        if ((s[w1] & locked) != 0) {
+            s[w1] &= ~locked;
+            dirty |= 1 << w1;
+        }
+        if ((s[w2] & locked) != 0) {
+            s[w2] &= ~locked;
+            dirty |= 1 << w2;
+        }
+        return true;
+    }
+
+    /** The columns of a band word that hold candidates (nine bits). */
+    private static int fold(int a) {
+        return (a | (a >>> 9) | (a >>> 18)) & ROW;
+    }
+
+    /** Places the digit of {@code word} on the cell {@code bit} of its band and clears peers. */
+    private void place(int word, int bit) {
+        int[] s = this.s;
+        int band = word % 3;
+        int firstOfDigit = word - band;
+        int p = Integer.numberOfTrailingZeros(bit);
+        s[UNSOLVED + band] &= ~bit;
+        s[word] = (s[word] & ~PEERS[p]) | bit;
+        int changed = 1 << word;
+        int column = COLUMN[p];
+        for (int w = firstOfDigit; w < firstOfDigit + 3; w++) {
+            if (w != word && (s[w] & column) != 0) {
+                s[w] &= ~column;
+                changed |= 1 << w;
+            }
+        }
+        for (int w = band; w < 27; w += 3) {
+            if (w != word && (s[w] & bit) != 0) {
+                s[w] &= ~bit;
+                changed |= 1 << w;
+            }
+        }
+        dirty |= changed;
+    }
+
+    /** The open cell with the fewest candidates (only when no cell has two). */
+    private int fewestCandidates() {
+        int best = -1;
+        int bestCount = 10;
+        for (int b = 0; b < 3; b++) {
+            for (int open = s[UNSOLVED + b]; open != 0; open &= open - 1) {
+                int bit = open & -open;
+                int count = 0;
+                for (int w = b; w < 27; w += 3) {
+                    if ((s[w] & bit) != 0) {
+                        count++;
+                    }
+                }
+                if (count < bestCount) {
+                    bestCount = count;
+                    best = 27 * b + Integer.numberOfTrailingZeros(bit);
                 }
             }
         }
-        return true;
+        return best;
+    }
+
+    /** Counts a solution and copies it out when it is the first or second one. */
+    private void record() {
+        byte[] out = found == 0 ? firstOut : found == 1 ? secondOut : null;
+        found++;
+        if (out == null) {
+            return;
+        }
+        for (int w = 0; w < 27; w++) {
+            int offset = 27 * (w % 3);
+            byte digit = (byte) (w / 3 + 1);
+            for (int a = s[w]; a != 0; a &= a - 1) {
+                out[offset + Integer.numberOfTrailingZeros(a)] = digit;
+            }
+        }
     }
 }

@@ -1,0 +1,101 @@
+package lens.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import lens.board.Grid;
+import lens.ocr.DigitRecognizer;
+import lens.pipeline.Evaluation;
+import lens.pipeline.ImageFiles;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoSet;
+import lens.vision.DebugSink;
+import lens.vision.FileDebugSink;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code eval DIR}: reads every photo of a folder with truth and reports grids found, corner
+ * error, cells and grids correct, and time per photo (decode excluded, everything else included).
+ */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+        description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
+final class EvalCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "DIR", description = "Folder of photos with .dat truth.")
+    Path dir;
+
+    @Option(names = "--ocr", paramLabel = "ENGINE", description = "Digit engine: model, tesseract or none (grids and filled cells only).")
+    String ocr;
+
+    @Option(names = "--verbose", description = "One line per photo.")
+    boolean verbose;
+
+    @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
+    Path debugDir;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(dir)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "not a folder: " + dir);
+        }
+        PhotoSet set = PhotoSet.load(dir);
+        if (set.entries().isEmpty()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
+        }
+        try (DigitRecognizer recognizer = Engines.open(ocr)) {
+            PhotoReader reader = PhotoReader.withDefaults(recognizer);
+            Evaluation ev = new Evaluation();
+            for (PhotoSet.Entry e : set.entries()) {
+                evaluate(reader, recognizer != null, e, ev);
+            }
+            System.out.println(ev.cornerLine());
+            System.out.println(ev.filledLine());
+            System.out.println(ev.summaryLine());
+        }
+        return ExitCodes.OK;
+    }
+
+    private void evaluate(PhotoReader reader, boolean reads, PhotoSet.Entry e, Evaluation ev) {
+        ImageFiles.Loaded loaded = ImageFiles.load(e.image());
+        if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
+            ev.addNotFound(0);
+            return;
+        }
+        long t0 = System.nanoTime();
+        DebugSink sink = debugDir == null ? DebugSink.NONE
+                : new FileDebugSink(debugDir, e.image().getFileName().toString());
+        PhotoReading r = reader.read(img.mat(), sink);
+        long t = System.nanoTime() - t0;
+        img.mat().release();
+        String name = e.image().getFileName().toString();
+        if (r instanceof PhotoReading.Read read) {
+            Grid truth = e.truth().grid();
+            boolean[] filled = read.filled();
+            int okFilled = 0;
+            int ok = 0;
+            for (int i = 0; i < 81; i++) {
+                boolean f = truth.get(i) != 0;
+                okFilled += f == filled[i] ? 1 : 0;
+                ok += f == filled[i] && (!reads || read.board().get(i) == truth.get(i)) ? 1 : 0;
+            }
+            ev.addFound(reads ? ok : 0, okFilled, t);
+            String corner = "";
+            if (e.corners() != null) {
+                double err = read.corners().meanCornerError(e.corners());
+                ev.addCornerError(err);
+                corner = String.format(Locale.ROOT, " corner_error=%.1f", err);
+            }
+            if (verbose) {
+                System.out.printf(Locale.ROOT, "%s: filled_ok=%d cells_ok=%d%s%n", name, okFilled, ok, corner);
+            }
+        } else {
+            ev.addNotFound(t);
+            if (verbose) {
+                System.out.println(name + ": " + ((PhotoReading.NoGrid) r).reason());
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package lens.pipeline;
+
+import java.util.Arrays;
+import lens.vision.Quad;
+import org.opencv.core.Point;
+
+/**
+ * Where the cells of a found grid are in the photo: the corners, the square side the grid was
+ * warped to, the square-to-photo homography (9 doubles, row-major) and the grid line positions
+ * in the square. Plain Java values, so it outlives the Mats it came from.
+ */
+public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLines, int[] colLines) {
+    public GridGeometry {
+        toImage = toImage.clone();
+        rowLines = rowLines.clone();
+        colLines = colLines.clone();
+    }
+
+    /** A point of the square mapped into the photo. */
+    public Point toPhoto(double x, double y) {
+        double[] m = toImage;
+        double z = m[6] * x + m[7] * y + m[8];
+        return new Point((m[0] * x + m[1] * y + m[2]) / z, (m[3] * x + m[4] * y + m[5]) / z);
+    }
+
+    /** The centre of cell (row, col) in the square. */
+    public Point cellCentre(int row, int col) {
+        return new Point((colLines[col] + colLines[col + 1]) / 2.0, (rowLines[row] + rowLines[row + 1]) / 2.0);
+    }
+
+    /** The side of cell (row, col) in the square (the smaller of width and height). */
+    public double cellSide(int row, int col) {
+        return Math.min(colLines[col + 1] - colLines[col], rowLines[row + 1] - rowLines[row]);
+    }
+
+    @Override
+    public double[] toImage() {
+        return toImage.clone();
+    }
+
+    @Override
+    public int[] rowLines() {
+        return rowLines.clone();
+    }
+
+    @Override
+    public int[] colLines() {
+        return colLines.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GridGeometry g && corners.equals(g.corners) && size == g.size
+                && Arrays.equals(toImage, g.toImage) && Arrays.equals(rowLines, g.rowLines)
+                && Arrays.equals(colLines, g.colLines);
+    }
+
+    @Override
+    public int hashCode() {
+        return corners.hashCode() * 31 + Arrays.hashCode(toImage);
+    }
+}

@@ -1,0 +1,107 @@
+package lens.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import lens.vision.OpenCvLoader;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/**
+ * Recognises image files by their first bytes (not their name) and decodes them. A JPEG or PNG
+ * cut short is refused rather than decoded into a half-grey picture.
+ */
+public final class ImageFiles {
+    private ImageFiles() {
+    }
+
+    /** A decoded BGR image (the caller releases it) or why there is none. */
+    public sealed interface Loaded {
+        record Image(Mat mat) implements Loaded {
+        }
+
+        record Bad(String reason) implements Loaded {
+        }
+    }
+
+    /** True when the file starts like an image format OpenCV reads. */
+    public static boolean looksLikeImage(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            return kind(in.readNBytes(12)) != null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    public static Loaded load(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            return new Loaded.Bad("cannot read " + file + ": " + e.getMessage());
+        }
+        if (bytes.length == 0) {
+            return new Loaded.Bad(file + " is empty");
+        }
+        String kind = kind(bytes);
+        if (kind == null) {
+            return new Loaded.Bad(file + " is not an image (JPEG, PNG, BMP, TIFF or WebP)");
+        }
+        if (truncated(kind, bytes)) {
+            return new Loaded.Bad(file + " is a truncated " + kind + " image");
+        }
+        OpenCvLoader.ensureLoaded();
+        MatOfByte buf = new MatOfByte(bytes);
+        Mat m = Imgcodecs.imdecode(buf, Imgcodecs.IMREAD_COLOR);
+        buf.release();
+        if (m.empty()) {
+            m.release();
+            return new Loaded.Bad(file + " is a damaged " + kind + " image (cannot decode it)");
+        }
+        return new Loaded.Image(m);
+    }
+
+    static String kind(byte[] b) {
+        if (b.length >= 3 && (b[0] & 0xff) == 0xFF && (b[1] & 0xff) == 0xD8 && (b[2] & 0xff) == 0xFF) {
+            return "JPEG";
+        }
+        if (b.length >= 8 && (b[0] & 0xff) == 0x89 && b[1] == 'P' && b[2] == 'N' && b[3] == 'G') {
+            return "PNG";
+        }
+        if (b.length >= 2 && b[0] == 'B' && b[1] == 'M') {
+            return "BMP";
+        }
+        if (b.length >= 4 && ((b[0] == 'I' && b[1] == 'I' && b[2] == 42 && b[3] == 0)
+                || (b[0] == 'M' && b[1] == 'M' && b[2] == 0 && b[3] == 42))) {
+            return "TIFF";
+        }
+        if (b.length >= 12 && b[0] == 'R' && b[1] == 'I' && b[2] == 'F' && b[3] == 'F' && b[8] == 'W' && b[9] == 'E'
+                && b[10] == 'B' && b[11] == 'P') {
+            return "WebP";
+        }
+        return null;
+    }
+
+    /** A JPEG ends with the EOI marker FF D9, a PNG with its IEND chunk (allowing trailing bytes). */
+    private static boolean truncated(String kind, byte[] b) {
+        int from = Math.max(0, b.length - 64);
+        if (kind.equals("JPEG")) {
+            for (int i = b.length - 2; i >= from; i--) {
+                if ((b[i] & 0xff) == 0xFF && (b[i + 1] & 0xff) == 0xD9) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (kind.equals("PNG")) {
+            for (int i = b.length - 4; i >= from; i--) {
+                if (b[i] == 'I' && b[i + 1] == 'E' && b[i + 2] == 'N' && b[i + 3] == 'D') {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,47 @@
+package lens.pipeline;
+
+import lens.board.Grid;
+import lens.ocr.DigitReading;
+import lens.vision.Quad;
+
+/** What was read from a photo: a board, or why there is none. */
+public sealed interface PhotoReading {
+    /** No grid in the photo. */
+    record NoGrid(String reason) implements PhotoReading {
+    }
+
+    /**
+     * A grid. {@code geometry} maps its cells back into the photo; {@code filled[i]} says whether
+     * cell i holds ink; {@code readings[i]} is the recognizer's reading of a filled cell (null
+     * for empty cells, and for all cells when no recognizer was given); {@code board} holds the
+     * digits read (0 for empty and unread cells).
+     */
+    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board) implements PhotoReading {
+        public Read {
+            filled = filled.clone();
+            readings = readings.clone();
+        }
+
+        public Quad corners() {
+            return geometry.corners();
+        }
+
+        @Override
+        public boolean[] filled() {
+            return filled.clone();
+        }
+
+        @Override
+        public DigitReading[] readings() {
+            return readings.clone();
+        }
+
+        public int filledCount() {
+            int n = 0;
+            for (boolean f : filled) {
+                n += f ? 1 : 0;
+            }
+            return n;
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package lens.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import lens.board.DatFile;
+import lens.vision.Quad;
+
+/**
+ * A folder of photos with truth, as in the shared dataset: {@code NAME.jpg} with {@code NAME.dat},
+ * and optionally {@code corners.csv} (file, then x,y of the four corners clockwise from top-left).
+ * Photos are ordered by the number in their name.
+ */
+public record PhotoSet(List<Entry> entries) {
+    private static final Pattern NUMBER = Pattern.compile("(\\d+)");
+
+    /** One photo: its file, its truth, its true corners (null when unknown). */
+    public record Entry(Path image, DatFile truth, Quad corners) {
+    }
+
+    public static PhotoSet load(Path dir) throws IOException {
+        Map<String, Quad> corners = readCorners(dir.resolve("corners.csv"));
+        List<Entry> out = new ArrayList<>();
+        List<Path> images;
+        try (Stream<Path> s = Files.list(dir)) {
+            images = s.filter(p -> p.getFileName().toString().endsWith(".jpg")).sorted(byNumber()).toList();
+        }
+        for (Path img : images) {
+            String name = img.getFileName().toString();
+            Path dat = dir.resolve(name.substring(0, name.length() - 4) + ".dat");
+            if (Files.isRegularFile(dat)) {
+                out.add(new Entry(img, DatFile.parse(Files.readString(dat)), corners.get(name)));
+            }
+        }
+        return new PhotoSet(List.copyOf(out));
+    }
+
+    private static Comparator<Path> byNumber() {
+        return Comparator.comparingLong((Path p) -> {
+            Matcher m = NUMBER.matcher(p.getFileName().toString());
+            return m.find() ? Long.parseLong(m.group(1)) : Long.MAX_VALUE;
+        }).thenComparing(p -> p.getFileName().toString());
+    }
+
+    private static Map<String, Quad> readCorners(Path csv) throws IOException {
+        Map<String, Quad> map = new HashMap<>();
+        if (!Files.isRegularFile(csv)) {
+            return map;
+        }
+        for (String line : Files.readAllLines(csv)) {
+            String[] f = line.replace("\"", "").split(",");
+            if (f.length != 9 || f[0].equals("filepath")) {
+                continue;
+            }
+            double[] xy = new double[8];
+            try {
+                for (int i = 0; i < 8; i++) {
+                    xy[i] = Double.parseDouble(f[i + 1].strip());
+                }
+            } catch (NumberFormatException e) {
+                continue;
+            }
+            map.put(Path.of(f[0].strip()).getFileName().toString(), new Quad(xy));
+        }
+        return map;
+    }
+}

@@ -1,0 +1,126 @@
+package lens.samples;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import lens.board.DatFile;
+import lens.board.Grid;
+import lens.vision.OpenCvLoader;
+import lens.vision.Quad;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfInt;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Renders sample photos with their truth, in the layout of the shared photo dataset:
+ * {@code NAME-N.jpg}, {@code NAME-N.dat} (all digits seen on the page) and one
+ * {@code corners.csv}; hand-filled samples also get {@code NAME-N.givens} (the printed puzzle).
+ */
+public final class SampleSet {
+    private static final String[] FONTS = {"DejaVu Sans", "Liberation Sans", "Liberation Serif", "DejaVu Serif",
+        "FreeSans", "Nimbus Sans"};
+
+    private SampleSet() {
+    }
+
+    /** One sample: the scene and the truth it was made from. */
+    public record Sample(Scene scene, Grid givens, Grid seen) implements AutoCloseable {
+        @Override
+        public void close() {
+            scene.close();
+        }
+    }
+
+    /** Renders one sample of {@code width x height}; {@code hand} fills the empty cells by hand. */
+    public static Sample render(long seed, int width, int height, boolean hand) {
+        OpenCvLoader.ensureLoaded();
+        Random rnd = new Random(seed);
+        Grid solution = PuzzleMaker.solution(rnd);
+        Grid givens = PuzzleMaker.puzzle(solution, 24 + rnd.nextInt(8), rnd);
+        PageStyle style = PageStyle.newspaper().withFont(FONTS[rnd.nextInt(FONTS.length)])
+                .withLines(3 + rnd.nextInt(5), 2 + rnd.nextInt(2), 1);
+        RenderedPage page = PageRenderer.render(givens, hand ? solution : null, style, rnd);
+        Quad gridInScene = randomGridQuad(width, height, rnd);
+        Quad pageInScene = pageQuad(page, gridInScene);
+        SceneSpec spec = new SceneSpec(width, height, pageInScene, 0.004 + 0.012 * rnd.nextDouble(),
+                0.2 + 0.4 * rnd.nextDouble(), 0.35 * rnd.nextDouble(), 0.6 + 0.8 * rnd.nextDouble(),
+                3 + 6 * rnd.nextDouble(), seed);
+        Scene scene = SceneRenderer.place(page, spec);
+        return new Sample(scene, givens, hand ? solution : givens);
+    }
+
+    /** Writes {@code count} samples named {@code prefix-1.jpg} ... into {@code dir}; returns their paths. */
+    public static List<Path> write(Path dir, String prefix, int count, long seed, boolean hand, int width, int height)
+            throws IOException {
+        Files.createDirectories(dir);
+        List<Path> written = new ArrayList<>();
+        StringBuilder csv = new StringBuilder("\"filepath\",\"p1_x\",\"p1_y\",\"p2_x\",\"p2_y\",\"p3_x\",\"p3_y\",\"p4_x\",\"p4_y\"\n");
+        Path csvFile = dir.resolve("corners.csv");
+        if (Files.exists(csvFile)) {
+            csv = new StringBuilder(Files.readString(csvFile));
+        }
+        for (int i = 1; i <= count; i++) {
+            String name = prefix + "-" + i;
+            try (Sample s = render(seed + i, width, height, hand)) {
+                Path jpg = dir.resolve(name + ".jpg");
+                MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 85);
+                Imgcodecs.imwrite(jpg.toString(), s.scene().image(), params);
+                params.release();
+                Files.writeString(dir.resolve(name + ".dat"),
+                        new DatFile("sudoku-lens render-sample", width + "x" + height + ":24 JPG", s.seen()).format());
+                if (hand) {
+                    Files.writeString(dir.resolve(name + ".givens"), s.givens().toLine() + "\n");
+                }
+                csv.append(name).append(".jpg");
+                for (double v : s.scene().grid().xy()) {
+                    csv.append(',').append(Math.round(v));
+                }
+                csv.append('\n');
+                written.add(jpg);
+            }
+        }
+        Files.writeString(csvFile, csv.toString());
+        return written;
+    }
+
+    /** A grid about 60-75 % of the scene height, near the centre, turned a little and seen at an angle. */
+    private static Quad randomGridQuad(int w, int h, Random rnd) {
+        double size = h * (0.6 + 0.15 * rnd.nextDouble());
+        double cx = w / 2.0 + (rnd.nextDouble() - 0.5) * 0.1 * w;
+        double cy = h / 2.0 + (rnd.nextDouble() - 0.5) * 0.1 * h;
+        double turn = Math.toRadians((rnd.nextDouble() - 0.5) * 16);
+        double[][] unit = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+        Point[] p = new Point[4];
+        for (int i = 0; i < 4; i++) {
+            double x = unit[i][0] * size / 2 + (rnd.nextDouble() - 0.5) * 0.14 * size;
+            double y = unit[i][1] * size / 2 + (rnd.nextDouble() - 0.5) * 0.14 * size;
+            p[i] = new Point(cx + x * Math.cos(turn) - y * Math.sin(turn), cy + x * Math.sin(turn) + y * Math.cos(turn));
+        }
+        return Quad.of(p);
+    }
+
+    /** Where the page corners go when its grid goes to {@code grid}. */
+    private static Quad pageQuad(RenderedPage page, Quad grid) {
+        MatOfPoint2f src = page.grid().toMat();
+        MatOfPoint2f dst = grid.toMat();
+        Mat h = Imgproc.getPerspectiveTransform(src, dst);
+        int w = page.image().getWidth();
+        int ht = page.image().getHeight();
+        MatOfPoint2f corners = new MatOfPoint2f(new Point(0, 0), new Point(w, 0), new Point(w, ht), new Point(0, ht));
+        MatOfPoint2f out = new MatOfPoint2f();
+        org.opencv.core.Core.perspectiveTransform(corners, out, h);
+        Quad q = Quad.of(out.toArray());
+        src.release();
+        dst.release();
+        h.release();
+        corners.release();
+        out.release();
+        return q;
+    }
+}

@@ -1,0 +1,206 @@
+package lens.solve.human;
+
+import java.util.Arrays;
+import java.util.StringJoiner;
+import lens.board.Digits;
+import lens.board.Units;
+
+/**
+ * Why a step holds: the pattern it found, as typed data. {@link #describe()} words the pattern;
+ * {@link #namesAction()} is true when that wording already says what is placed.
+ */
+public sealed interface Evidence {
+    String describe();
+
+    /** The cells that make the pattern. */
+    int[] cells();
+
+    default boolean namesAction() {
+        return false;
+    }
+
+    /** The last empty cell of a unit. */
+    record LastCell(int unit, int digit, int cell) implements Evidence {
+        public String describe() {
+            return Units.cellName(cell) + " is the last empty cell of " + Units.unitName(unit) + ": " + digit;
+        }
+
+        public int[] cells() {
+            return Units.cellsOf(unit).clone();
+        }
+
+        public boolean namesAction() {
+            return true;
+        }
+    }
+
+    /** The only place for a digit in a unit. */
+    record OnlyPlace(int unit, int digit, int cell) implements Evidence {
+        public String describe() {
+            return digit + " in " + Units.unitName(unit) + " only fits " + Units.cellName(cell);
+        }
+
+        public int[] cells() {
+            return Units.cellsOf(unit).clone();
+        }
+
+        public boolean namesAction() {
+            return true;
+        }
+    }
+
+    /** The only candidate of a cell. */
+    record OnlyCandidate(int cell, int digit) implements Evidence {
+        public String describe() {
+            return Units.cellName(cell) + " can only be " + digit;
+        }
+
+        public int[] cells() {
+            return new int[] {cell};
+        }
+
+        public boolean namesAction() {
+            return true;
+        }
+    }
+
+    /** A digit confined, inside {@code from}, to its intersection with {@code to}. */
+    record Intersection(int digit, int from, int to, int[] cells) implements Evidence {
+        public String describe() {
+            return digit + " in " + Units.unitName(from) + " lies only in " + Units.unitName(to);
+        }
+    }
+
+    /** Naked: n cells of a unit holding only n digits. Hidden: n digits of a unit fitting only n cells. */
+    record Subset(int unit, int[] cells, int digits, boolean hidden) implements Evidence {
+        public String describe() {
+            String names = cellList(cells);
+            return hidden
+                    ? Digits.toString(digits) + " in " + Units.unitName(unit) + " only fit " + names
+                    : names + " hold only " + Digits.toString(digits) + " (" + Units.unitName(unit) + ")";
+        }
+    }
+
+    /** A fish: the digit's places in the base lines all lie in as many cover lines. */
+    record Fish(int digit, int[] base, int[] cover, int[] cells) implements Evidence {
+        public String describe() {
+            return "on " + digit + " in " + lines(base) + " (" + lines(cover) + ")";
+        }
+    }
+
+    /** A wing: pivot first, then the pincers, each with its candidates at the time. */
+    record Wing(int[] cells, int[] masks) implements Evidence {
+        public String describe() {
+            StringJoiner j = new StringJoiner(", ");
+            for (int i = 0; i < cells.length; i++) {
+                j.add(Units.cellName(cells[i]) + " (" + Digits.toString(masks[i]) + ")");
+            }
+            return (cells.length == 3 ? "pivot " : "") + j;
+        }
+    }
+
+    /**
+     * An alternating chain of candidates: node 0 = node 1 is a strong link, 1 - 2 weak, and so on
+     * (Eureka notation). If node 0 is false the last node is true.
+     */
+    record Chain(int[] cells, int[] digits) implements Evidence {
+        public String describe() {
+            boolean oneDigit = Arrays.stream(digits).allMatch(d -> d == digits[0]);
+            StringBuilder sb = new StringBuilder(oneDigit ? "on " + digits[0] + ": " : "");
+            for (int i = 0; i < cells.length; i++) {
+                if (i > 0) {
+                    sb.append(i % 2 == 1 ? "=" : "-");
+                }
+                sb.append(oneDigit ? "" : "(" + digits[i] + ")").append(Units.cellName(cells[i]));
+            }
+            return sb.toString();
+        }
+    }
+
+    /** Two colours of a digit's conjugate pairs: exactly one colour is true. */
+    record Colouring(int digit, int[] on, int[] off) implements Evidence {
+        public String describe() {
+            return "on " + digit + ": {" + cellList(on) + "} against {" + cellList(off) + "}";
+        }
+
+        public int[] cells() {
+            int[] all = Arrays.copyOf(on, on.length + off.length);
+            System.arraycopy(off, 0, all, on.length, off.length);
+            return all;
+        }
+    }
+
+    /** Four corners where two digits would make a deadly pattern. */
+    record Rectangle(int[] cells, int digits) implements Evidence {
+        public String describe() {
+            return Digits.toString(digits) + " in " + cellList(cells) + " would allow two solutions";
+        }
+    }
+
+    /** Bivalue universal grave plus one: the one cell with three candidates takes the odd digit. */
+    record Bug(int cell, int digit) implements Evidence {
+        public String describe() {
+            return "every other empty cell has two candidates, so " + Units.cellName(cell) + " must be " + digit;
+        }
+
+        public int[] cells() {
+            return new int[] {cell};
+        }
+
+        public boolean namesAction() {
+            return true;
+        }
+    }
+
+    /** Every candidate of a cell, or every place of a digit in a unit, leads to the same result. */
+    record Forcing(int[] cells, int[] digits, int unit) implements Evidence {
+        public String describe() {
+            StringJoiner j = new StringJoiner(", ");
+            for (int i = 0; i < cells.length; i++) {
+                j.add(digits[i] + " in " + Units.cellName(cells[i]));
+            }
+            String what = unit >= 0 ? "every place of " + digits[0] + " in " + Units.unitName(unit)
+                    : "every candidate of " + Units.cellName(cells[0]);
+            return what + " (" + j + ") leads to the same result";
+        }
+    }
+
+    /** The templates (one cell per row, column and box) a digit can still take. */
+    record Templates(int digit, int count) implements Evidence {
+        public String describe() {
+            return digit + " fits " + count + " of the 46656 templates";
+        }
+
+        public int[] cells() {
+            return new int[0];
+        }
+    }
+
+    /** Assuming {@code digit} in {@code cell} led to a contradiction (propagation or search). */
+    record Contradiction(int cell, int digit, boolean bySearch) implements Evidence {
+        public String describe() {
+            return "placing " + digit + " in " + Units.cellName(cell) + " leads to a contradiction"
+                    + (bySearch ? " (found by search)" : "");
+        }
+
+        public int[] cells() {
+            return new int[] {cell};
+        }
+    }
+
+    private static String cellList(int[] cells) {
+        StringJoiner j = new StringJoiner(", ");
+        for (int c : cells) {
+            j.add(Units.cellName(c));
+        }
+        return j.toString();
+    }
+
+    private static String lines(int[] units) {
+        StringJoiner j = new StringJoiner(",");
+        for (int u : units) {
+            j.add(String.valueOf(u % 9 + 1));
+        }
+        return (units[0] < 9 ? "rows " : "columns ") + j;
+    }
+}

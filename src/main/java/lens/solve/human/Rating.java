@@ -1,0 +1,30 @@
+package lens.solve.human;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How hard a puzzle is: the Sudoku Explainer score of the hardest step used, its level,
+ * whether logic alone sufficed (no Nishio or trial step), and how often each technique was used
+ * (by label, in the order of first use).
+ */
+public record Rating(double score, Level level, boolean solvedByLogic, Map<String, Integer> techniqueCounts) {
+    public Rating {
+        techniqueCounts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(techniqueCounts));
+    }
+
+    /** The rating of a solve path. */
+    public static Rating of(SolvePath path) {
+        double score = 0;
+        boolean logic = path.solved();
+        Map<TechniqueType, Integer> byType = new TreeMap<>();
+        for (Step s : path.steps()) {
+            score = Math.max(score, s.difficulty());
+            logic &= !s.technique().isTrial();
+            byType.merge(s.technique(), 1, Integer::sum);
+        }
+        Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        byType.forEach((t, n) -> counts.merge(t.label(), n, Integer::sum));
+        return new Rating(score, Level.of(score), logic, counts);
+    }
+}

@@ -1,0 +1,83 @@
+package lens.solve.human;
+
+import java.util.ArrayList;
+import java.util.List;
+import lens.solve.human.chains.ForcingChains;
+import lens.solve.human.chains.XYChain;
+import lens.solve.human.fish.BasicFish;
+import lens.solve.human.intersections.LockedCandidates;
+import lens.solve.human.singles.FullHouse;
+import lens.solve.human.singles.HiddenSingle;
+import lens.solve.human.singles.NakedSingle;
+import lens.solve.human.subsets.HiddenSubset;
+import lens.solve.human.singledigit.SimpleColouring;
+import lens.solve.human.singledigit.Skyscraper;
+import lens.solve.human.singledigit.TwoStringKite;
+import lens.solve.human.singledigit.XChain;
+import lens.solve.human.subsets.NakedSubset;
+import lens.solve.human.templates.TemplateMethod;
+import lens.solve.human.trial.Nishio;
+import lens.solve.human.trial.Trial;
+import lens.solve.human.uniqueness.BugPlusOne;
+import lens.solve.human.uniqueness.UniqueRectangle;
+import lens.solve.human.wings.WWing;
+import lens.solve.human.wings.XYWing;
+import lens.solve.human.wings.XYZWing;
+
+/**
+ * The order in which the solver tries techniques, easiest first, in one place. The expensive
+ * ones (forcing chains, templates, trial) come last so that they run only when nothing else
+ * applies. Uniqueness techniques are included only for puzzles known to have one solution.
+ */
+public final class SolvingOrder {
+    private SolvingOrder() {
+    }
+
+    /** For a puzzle known to have exactly one solution: uniqueness techniques included. */
+    public static List<Technique> forUniquePuzzle() {
+        return build(true);
+    }
+
+    /** For a puzzle whose uniqueness is not known: no uniqueness techniques. */
+    public static List<Technique> withoutUniqueness() {
+        return build(false);
+    }
+
+    private static List<Technique> build(boolean unique) {
+        List<Technique> t = new ArrayList<>();
+        t.add(new FullHouse());
+        t.add(HiddenSingle.inBoxes());
+        t.add(HiddenSingle.inLines());
+        t.add(new NakedSingle());
+        t.add(LockedCandidates.pointing());
+        t.add(LockedCandidates.claiming());
+        t.add(NakedSubset.pairs());
+        t.add(BasicFish.xWing());
+        t.add(HiddenSubset.pairs());
+        t.add(NakedSubset.triples());
+        t.add(BasicFish.swordfish());
+        t.add(HiddenSubset.triples());
+        t.add(new Skyscraper());
+        t.add(new TwoStringKite());
+        t.add(new XYWing());
+        t.add(new XYZWing());
+        t.add(new WWing());
+        if (unique) {
+            t.add(new UniqueRectangle());
+        }
+        t.add(NakedSubset.quads());
+        t.add(BasicFish.jellyfish());
+        t.add(HiddenSubset.quads());
+        if (unique) {
+            t.add(new BugPlusOne());
+        }
+        t.add(new SimpleColouring());
+        t.add(new XChain());
+        t.add(new XYChain());
+        t.add(new ForcingChains());
+        t.add(new TemplateMethod());
+        t.add(new Nishio());
+        t.add(new Trial());
+        return List.copyOf(t);
+    }
+}

@@ -1,0 +1,67 @@
+package lens.solve.human;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import lens.board.Grid;
+
+/**
+ * Solves like a person: repeatedly takes the first technique of the {@link SolvingOrder} that
+ * finds a step and applies it, until the grid is full or nothing applies. Immutable and
+ * thread-safe; every call works on its own board.
+ */
+public final class StrategySolver {
+    private final List<Technique> techniques;
+
+    private StrategySolver(List<Technique> techniques) {
+        this.techniques = techniques;
+    }
+
+    /** For puzzles known to have exactly one solution (uniqueness techniques allowed). */
+    public static StrategySolver forUniquePuzzle() {
+        return new StrategySolver(SolvingOrder.forUniquePuzzle());
+    }
+
+    /** For puzzles whose uniqueness is not known. */
+    public static StrategySolver withoutUniqueness() {
+        return new StrategySolver(SolvingOrder.withoutUniqueness());
+    }
+
+    /** A solver trying exactly these techniques, in this order (for tests). */
+    public static StrategySolver of(List<Technique> techniques) {
+        return new StrategySolver(List.copyOf(techniques));
+    }
+
+    public SolvePath solve(Grid puzzle) {
+        CandidateBoard b = CandidateBoard.of(puzzle);
+        List<Step> steps = new ArrayList<>();
+        while (!b.isSolved()) {
+            Optional<Step> s = nextStep(b);
+            if (s.isEmpty()) {
+                break;
+            }
+            b.apply(s.get());
+            steps.add(s.get());
+        }
+        return new SolvePath(puzzle, steps, b.toGrid());
+    }
+
+    /** The next step a player could take on this grid (candidates follow from the digits). */
+    public Optional<Step> nextStep(Grid grid) {
+        return nextStep(CandidateBoard.of(grid));
+    }
+
+    /** The first step of the easiest technique that applies; the board is not changed. */
+    public Optional<Step> nextStep(CandidateBoard board) {
+        if (board.isSolved()) {
+            return Optional.empty();
+        }
+        for (Technique t : techniques) {
+            Optional<Step> s = t.find(board);
+            if (s.isPresent()) {
+                return s;
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,46 @@
+package lens.vision;
+
+import java.util.List;
+
+/** The 81 cells of a warped grid, in row-major order. Owns the ink Mats: close it. */
+public record CellImages(List<CellImage> cells, int[] rowLines, int[] colLines) implements AutoCloseable {
+    public CellImages {
+        if (cells.size() != 81) {
+            throw new IllegalArgumentException("81 cells, not " + cells.size());
+        }
+        cells = List.copyOf(cells);
+        rowLines = rowLines.clone();
+        colLines = colLines.clone();
+    }
+
+    public CellImage get(int index) {
+        return cells.get(index);
+    }
+
+    public int filledCount() {
+        int n = 0;
+        for (CellImage c : cells) {
+            n += c.filled() ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Override
+    public int[] rowLines() {
+        return rowLines.clone();
+    }
+
+    @Override
+    public int[] colLines() {
+        return colLines.clone();
+    }
+
+    @Override
+    public void close() {
+        for (CellImage c : cells) {
+            if (c.ink() != null) {
+                c.ink().release();
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package lens.vision;
+
+/**
+ * Tuning of {@link CellSplitter}.
+ *
+ * @param warpSize        side of the frontal square; 50 px cells keep thin strokes and stay fast
+ * @param blockFraction   adaptive-threshold block as a fraction of a cell: wider than a stroke
+ *                        so a stroke is solid, narrower than a cell so shading is followed
+ * @param thresholdC      how much darker than its surroundings ink must be
+ * @param lineSearch      how far (fraction of a cell) a grid line may lie from its uniform place
+ * @param inset           cell border dropped before looking for the digit (line remnants)
+ * @param minHeight       smallest digit height as a fraction of the cell (a "1" is tall and thin)
+ * @param maxHeight       tallest digit as a fraction of the cell
+ * @param minAreaFraction least ink of a digit as a fraction of the cell area (dust, noise)
+ * @param centreReach     a digit's box centre lies within this fraction of the cell from its centre
+ */
+public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
+                         double minHeight, double maxHeight, double minAreaFraction, double centreReach) {
+    public static CellParams defaults() {
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3);
+    }
+
+    public int cell() {
+        return warpSize / 9;
+    }
+}

@@ -1,0 +1,171 @@
+package lens.vision;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Splits a warped grid into 81 cells and isolates each cell's digit. Grid lines are found as
+ * peaks of the row and column sums of the long horizontal and vertical strokes, each searched
+ * near its uniform place (so a bent page or a slightly wrong corner is followed); a line not
+ * found stays at its uniform place. In each cell, with its border trimmed, the digit is the
+ * connected component of ink of digit size nearest the centre, joined by any pieces inside its
+ * box (a broken stroke); a cell with no such component is empty.
+ */
+public final class CellSplitter {
+    private final CellParams params;
+
+    public CellSplitter(CellParams params) {
+        OpenCvLoader.ensureLoaded();
+        this.params = params;
+    }
+
+    public CellParams params() {
+        return params;
+    }
+
+    public CellImages split(WarpedGrid grid, DebugSink debug) {
+        int size = grid.size();
+        double cell = size / 9.0;
+        Mat bin = new Mat();
+        int block = Math.max(3, (int) (cell * params.blockFraction()) | 1);
+        Imgproc.adaptiveThreshold(grid.square(), bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                block, params.thresholdC());
+        if (debug.enabled()) {
+            debug.put("cells-threshold", bin);
+        }
+        int[] rows = lines(bin, true, cell);
+        int[] cols = lines(bin, false, cell);
+        List<CellImage> cells = new ArrayList<>(81);
+        for (int i = 0; i < 81; i++) {
+            int r = i / 9;
+            int c = i % 9;
+            Rect bounds = new Rect(cols[c], rows[r], Math.max(1, cols[c + 1] - cols[c]), Math.max(1, rows[r + 1] - rows[r]));
+            cells.add(isolate(i, bin, bounds));
+        }
+        bin.release();
+        return new CellImages(cells, rows, cols);
+    }
+
+    /** The 10 line positions along one axis. */
+    private int[] lines(Mat bin, boolean horizontal, double cell) {
+        int size = bin.rows();
+        int len = (int) Math.round(cell * 1.5);
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, horizontal ? new Size(len, 1) : new Size(1, len));
+        Mat strokes = new Mat();
+        Imgproc.morphologyEx(bin, strokes, Imgproc.MORPH_OPEN, kernel);
+        kernel.release();
+        Mat sums = new Mat();
+        // Sum along the line direction: for horizontal lines, one sum per row.
+        Core.reduce(strokes, sums, horizontal ? 1 : 0, Core.REDUCE_SUM, CvType.CV_32S);
+        strokes.release();
+        int[] s = new int[size];
+        sums.get(0, 0, s);
+        sums.release();
+        int[] at = new int[10];
+        int reach = (int) Math.round(cell * params.lineSearch());
+        for (int i = 0; i <= 9; i++) {
+            int expected = (int) Math.round(i * cell);
+            int best = -1;
+            int bestSum = (int) (0.35 * size * 255);
+            for (int p = Math.max(0, expected - reach); p <= Math.min(size - 1, expected + reach); p++) {
+                if (s[p] > bestSum) {
+                    bestSum = s[p];
+                    best = p;
+                }
+            }
+            at[i] = best >= 0 ? best : Math.min(size, expected);
+        }
+        at[0] = Math.min(at[0], (int) (cell * 0.15));
+        at[9] = Math.max(at[9], size - (int) (cell * 0.15));
+        for (int i = 0; i < 9; i++) {
+            int gap = at[i + 1] - at[i];
+            if (gap < cell * 0.6 || gap > cell * 1.4) {
+                return uniform(size);
+            }
+        }
+        return at;
+    }
+
+    private static int[] uniform(int size) {
+        int[] at = new int[10];
+        for (int i = 0; i <= 9; i++) {
+            at[i] = (int) Math.round(i * size / 9.0);
+        }
+        return at;
+    }
+
+    private CellImage isolate(int index, Mat bin, Rect bounds) {
+        int dx = (int) Math.round(bounds.width * params.inset());
+        int dy = (int) Math.round(bounds.height * params.inset());
+        Rect inner = new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
+                Math.max(1, bounds.height - 2 * dy));
+        inner = clip(inner, bin.cols(), bin.rows());
+        Mat roi = bin.submat(inner);
+        Mat labels = new Mat();
+        Mat stats = new Mat();
+        Mat centroids = new Mat();
+        int n = Imgproc.connectedComponentsWithStats(roi, labels, stats, centroids, 8, CvType.CV_32S);
+        int[] st = new int[Math.max(1, n) * 5];
+        stats.get(0, 0, st);
+        stats.release();
+        centroids.release();
+        double cx = bounds.width / 2.0 - dx;
+        double cy = bounds.height / 2.0 - dy;
+        int best = -1;
+        double bestDist = Double.MAX_VALUE;
+        for (int l = 1; l < n; l++) {
+            int x = st[5 * l];
+            int y = st[5 * l + 1];
+            int w = st[5 * l + 2];
+            int h = st[5 * l + 3];
+            int area = st[5 * l + 4];
+            if (h < params.minHeight() * bounds.height || h > params.maxHeight() * bounds.height
+                    || w > 0.9 * inner.width || area < params.minAreaFraction() * bounds.area()) {
+                continue;
+            }
+            double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
+            if (d <= params.centreReach() * bounds.width && d < bestDist) {
+                bestDist = d;
+                best = l;
+            }
+        }
+        if (best < 0) {
+            labels.release();
+            roi.release();
+            return new CellImage(index, bounds, null, null);
+        }
+        Rect box = new Rect(st[5 * best], st[5 * best + 1], st[5 * best + 2], st[5 * best + 3]);
+        Mat mask = new Mat(labels.size(), CvType.CV_8UC1, new org.opencv.core.Scalar(0));
+        for (int l = 1; l < n; l++) {
+            Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
+            boolean inside = l == best || (b.x >= box.x - 2 && b.y >= box.y - 2 && b.x + b.width <= box.x + box.width + 2
+                    && b.y + b.height <= box.y + box.height + 2);
+            if (inside) {
+                Mat one = new Mat();
+                Core.compare(labels, new org.opencv.core.Scalar(l), one, Core.CMP_EQ);
+                Core.bitwise_or(mask, one, mask);
+                one.release();
+            }
+        }
+        labels.release();
+        roi.release();
+        Mat crop = mask.submat(box);
+        Mat ink = crop.clone();
+        crop.release();
+        mask.release();
+        Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
+        return new CellImage(index, bounds, ink, inSquare);
+    }
+
+    private static Rect clip(Rect r, int w, int h) {
+        int x = Math.max(0, Math.min(r.x, w - 1));
+        int y = Math.max(0, Math.min(r.y, h - 1));
+        return new Rect(x, y, Math.max(1, Math.min(r.width, w - x)), Math.max(1, Math.min(r.height, h - y)));
+    }
+}

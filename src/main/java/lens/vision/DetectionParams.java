@@ -1,0 +1,22 @@
+package lens.vision;
+
+/**
+ * Tuning of {@link GridDetector}.
+ *
+ * @param workSize        the longer image side is scaled down to this before detection; photos
+ *                        beyond it only cost time, a grid stays > 200 px
+ * @param blurSize        Gaussian blur kernel; removes JPEG noise and paper texture
+ * @param blockFraction   adaptive-threshold block as a fraction of the longer side; a few grid
+ *                        cells wide, so that uneven light is followed but lines stand out
+ * @param thresholdC      how much darker than its neighbourhood a pixel must be to count as ink
+ * @param minAreaFraction the smallest grid, as a share of the image area
+ * @param epsilonFraction polygon simplification tolerance as a share of the contour perimeter
+ * @param maxSideRatio    longest over shortest quad side; a grid seen at a steep angle stays below
+ * @param candidates      how many of the largest contours to try
+ */
+public record DetectionParams(int workSize, int blurSize, double blockFraction, double thresholdC,
+                              double minAreaFraction, double epsilonFraction, double maxSideRatio, int candidates) {
+    public static DetectionParams defaults() {
+        return new DetectionParams(640, 5, 0.04, 7, 0.08, 0.02, 2.5, 8);
+    }
+}

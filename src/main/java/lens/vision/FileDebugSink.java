@@ -1,0 +1,21 @@
+package lens.vision;
+
+import java.nio.file.Path;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/** Writes each debug image as {@code PREFIX.NAME.png} in a folder. */
+public final class FileDebugSink implements DebugSink {
+    private final Path dir;
+    private final String prefix;
+
+    public FileDebugSink(Path dir, String prefix) {
+        this.dir = dir;
+        this.prefix = prefix;
+    }
+
+    @Override
+    public void put(String name, Mat image) {
+        Imgcodecs.imwrite(dir.resolve(prefix + "." + name + ".png").toString(), image);
+    }
+}

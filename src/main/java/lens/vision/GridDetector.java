@@ -1,0 +1,193 @@
+package lens.vision;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfInt;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Finds the outer border of a Sudoku grid. The image is scaled down, blurred and
+ * adaptive-thresholded so that dark lines become white on black under uneven light. Among the
+ * largest outer contours, a candidate becomes a quad either by polygon simplification (a clean
+ * border) or, when text touches the border or the border is broken, from the extreme points of
+ * its convex hull. A candidate counts only when it is large, not too skewed, and holds many
+ * cell-sized holes (a grid's cells, or its boxes when the thin lines are faint; a page outline or
+ * a photo frame holds few).
+ */
+public final class GridDetector {
+    private final DetectionParams params;
+
+    public GridDetector(DetectionParams params) {
+        OpenCvLoader.ensureLoaded();
+        this.params = params;
+    }
+
+    /** Finds the grid in an 8-bit grey or BGR image; corners are in that image's pixels. */
+    public GridDetection detect(Mat image, DebugSink debug) {
+        if (image.empty() || image.cols() < 32 || image.rows() < 32) {
+            return new GridDetection.NotFound("image too small to hold a grid");
+        }
+        Mat gray = Gray.of(image);
+        double scale = Math.min(1.0, (double) params.workSize() / Math.max(gray.cols(), gray.rows()));
+        Mat small = new Mat();
+        Imgproc.resize(gray, small, new Size(), scale, scale, Imgproc.INTER_AREA);
+        gray.release();
+        Mat bin = threshold(small);
+        small.release();
+        if (debug.enabled()) {
+            debug.put("threshold", bin);
+        }
+        List<MatOfPoint> contours = new ArrayList<>();
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(bin, contours, hierarchy, Imgproc.RETR_TREE, Imgproc.CHAIN_APPROX_SIMPLE);
+        double imageArea = (double) bin.rows() * bin.cols();
+        bin.release();
+        GridDetection best = pick(contours, hierarchy, imageArea);
+        for (MatOfPoint c : contours) {
+            c.release();
+        }
+        hierarchy.release();
+        if (best instanceof GridDetection.Found f) {
+            return new GridDetection.Found(f.corners().scaled(1 / scale), f.score(), f.method());
+        }
+        return best;
+    }
+
+    private Mat threshold(Mat gray) {
+        Mat blur = new Mat();
+        Imgproc.GaussianBlur(gray, blur, new Size(params.blurSize(), params.blurSize()), 0);
+        int block = (int) (Math.max(gray.cols(), gray.rows()) * params.blockFraction()) | 1;
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(blur, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                Math.max(3, block), params.thresholdC());
+        blur.release();
+        return bin;
+    }
+
+    private GridDetection pick(List<MatOfPoint> contours, Mat hierarchy, double imageArea) {
+        int n = contours.size();
+        if (n == 0) {
+            return new GridDetection.NotFound("no grid found (the image has no lines)");
+        }
+        double[] area = new double[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            area[i] = Imgproc.contourArea(contours.get(i));
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(area[b], area[a]));
+        int[] h = new int[n * 4];
+        hierarchy.get(0, 0, h);
+        GridDetection.Found best = null;
+        for (int k = 0; k < Math.min(params.candidates(), n); k++) {
+            int i = order[k];
+            if (area[i] < params.minAreaFraction() * imageArea) {
+                break;
+            }
+            Quad q = simplified(contours.get(i));
+            String method = "contour";
+            if (q == null) {
+                q = hullExtremes(contours.get(i));
+                method = "hull";
+            }
+            if (!plausible(q, imageArea)) {
+                continue;
+            }
+            int cells = cellHoles(i, h, contours, q.area() / 81);
+            if (cells < 20) {
+                continue;
+            }
+            double score = Math.min(1, cells / 81.0) * 0.5 + Math.min(1, q.area() / imageArea * 2) * 0.5;
+            if (best == null || score > best.score()) {
+                best = new GridDetection.Found(q, score, method);
+            }
+        }
+        return best != null ? best : new GridDetection.NotFound("no grid found");
+    }
+
+    /** The contour simplified to a convex quadrilateral, or null when it is not one. */
+    private Quad simplified(MatOfPoint contour) {
+        MatOfPoint2f c = new MatOfPoint2f(contour.toArray());
+        MatOfPoint2f approx = new MatOfPoint2f();
+        double peri = Imgproc.arcLength(c, true);
+        Imgproc.approxPolyDP(c, approx, params.epsilonFraction() * peri, true);
+        Point[] p = approx.toArray();
+        c.release();
+        approx.release();
+        if (p.length != 4) {
+            return null;
+        }
+        MatOfPoint mp = new MatOfPoint(p);
+        boolean convex = Imgproc.isContourConvex(mp);
+        mp.release();
+        return convex ? Quad.ordered(p) : null;
+    }
+
+    /** The four hull points furthest towards each diagonal direction (top-left is min x+y ...). */
+    private static Quad hullExtremes(MatOfPoint contour) {
+        MatOfInt hullIdx = new MatOfInt();
+        Imgproc.convexHull(contour, hullIdx);
+        Point[] pts = contour.toArray();
+        int[] idx = hullIdx.toArray();
+        hullIdx.release();
+        Point tl = null;
+        Point tr = null;
+        Point br = null;
+        Point bl = null;
+        for (int i : idx) {
+            Point p = pts[i];
+            if (tl == null || p.x + p.y < tl.x + tl.y) {
+                tl = p;
+            }
+            if (br == null || p.x + p.y > br.x + br.y) {
+                br = p;
+            }
+            if (tr == null || p.x - p.y > tr.x - tr.y) {
+                tr = p;
+            }
+            if (bl == null || p.x - p.y < bl.x - bl.y) {
+                bl = p;
+            }
+        }
+        return Quad.of(tl, tr, br, bl);
+    }
+
+    private boolean plausible(Quad q, double imageArea) {
+        if (q.area() < params.minAreaFraction() * imageArea) {
+            return false;
+        }
+        double min = Double.MAX_VALUE;
+        double max = 0;
+        for (int i = 0; i < 4; i++) {
+            min = Math.min(min, q.side(i));
+            max = Math.max(max, q.side(i));
+        }
+        return max / min <= params.maxSideRatio();
+    }
+
+    /**
+     * Counts holes of about one cell's area nested in contour {@code i} (its children and
+     * grandchildren in the RETR_TREE hierarchy: [next, previous, first child, parent]).
+     */
+    private static int cellHoles(int i, int[] h, List<MatOfPoint> contours, double cellArea) {
+        int count = 0;
+        for (int child = h[4 * i + 2]; child >= 0; child = h[4 * child]) {
+            double a = Imgproc.contourArea(contours.get(child));
+            if (a > cellArea * 0.3 && a < cellArea * 2.5) {
+                count++;
+            } else if (a > cellArea * 5 && a < cellArea * 11) {
+                // A 3x3 box whose faint cell lines did not survive the threshold.
+                count += 9;
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,32 @@
+package lens.vision;
+
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/** Warps the grid quad of a photo to a square grey image (the frontal view). */
+public final class GridWarper {
+    private GridWarper() {
+    }
+
+    /** {@code size} is the square's side: 9 cells of size/9 pixels. */
+    public static WarpedGrid warp(Mat image, Quad corners, int size) {
+        OpenCvLoader.ensureLoaded();
+        Mat gray = Gray.of(image);
+        MatOfPoint2f src = corners.toMat();
+        MatOfPoint2f dst = new MatOfPoint2f(new Point(0, 0), new Point(size, 0), new Point(size, size),
+                new Point(0, size));
+        Mat toSquare = Imgproc.getPerspectiveTransform(src, dst);
+        Mat toImage = toSquare.inv();
+        Mat square = new Mat();
+        Imgproc.warpPerspective(gray, square, toSquare, new Size(size, size), Imgproc.INTER_LINEAR,
+                Core.BORDER_REPLICATE);
+        gray.release();
+        src.release();
+        dst.release();
+        return new WarpedGrid(square, toSquare, toImage, size, corners);
+    }
+}

@@ -1,0 +1,124 @@
+package lens.vision;
+
+import java.util.Arrays;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+
+/**
+ * Four corners of a grid in image coordinates, clockwise from top-left: top-left, top-right,
+ * bottom-right, bottom-left. Immutable.
+ */
+public record Quad(double[] xy) {
+    public Quad {
+        if (xy.length != 8) {
+            throw new IllegalArgumentException("a quad has 8 coordinates, not " + xy.length);
+        }
+        xy = xy.clone();
+    }
+
+    public static Quad of(Point... p) {
+        double[] xy = new double[8];
+        for (int i = 0; i < 4; i++) {
+            xy[2 * i] = p[i].x;
+            xy[2 * i + 1] = p[i].y;
+        }
+        return new Quad(xy);
+    }
+
+    /** Orders any four points clockwise from top-left (smallest x+y first, then by angle). */
+    public static Quad ordered(Point[] pts) {
+        double cx = 0;
+        double cy = 0;
+        for (Point p : pts) {
+            cx += p.x / 4;
+            cy += p.y / 4;
+        }
+        final double mx = cx;
+        final double my = cy;
+        Point[] s = pts.clone();
+        // Clockwise in image coordinates (y down) = increasing atan2 angle.
+        Arrays.sort(s, (a, b) -> Double.compare(Math.atan2(a.y - my, a.x - mx), Math.atan2(b.y - my, b.x - mx)));
+        int start = 0;
+        for (int i = 1; i < 4; i++) {
+            if (s[i].x + s[i].y < s[start].x + s[start].y) {
+                start = i;
+            }
+        }
+        Point[] o = new Point[4];
+        for (int i = 0; i < 4; i++) {
+            o[i] = s[(start + i) % 4];
+        }
+        return of(o);
+    }
+
+    public Point corner(int i) {
+        return new Point(xy[2 * i], xy[2 * i + 1]);
+    }
+
+    public Point[] corners() {
+        return new Point[] {corner(0), corner(1), corner(2), corner(3)};
+    }
+
+    @Override
+    public double[] xy() {
+        return xy.clone();
+    }
+
+    /** A new native point list; the caller releases it. */
+    public MatOfPoint2f toMat() {
+        OpenCvLoader.ensureLoaded();
+        return new MatOfPoint2f(corners());
+    }
+
+    /** The mean distance between corresponding corners, in pixels. */
+    public double meanCornerError(Quad other) {
+        double sum = 0;
+        for (int i = 0; i < 4; i++) {
+            sum += Math.hypot(xy[2 * i] - other.xy[2 * i], xy[2 * i + 1] - other.xy[2 * i + 1]);
+        }
+        return sum / 4;
+    }
+
+    /** The area by the shoelace formula. */
+    public double area() {
+        double a = 0;
+        for (int i = 0; i < 4; i++) {
+            int j = (i + 1) % 4;
+            a += xy[2 * i] * xy[2 * j + 1] - xy[2 * j] * xy[2 * i + 1];
+        }
+        return Math.abs(a) / 2;
+    }
+
+    /** The length of the side from corner i to corner i+1. */
+    public double side(int i) {
+        int j = (i + 1) % 4;
+        return Math.hypot(xy[2 * j] - xy[2 * i], xy[2 * j + 1] - xy[2 * i + 1]);
+    }
+
+    public Quad scaled(double f) {
+        double[] s = xy.clone();
+        for (int i = 0; i < 8; i++) {
+            s[i] *= f;
+        }
+        return new Quad(s);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            sb.append(i == 0 ? "" : " ").append(Math.round(xy[2 * i])).append(',').append(Math.round(xy[2 * i + 1]));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Quad q && Arrays.equals(xy, q.xy);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(xy);
+    }
+}

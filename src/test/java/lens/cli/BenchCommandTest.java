@@ -1,0 +1,60 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchCommandTest {
+    private static final String LINE = "bench: puzzles=\\d+ solved=\\d+ unsolvable=\\d+ multiple=\\d+ puzzles_per_s=\\d+"
+            + " us_per_puzzle=\\d+\\.\\d\\d guesses_per_puzzle=\\d+\\.\\d\\d threads=\\d+";
+
+    @TempDir
+    Path dir;
+
+    private Path puzzles() throws IOException {
+        Path file = dir.resolve("few.txt");
+        Files.writeString(file, String.join("\n",
+                "# three puzzles: unique, several solutions, none",
+                "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+                ".................................................................................",
+                "12345678.........9...............................................................") + "\n");
+        return file;
+    }
+
+    @Test
+    void printsOneBenchLine() throws IOException {
+        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(1, lines.size(), r.out());
+        assertTrue(lines.get(0).matches(LINE), lines.get(0));
+        assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), lines.get(0));
+        assertTrue(lines.get(0).endsWith(" threads=1"), lines.get(0));
+    }
+
+    @Test
+    void baselineAddsASecondLineWithTheSameCounts() throws IOException {
+        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--threads", "2", "--baseline");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        for (String line : lines) {
+            assertTrue(line.matches(LINE), line);
+            assertTrue(line.startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), line);
+            assertTrue(line.endsWith(" threads=2"), line);
+        }
+    }
+
+    @Test
+    void zeroThreadsIsAUserError() throws IOException {
+        CliRun r = CliRun.of("bench", puzzles().toString(), "--threads", "0");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine(), r.err());
+    }
+}
