@@ -22,7 +22,7 @@ public final class FrameSources {
      */
     public static FrameSource create(SourceSpec spec, double fps, boolean loop) throws CaptureException {
         if (spec.kind() != SourceSpec.Kind.WEBCAM) {
-            nu.pattern.OpenCV.loadLocally();
+            lens.vision.OpenCvLoader.ensureLoaded();
         }
         return switch (spec.kind()) {
             case WEBCAM -> new WebcamFrameSource(new WebcamDefaultDriver(), spec.value(),
