@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             RenderSampleCommand.class,
             EvalCommand.class,
             RateCommand.class,
+            GenerateCommand.class,
             CamerasCommand.class,
             LiveCommand.class,
             BenchLiveCommand.class,
