@@ -88,7 +88,7 @@ public final class LivePipeline implements AutoCloseable {
         if (tracker.phase() == Phase.SOLVED && painter != null) {
             painter.paint(frame, geometry, outcome.givens(), outcome.solution());
         }
-        return report(sequence, corners, read, t0, t1, t2, t3, t4, System.nanoTime());
+        return report(sequence, geometry, read, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
     private boolean cutByEdge(Quad q, Mat frame) {
@@ -127,11 +127,11 @@ public final class LivePipeline implements AutoCloseable {
         poly.release();
     }
 
-    private FrameReport report(long sequence, Quad corners, boolean ocrRan, long t0, long t1, long t2, long t3,
+    private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, long t0, long t1, long t2, long t3,
                                long t4, long t5) {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
-        return new FrameReport(sequence, tracker.phase(), corners, last == null ? 0 : last.filledCount(), ocrRan,
+        return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan,
                 o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
                 ms(t5 - t0));
     }
