@@ -117,10 +117,14 @@ public sealed interface Evidence {
         }
     }
 
-    /** Two colours of a digit's conjugate pairs: exactly one colour is true. */
-    record Colouring(int digit, int[] on, int[] off) implements Evidence {
+    /**
+     * Two colours of a digit's conjugate pairs: exactly one colour is true. With {@code wrap},
+     * two cells of the second colour see each other, so that colour is false.
+     */
+    record Colouring(int digit, int[] on, int[] off, boolean wrap) implements Evidence {
         public String describe() {
-            return "on " + digit + ": {" + cellList(on) + "} against {" + cellList(off) + "}";
+            return "on " + digit + ": {" + cellList(on) + "} against {" + cellList(off) + "}"
+                    + (wrap ? ", which sees itself" : "");
         }
 
         public int[] cells() {
@@ -157,7 +161,7 @@ public sealed interface Evidence {
         public String describe() {
             StringJoiner j = new StringJoiner(", ");
             for (int i = 0; i < cells.length; i++) {
-                j.add(digits[i] + " in " + Units.cellName(cells[i]));
+                j.add(unit >= 0 ? Units.cellName(cells[i]) : String.valueOf(digits[i]));
             }
             String what = unit >= 0 ? "every place of " + digits[0] + " in " + Units.unitName(unit)
                     : "every candidate of " + Units.cellName(cells[0]);

@@ -66,14 +66,16 @@ public final class SimpleColouring implements Technique {
     }
 
     private static Step apply(CandidateBoard b, int d, int[] colour, List<Integer> on, List<Integer> off) {
-        Evidence ev = new Evidence.Colouring(d, toArray(on), toArray(off));
         for (List<Integer> group : List.of(on, off)) {
             if (seesItself(group)) {
                 Eliminations el = new Eliminations(b);
                 group.forEach(c -> el.add(c, d));
-                return Step.eliminate(TechniqueType.SIMPLE_COLOURING, el.list(), ev);
+                List<Integer> other = group == on ? off : on;
+                return Step.eliminate(TechniqueType.SIMPLE_COLOURING, el.list(),
+                        new Evidence.Colouring(d, toArray(other), toArray(group), true));
             }
         }
+        Evidence ev = new Evidence.Colouring(d, toArray(on), toArray(off), false);
         Eliminations el = new Eliminations(b);
         for (int t = 0; t < Units.CELLS; t++) {
             if (colour[t] == 0 && b.hasCandidate(t, d) && seesAny(t, on) && seesAny(t, off)) {

@@ -1,0 +1,46 @@
+package lens.solve.human.templates;
+
+import static lens.solve.human.TechniqueAssert.assertFinds;
+import static lens.solve.human.TechniqueAssert.assertFindsNothing;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each technique on a board written as text (placed digits bare, candidates in braces): one position
+ * where it applies, with the expected sentence (its changes are also checked against the solution),
+ * and one where it must find nothing. Positions are taken from the solving path of the named puzzle.
+ */
+class TemplateMethodTest {
+    /** From 6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6...... */
+    @Test
+    void templateApplies() {
+        assertFinds(new TemplateMethod(), """
+            6      {489}   2        | {1489}  5      {47}   | {1389} {179}  {39}
+            {1789} {5789}  {1589}   | {1789}  {169}  3      | {1689} 4      2
+            {1389} {4789}  {13489}  | {1489}  {1469} 2      | {1689} {67}   5
+            4      3       {579}    | {1579}  2      8      | {169}  {1569} {69}
+            {89}   1       {56789}  | {34579} {349}  {67}   | 2      {359}  {48}
+            {289}  {25689} {5689}   | {13459} {1349} {4569} | 7      {1359} {48}
+            5      {4689}  {134689} | 2       7      {149}  | {3469} {69}   {369}
+            {27}   {27}    {469}    | {3459}  {349}  {459}  | {4569} 8      1
+            {139}  {49}    {1349}   | 6       8      {1459} | {3459} 2      7
+            """,
+            "Template: 6 fits 5 of the 46656 templates: remove 6 from r4c7, r6c3, r7c3, r7c7");
+    }
+
+    @Test
+    void templateFindsNothingOnceUsedUp() {
+        assertFindsNothing(new TemplateMethod(), """
+            6      {489}   2       | {1489}  5      {47}   | {1389} {179}  {39}
+            {1789} {5789}  {1589}  | {1789}  {169}  3      | {1689} 4      2
+            {1389} {4789}  {13489} | {1489}  {1469} 2      | {1689} {67}   5
+            4      3       {579}   | {1579}  2      8      | {19}   {1569} {69}
+            {89}   1       {56789} | {34579} {349}  {67}   | 2      {359}  {48}
+            {289}  {25689} {589}   | {13459} {1349} {4569} | 7      {1359} {48}
+            5      {4689}  {13489} | 2       7      {149}  | {349}  {69}   {369}
+            {27}   {27}    {469}   | {3459}  {349}  {459}  | {4569} 8      1
+            {139}  {49}    {1349}  | 6       8      {1459} | {3459} 2      7
+            """);
+    }
+
+}
