@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             RenderSampleCommand.class,
             EvalCommand.class,
             RateCommand.class,
+            GenerateCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {

