@@ -4,10 +4,11 @@ import static lens.solve.BandTables.COLUMN;
 import static lens.solve.BandTables.COMPLEX;
 import static lens.solve.BandTables.KEEP;
 import static lens.solve.BandTables.LOCKED;
+import static lens.solve.BandTables.OTHER_BAND_1;
+import static lens.solve.BandTables.OTHER_BAND_2;
 import static lens.solve.BandTables.PEERS;
 import static lens.solve.BandTables.ROW;
 import static lens.solve.BandTables.SHRINK;
-import static lens.solve.BandTables.SPREAD;
 
 /**
  * The fast exhaustive solver and solution counter (the JCZSolve / fsss2 family of designs).
@@ -181,9 +182,8 @@ public final class BitSolver implements SolutionCounter {
     private int updateWord(int word) {
         int[] s = this.s;
         int band = word % 3;
-        int first = word - band;
-        int w1 = band == 2 ? first : word + 1;
-        int w2 = band == 0 ? first + 2 : word - 1;
+        int w1 = OTHER_BAND_1[word];
+        int w2 = OTHER_BAND_2[word];
         int otherColumns = fold(s[w1] | s[w2]);
         int a = s[word] & KEEP[~otherColumns & ROW];
         if ((fold(a) | otherColumns) != ROW) {
@@ -210,7 +210,7 @@ public final class BitSolver implements SolutionCounter {
         s[word] = a;
         // a box whose candidates sit in one column (a placed digit's box among them) takes
         // that column from the other two bands
-        int locked = SPREAD[LOCKED[fold(a)]];
+        int locked = LOCKED[fold(a)];
         changed |= clear(s, w1, locked) | clear(s, w2, locked);
         return changed;
     }
