@@ -2,7 +2,6 @@ package lens.solve;
 
 import static lens.solve.BandTables.COLUMN;
 import static lens.solve.BandTables.COMPLEX;
-import static lens.solve.BandTables.KEEP;
 import static lens.solve.BandTables.LOCKED;
 import static lens.solve.BandTables.OTHER_BAND_1;
 import static lens.solve.BandTables.OTHER_BAND_2;
@@ -173,7 +172,9 @@ public final class BitSolver implements SolutionCounter {
     }
 
     /**
-     * Box-line eliminations of one word in both directions, then its hidden singles in rows.
+     * Box-line eliminations of one word (inside the band by table; a box whose candidates sit
+     * in one column clears it from the other bands), then its hidden singles in rows. Column-wise
+     * claiming was tried too: it saves a tenth of the guesses but costs more time than that.
      * Returns the words it changed (bit per word), or -1 when the digit can no longer go once
      * in each row, column and box of the band.
      * The word needs no second look afterwards: the band table is idempotent, and a row
@@ -185,7 +186,7 @@ public final class BitSolver implements SolutionCounter {
         int w1 = OTHER_BAND_1[word];
         int w2 = OTHER_BAND_2[word];
         int otherColumns = fold(s[w1] | s[w2]);
-        int a = s[word] & KEEP[~otherColumns & ROW];
+        int a = s[word];
         if ((fold(a) | otherColumns) != ROW) {
             return -1; // some column has lost the digit everywhere
         }
