@@ -1,6 +1,6 @@
 package lens.live;
 
-import lens.pipeline.GridGeometry;
+import lens.vision.GridGeometry;
 import lens.vision.Quad;
 
 /**
