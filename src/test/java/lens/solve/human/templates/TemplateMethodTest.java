@@ -43,4 +43,21 @@ class TemplateMethodTest {
             """);
     }
 
+
+    /** From 8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........: pairs of digits. */
+    @Test
+    void templatesOfTwoDigitsMustBeDisjoint() {
+        assertFinds(new TemplateMethod(), """
+            8     1    9     | 4 {26} {26}  | 3     7    5
+            {246} 3    {246} | 7 5    1     | {24}  8    9
+            5     {24} 7     | 8 3    9     | {246} {16} {12}
+            {19}  7    8     | 5 4    3     | {19}  2    6
+            3     {24} {124} | 6 9    {27}  | {17}  5    8
+            {269} 5    {26}  | 1 {27} 8     | {79}  4    3
+            7     6    3     | 2 1    5     | 8     9    4
+            {24}  9    {124} | 3 8    {467} | 5     {16} {127}
+            {124} 8    5     | 9 {67} {46}  | {26}  3    {127}
+            """,
+            "Template: 2 fits 6 of the 46656 templates that leave room for a template of 7: remove 2 from r6c1");
+    }
 }
