@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitRecognizer;
-import lens.pipeline.GridGeometry;
+import lens.vision.GridGeometry;
 import lens.vision.CellImage;
 import lens.vision.CellImages;
 import lens.vision.CellParams;

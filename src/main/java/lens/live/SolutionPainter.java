@@ -1,7 +1,7 @@
 package lens.live;
 
 import lens.board.Grid;
-import lens.pipeline.GridGeometry;
+import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
 
 /** Draws the missing digits of a solution into their cells of a BGR frame, in perspective. */

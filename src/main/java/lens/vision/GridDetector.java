@@ -27,6 +27,11 @@ public final class GridDetector {
     private final DetectionParams params;
     private final GridRefiner refiner;
 
+    /** With the default refinement. */
+    public GridDetector(DetectionParams params) {
+        this(params, RefineParams.defaults());
+    }
+
     public GridDetector(DetectionParams params, RefineParams refine) {
         OpenCvLoader.ensureLoaded();
         this.params = params;
