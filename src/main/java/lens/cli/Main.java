@@ -16,6 +16,10 @@ import picocli.CommandLine.Command;
             EvalCommand.class,
             RateCommand.class,
             GenerateCommand.class,
+            CamerasCommand.class,
+            LiveCommand.class,
+            BenchLiveCommand.class,
+            RenderReplayCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {

@@ -33,24 +33,19 @@ final class BandTables {
     /** PEERS[p]: bits of the same row and the same box as bit p, p itself included. */
     static final int[] PEERS = new int[27];
 
+    /** OTHER_BAND_1[w], OTHER_BAND_2[w]: the two words of the same digit in the other bands. */
+    static final int[] OTHER_BAND_1 = new int[27];
+    static final int[] OTHER_BAND_2 = new int[27];
+
     /** COLUMN[p]: the three bits of the column of bit p. */
     static final int[] COLUMN = new int[27];
 
-    /** SPREAD[nine column bits]: those columns in all three rows of a band word. */
-    static final int[] SPREAD = new int[512];
-
     /**
      * LOCKED[columns of a band word]: the columns that are the only column of their box holding
-     * candidates. The digit of that box sits in that column, so the other bands lose it.
+     * candidates, spread over the three rows. The digit of that box sits in that column, so the
+     * other bands lose it.
      */
     static final int[] LOCKED = new int[512];
-
-    /**
-     * KEEP[columns no other band can hold]: the cells the band word may keep. A column that only
-     * this band can hold gets the digit here, in the box that column crosses, so that box's
-     * other columns lose it.
-     */
-    static final int[] KEEP = new int[512];
 
     private static final int[][] PERMUTATIONS = {
         {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -79,18 +74,19 @@ final class BandTables {
             COMPLEX[segments] = cells;
         }
         for (int cols = 0; cols < 512; cols++) {
-            SPREAD[cols] = cols | (cols << 9) | (cols << 18);
             int locked = 0;
-            int keep = 0;
             for (int stack = 0; stack < 3; stack++) {
                 int inStack = cols & (0x7 << (3 * stack));
                 if (inStack != 0 && (inStack & (inStack - 1)) == 0) {
                     locked |= inStack;
                 }
-                keep |= inStack != 0 ? inStack : 0x7 << (3 * stack);
             }
-            LOCKED[cols] = locked;
-            KEEP[cols] = keep | (keep << 9) | (keep << 18);
+            LOCKED[cols] = locked | (locked << 9) | (locked << 18);
+        }
+        for (int w = 0; w < 27; w++) {
+            int first = w - w % 3;
+            OTHER_BAND_1[w] = first + (w + 1) % 3;
+            OTHER_BAND_2[w] = first + (w + 2) % 3;
         }
         for (int p = 0; p < 27; p++) {
             int row = p / 9;

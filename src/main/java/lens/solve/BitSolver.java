@@ -2,12 +2,12 @@ package lens.solve;
 
 import static lens.solve.BandTables.COLUMN;
 import static lens.solve.BandTables.COMPLEX;
-import static lens.solve.BandTables.KEEP;
 import static lens.solve.BandTables.LOCKED;
+import static lens.solve.BandTables.OTHER_BAND_1;
+import static lens.solve.BandTables.OTHER_BAND_2;
 import static lens.solve.BandTables.PEERS;
 import static lens.solve.BandTables.ROW;
 import static lens.solve.BandTables.SHRINK;
-import static lens.solve.BandTables.SPREAD;
 
 /**
  * The fast exhaustive solver and solution counter (the JCZSolve / fsss2 family of designs).
@@ -172,7 +172,9 @@ public final class BitSolver implements SolutionCounter {
     }
 
     /**
-     * Box-line eliminations of one word in both directions, then its hidden singles in rows.
+     * Box-line eliminations of one word (inside the band by table; a box whose candidates sit
+     * in one column clears it from the other bands), then its hidden singles in rows. Column-wise
+     * claiming was tried too: it saves a tenth of the guesses but costs more time than that.
      * Returns the words it changed (bit per word), or -1 when the digit can no longer go once
      * in each row, column and box of the band.
      * The word needs no second look afterwards: the band table is idempotent, and a row
@@ -181,11 +183,10 @@ public final class BitSolver implements SolutionCounter {
     private int updateWord(int word) {
         int[] s = this.s;
         int band = word % 3;
-        int first = word - band;
-        int w1 = band == 2 ? first : word + 1;
-        int w2 = band == 0 ? first + 2 : word - 1;
+        int w1 = OTHER_BAND_1[word];
+        int w2 = OTHER_BAND_2[word];
         int otherColumns = fold(s[w1] | s[w2]);
-        int a = s[word] & KEEP[~otherColumns & ROW];
+        int a = s[word];
         if ((fold(a) | otherColumns) != ROW) {
             return -1; // some column has lost the digit everywhere
         }
@@ -210,7 +211,7 @@ public final class BitSolver implements SolutionCounter {
         s[word] = a;
         // a box whose candidates sit in one column (a placed digit's box among them) takes
         // that column from the other two bands
-        int locked = SPREAD[LOCKED[fold(a)]];
+        int locked = LOCKED[fold(a)];
         changed |= clear(s, w1, locked) | clear(s, w2, locked);
         return changed;
     }
