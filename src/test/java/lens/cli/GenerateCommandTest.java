@@ -72,6 +72,6 @@ class GenerateCommandTest {
         CliRun r = CliRun.of("generate", "--rating", "0.1-0.2", "--timeout", "0.3", "--seed", "1");
         assertEquals(ExitCodes.MISTAKES, r.exitCode());
         assertTrue(r.errIsOneLine(), r.err());
-        assertTrue(r.err().contains("no puzzle rated 0.1-0.2 found"), r.err());
+        assertTrue(r.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found within 0.3 s"), r.err());
     }
 }
