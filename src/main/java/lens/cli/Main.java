@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             RenderSampleCommand.class,
             EvalCommand.class,
+            VerifyCommand.class,
             RateCommand.class,
             GenerateCommand.class,
             CamerasCommand.class,

@@ -31,6 +31,8 @@ public final class BitSolver implements SolutionCounter {
 
     private final int[] s = new int[STRIDE];
     private final int[] stack = new int[STRIDE * 82];
+    /** pairs[band]: open cells with two candidates, as of the end of the last propagation. */
+    private final int[] pairs = new int[3];
     /** Bit i set: word i changed since it was last examined. */
     private int dirty;
     private int limit;
@@ -142,14 +144,17 @@ public final class BitSolver implements SolutionCounter {
                 }
                 int one = 0;
                 int two = 0;
+                int three = 0;
                 for (int w = b; w < 27; w += 3) {
                     int a = s[w];
+                    three |= two & a;
                     two |= one & a;
                     one |= a;
                 }
                 if ((open & ~one) != 0) {
                     return false; // an open cell with no candidate left
                 }
+                pairs[b] = open & two & ~three;
                 int singles = open & ~two;
                 while (singles != 0) {
                     int bit = singles & -singles;
@@ -166,7 +171,7 @@ public final class BitSolver implements SolutionCounter {
                 }
             }
             if (!placed) {
-                return true;
+                return true; // and pairs[] is up to date
             }
         }
     }
@@ -260,26 +265,13 @@ public final class BitSolver implements SolutionCounter {
         int best = -1;
         int bestScore = -1;
         for (int b = 0; b < 3; b++) {
-            int open = s[UNSOLVED + b];
-            if (open == 0) {
+            int inBand = s[UNSOLVED + b] == 0 ? 0 : pairs[b];
+            if (inBand == 0) {
                 continue;
             }
-            int one = 0;
-            int two = 0;
-            int three = 0;
-            for (int w = b; w < 27; w += 3) {
-                int a = s[w];
-                three |= two & a;
-                two |= one & a;
-                one |= a;
-            }
-            int pairs = open & two & ~three;
-            if (pairs == 0) {
-                continue;
-            }
-            int bandScore = Integer.bitCount(pairs) << 4;
+            int bandScore = Integer.bitCount(inBand) << 4;
             for (int shift = 0; shift < 27; shift += 9) {
-                int inRow = pairs & (ROW << shift);
+                int inRow = inBand & (ROW << shift);
                 int score = bandScore + Integer.bitCount(inRow);
                 if (inRow != 0 && score > bestScore) {
                     bestScore = score;

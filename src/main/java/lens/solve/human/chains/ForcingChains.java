@@ -21,7 +21,7 @@ import lens.solve.human.TechniqueType;
  */
 public final class ForcingChains implements Technique {
     /** Choices per cell or unit tried; more branches are rarely followed by players. */
-    private static final int MAX_BRANCHES = 3;
+    private static final int MAX_BRANCHES = 4;
 
     @Override
     public Optional<Step> find(CandidateBoard b) {
@@ -70,7 +70,7 @@ public final class ForcingChains implements Technique {
         int[] left = null;
         for (int i = 0; i < cells.length; i++) {
             CandidateBoard branch = b.copy();
-            if (!Propagator.assume(branch, cells[i], digits[i])) {
+            if (!Propagator.assumeDeeply(branch, cells[i], digits[i])) {
                 return null;
             }
             if (placed == null) {
