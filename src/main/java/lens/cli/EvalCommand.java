@@ -86,7 +86,7 @@ final class EvalCommand implements Callable<Integer> {
             if (e.corners() != null) {
                 double err = read.corners().meanCornerError(e.corners());
                 ev.addCornerError(err);
-                corner = String.format(Locale.ROOT, " corner_error=%.1f", err);
+                corner = String.format(Locale.ROOT, " corner_error=%.1f found=%s truth=%s", err, read.corners(), e.corners());
             }
             if (verbose) {
                 System.out.printf(Locale.ROOT, "%s: filled_ok=%d cells_ok=%d%s%n", name, okFilled, ok, corner);

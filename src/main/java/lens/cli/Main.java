@@ -16,8 +16,13 @@ import picocli.CommandLine.Command;
             OcrBenchCommand.class,
             RenderSampleCommand.class,
             EvalCommand.class,
+            VerifyCommand.class,
             RateCommand.class,
             GenerateCommand.class,
+            CamerasCommand.class,
+            LiveCommand.class,
+            BenchLiveCommand.class,
+            RenderReplayCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {

@@ -27,10 +27,11 @@ import picocli.CommandLine.Parameters;
  * next one, {@code --json} either as JSON; puzzles without exactly one solution are not explained.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Solve a puzzle (81-character line, grid text, or a file of puzzles; - or nothing reads standard input).")
+        description = "Solve a puzzle (81-character line, grid text, or a file of puzzles; - or nothing reads standard input), "
+                + "or a photo of one (JPEG, PNG...): prints the board read and the solution, writes PHOTO.solved.png.")
 final class SolveCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "PUZZLE|FILE",
-            description = "A puzzle, a file of puzzles, or - for standard input (the default).")
+            description = "A puzzle, a file of puzzles, a photo, or - for standard input (the default).")
     String input;
 
     @Option(names = "--format", paramLabel = "line|grid|rows",
@@ -46,10 +47,23 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print steps, solution and rating as JSON (with --hint: the next step).")
     boolean json;
 
+    @Option(names = "--out", paramLabel = "FILE", description = "Photo: where to write the solved picture (default: PHOTO.solved.png).")
+    java.nio.file.Path out;
+
+    @Option(names = "--ocr", paramLabel = "ENGINE", description = "Photo: digit engine (model or tesseract).")
+    String ocr;
+
+    @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
+    boolean debug;
+
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
     @Override
     public Integer call() throws Exception {
+        if (PhotoInput.isPhoto(input)) {
+            return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
+                    OutputFormats.parse(format, GridFormat.GRID));
+        }
         List<Puzzle> puzzles = PuzzleInput.read(input);
         GridFormat out = OutputFormats.parse(format, puzzles.size() == 1 ? GridFormat.GRID : GridFormat.LINE);
         int worst = ExitCodes.OK;

@@ -10,8 +10,10 @@ import lens.vision.CellSplitter;
 import lens.vision.DebugSink;
 import lens.vision.DetectionParams;
 import lens.vision.GridDetection;
+import lens.vision.GridGeometry;
 import lens.vision.GridDetector;
 import lens.vision.GridWarper;
+import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 
@@ -26,14 +28,14 @@ public final class PhotoReader {
     private final DigitRecognizer recognizer;
 
     /** {@code recognizer} may be null: then only the grid and the filled cells are found. */
-    public PhotoReader(DetectionParams detection, CellParams cells, DigitRecognizer recognizer) {
-        this.detector = new GridDetector(detection);
+    public PhotoReader(DetectionParams detection, RefineParams refine, CellParams cells, DigitRecognizer recognizer) {
+        this.detector = new GridDetector(detection, refine);
         this.splitter = new CellSplitter(cells);
         this.recognizer = recognizer;
     }
 
     public static PhotoReader withDefaults(DigitRecognizer recognizer) {
-        return new PhotoReader(DetectionParams.defaults(), CellParams.defaults(), recognizer);
+        return new PhotoReader(DetectionParams.defaults(), RefineParams.defaults(), CellParams.defaults(), recognizer);
     }
 
     public PhotoReading read(Mat image, DebugSink debug) {

@@ -2,6 +2,7 @@ package lens.pipeline;
 
 import lens.board.Grid;
 import lens.ocr.DigitReading;
+import lens.vision.GridGeometry;
 import lens.vision.Quad;
 
 /** What was read from a photo: a board, or why there is none. */

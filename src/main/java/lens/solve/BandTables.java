@@ -47,13 +47,6 @@ final class BandTables {
      */
     static final int[] LOCKED = new int[512];
 
-    /**
-     * KEEP[columns no other band can hold]: the cells the band word may keep. A column that only
-     * this band can hold gets the digit here, in the box that column crosses, so that box's
-     * other columns lose it.
-     */
-    static final int[] KEEP = new int[512];
-
     private static final int[][] PERMUTATIONS = {
         {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
@@ -82,16 +75,13 @@ final class BandTables {
         }
         for (int cols = 0; cols < 512; cols++) {
             int locked = 0;
-            int keep = 0;
             for (int stack = 0; stack < 3; stack++) {
                 int inStack = cols & (0x7 << (3 * stack));
                 if (inStack != 0 && (inStack & (inStack - 1)) == 0) {
                     locked |= inStack;
                 }
-                keep |= inStack != 0 ? inStack : 0x7 << (3 * stack);
             }
             LOCKED[cols] = locked | (locked << 9) | (locked << 18);
-            KEEP[cols] = keep | (keep << 9) | (keep << 18);
         }
         for (int w = 0; w < 27; w++) {
             int first = w - w % 3;

@@ -39,8 +39,18 @@ public final class CellSplitter {
         if (debug.enabled()) {
             debug.put("cells-threshold", bin);
         }
-        int[] rows = lines(bin, true, cell);
-        int[] cols = lines(bin, false, cell);
+        Mat hStrokes = strokes(bin, true, cell);
+        Mat vStrokes = strokes(bin, false, cell);
+        int[] rows = lines(hStrokes, true, cell);
+        int[] cols = lines(vStrokes, false, cell);
+        // Grid lines out, digits stay: a bent line crossing a cell no longer joins its digit.
+        Core.subtract(bin, hStrokes, bin);
+        Core.subtract(bin, vStrokes, bin);
+        hStrokes.release();
+        vStrokes.release();
+        if (debug.enabled()) {
+            debug.put("cells-digits", bin);
+        }
         List<CellImage> cells = new ArrayList<>(81);
         for (int i = 0; i < 81; i++) {
             int r = i / 9;
@@ -52,18 +62,26 @@ public final class CellSplitter {
         return new CellImages(cells, rows, cols);
     }
 
-    /** The 10 line positions along one axis. */
-    private int[] lines(Mat bin, boolean horizontal, double cell) {
-        int size = bin.rows();
+    /** Horizontal or vertical ink strokes longer than 1.5 cells: grid lines, never digits. */
+    private static Mat strokes(Mat bin, boolean horizontal, double cell) {
         int len = (int) Math.round(cell * 1.5);
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, horizontal ? new Size(len, 1) : new Size(1, len));
         Mat strokes = new Mat();
         Imgproc.morphologyEx(bin, strokes, Imgproc.MORPH_OPEN, kernel);
         kernel.release();
+        // Widen by a pixel across the line: the anti-aliased edges of a line are ink too.
+        Mat grow = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, horizontal ? new Size(1, 3) : new Size(3, 1));
+        Imgproc.dilate(strokes, strokes, grow);
+        grow.release();
+        return strokes;
+    }
+
+    /** The 10 line positions along one axis, from that axis's strokes. */
+    private int[] lines(Mat strokes, boolean horizontal, double cell) {
+        int size = strokes.rows();
         Mat sums = new Mat();
         // Sum along the line direction: for horizontal lines, one sum per row.
         Core.reduce(strokes, sums, horizontal ? 1 : 0, Core.REDUCE_SUM, CvType.CV_32S);
-        strokes.release();
         int[] s = new int[size];
         sums.get(0, 0, s);
         sums.release();

@@ -18,16 +18,24 @@ import org.opencv.imgproc.Imgproc;
  * adaptive-thresholded so that dark lines become white on black under uneven light. Among the
  * largest outer contours, a candidate becomes a quad either by polygon simplification (a clean
  * border) or, when text touches the border or the border is broken, from the extreme points of
- * its convex hull. A candidate counts only when it is large, not too skewed, and holds many
+ * its convex hull. The winner is then
+ * moved onto the grid's lines by {@link GridRefiner}. A candidate counts only when it is large, not too skewed, and holds many
  * cell-sized holes (a grid's cells, or its boxes when the thin lines are faint; a page outline or
  * a photo frame holds few).
  */
 public final class GridDetector {
     private final DetectionParams params;
+    private final GridRefiner refiner;
 
+    /** With the default refinement. */
     public GridDetector(DetectionParams params) {
+        this(params, RefineParams.defaults());
+    }
+
+    public GridDetector(DetectionParams params, RefineParams refine) {
         OpenCvLoader.ensureLoaded();
         this.params = params;
+        this.refiner = new GridRefiner(refine);
     }
 
     /** Finds the grid in an 8-bit grey or BGR image; corners are in that image's pixels. */
@@ -41,7 +49,6 @@ public final class GridDetector {
         Imgproc.resize(gray, small, new Size(), scale, scale, Imgproc.INTER_AREA);
         gray.release();
         Mat bin = threshold(small);
-        small.release();
         if (debug.enabled()) {
             debug.put("threshold", bin);
         }
@@ -56,8 +63,12 @@ public final class GridDetector {
         }
         hierarchy.release();
         if (best instanceof GridDetection.Found f) {
-            return new GridDetection.Found(f.corners().scaled(1 / scale), f.score(), f.method());
+            // A clean four-corner contour is already on the border; a hull may have taken in text.
+            Quad refined = f.method().equals("hull") ? refiner.refine(small, f.corners(), debug) : f.corners();
+            small.release();
+            return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
         }
+        small.release();
         return best;
     }
 

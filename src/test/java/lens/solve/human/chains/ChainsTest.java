@@ -57,7 +57,7 @@ class ChainsTest {
             {27}    {27}    {469}    | {3459}  {349}  {459}   | {4569} 8       1
             {139}   {49}    {1349}   | 6       8      {1459}  | {3459} 2       7
             """,
-            "Forcing chain: every place of 6 in column 6 (r5c6, r6c6) leads to the same result: remove 9 from r1c6, r3c8");
+            "Forcing chain: every candidate of r2c4 (1, 7, 8, 9) leads to the same result: remove 7 from r1c2, r3c1");
     }
 
     @Test

@@ -1,7 +1,6 @@
-package lens.pipeline;
+package lens.vision;
 
 import java.util.Arrays;
-import lens.vision.Quad;
 import org.opencv.core.Point;
 
 /**

@@ -1,0 +1,80 @@
+package lens.capture;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The image files of one folder (png, jpg, jpeg, bmp), in file-name order, decoded one at a time
+ * so a long replay never sits in memory. A file that does not decode is skipped with a warning.
+ */
+final class FolderFeed implements FrameFeed {
+    private static final Logger LOG = LoggerFactory.getLogger(FolderFeed.class);
+    private final List<Path> files;
+    private int position;
+
+    private FolderFeed(List<Path> files) {
+        this.files = files;
+    }
+
+    static FolderFeed open(Path dir) throws CaptureException {
+        if (!Files.isDirectory(dir)) {
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "replay folder not found: " + dir);
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(FolderFeed::isImage).sorted().toList();
+        } catch (IOException e) {
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "cannot list " + dir + ": " + e.getMessage());
+        }
+        if (files.isEmpty()) {
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "no images (png, jpg, bmp) in " + dir);
+        }
+        return new FolderFeed(files);
+    }
+
+    static boolean isImage(Path p) {
+        String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return Files.isRegularFile(p) && (n.endsWith(".png") || n.endsWith(".jpg") || n.endsWith(".jpeg")
+                || n.endsWith(".bmp"));
+    }
+
+    int size() {
+        return files.size();
+    }
+
+    @Override
+    public BufferedImage next() {
+        while (position < files.size()) {
+            Path file = files.get(position++);
+            Mat m = Imgcodecs.imread(file.toString(), Imgcodecs.IMREAD_COLOR);
+            try {
+                if (!m.empty()) {
+                    return MatImages.toImage(m);
+                }
+                LOG.warn("skipping {}: not a decodable image", file);
+            } finally {
+                m.release();
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public void rewind() {
+        position = 0;
+    }
+
+    @Override
+    public void close() {
+        // Nothing held between frames.
+    }
+}

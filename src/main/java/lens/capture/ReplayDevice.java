@@ -1,0 +1,130 @@
+package lens.capture;
+
+import com.github.sarxos.webcam.WebcamDevice;
+import java.awt.Dimension;
+import java.awt.image.BufferedImage;
+import com.github.sarxos.webcam.WebcamException;
+
+/**
+ * A Webcam Capture device that plays a folder of images or a video file as if it were a camera:
+ * {@link #getImage()} waits for the next frame time ({@link Pacer}) and returns the next frame.
+ * When the feed runs out it starts again ({@code loop}) or returns null and reports
+ * {@link #ended()}. Frames of another size than the first are passed on as they are.
+ */
+public final class ReplayDevice implements WebcamDevice, WebcamDevice.FPSSource {
+    private final String name;
+    private final FeedOpener opener;
+    private final double fps;
+    private final boolean loop;
+    private final Dimension size;
+    private FrameFeed feed;
+    private Pacer pacer;
+    private volatile boolean ended;
+    private BufferedImage first;
+
+    /** Opens the feed once to learn the frame size, keeping that first frame for playback. */
+    ReplayDevice(String name, FeedOpener opener, double fps, boolean loop) throws CaptureException {
+        this.name = name;
+        this.opener = opener;
+        this.fps = fps;
+        this.loop = loop;
+        FrameFeed probe = opener.open();
+        first = probe.next();
+        if (first == null) {
+            probe.close();
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "no decodable frame in " + name);
+        }
+        size = new Dimension(first.getWidth(), first.getHeight());
+        feed = probe;
+    }
+
+    @Override
+    public String getName() {
+        return name;
+    }
+
+    @Override
+    public Dimension[] getResolutions() {
+        return new Dimension[] {new Dimension(size)};
+    }
+
+    @Override
+    public Dimension getResolution() {
+        return new Dimension(size);
+    }
+
+    @Override
+    public void setResolution(Dimension d) {
+        // A replay has the resolution of its frames.
+    }
+
+    @Override
+    public synchronized BufferedImage getImage() {
+        if (feed == null) {
+            return null;
+        }
+        pacer.awaitNextFrame();
+        if (first != null) {
+            BufferedImage f = first;
+            first = null;
+            return f;
+        }
+        BufferedImage img = feed.next();
+        if (img == null && loop) {
+            feed.rewind();
+            img = feed.next();
+        }
+        if (img == null) {
+            ended = true;
+        }
+        return img;
+    }
+
+    @Override
+    public synchronized void open() {
+        if (feed == null) {
+            try {
+                feed = opener.open();
+            } catch (CaptureException e) {
+                throw new WebcamException(e.getMessage());
+            }
+        }
+        pacer = new Pacer(fps);
+        ended = false;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (feed != null) {
+            feed.close();
+            feed = null;
+        }
+        first = null;
+    }
+
+    @Override
+    public void dispose() {
+        close();
+    }
+
+    @Override
+    public synchronized boolean isOpen() {
+        return feed != null && pacer != null;
+    }
+
+    /** Opens (or reopens) the feed of a replay. */
+    @FunctionalInterface
+    interface FeedOpener {
+        FrameFeed open() throws CaptureException;
+    }
+
+    /** True once a non-looping replay has returned its last frame. */
+    public boolean ended() {
+        return ended;
+    }
+
+    @Override
+    public double getFPS() {
+        return fps;
+    }
+}

@@ -1,0 +1,48 @@
+package lens.cli;
+
+import java.util.concurrent.Callable;
+import lens.capture.FrameSource;
+import lens.live.LiveBench;
+import lens.live.LiveSession;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code bench-live}: per-stage times of the live pipeline on a replay, ending with one summary line. */
+@Command(name = "bench-live", mixinStandardHelpOptions = true,
+        description = "Time the live pipeline on every frame of a replay (median and 95th percentile per stage).")
+final class BenchLiveCommand implements Callable<Integer> {
+    @Option(names = "--source", paramLabel = "SRC", required = true,
+            description = "replay:DIR, video:FILE or photo:FILE (a photo needs --frames).")
+    String source;
+
+    @Option(names = "--frames", defaultValue = "100000", description = "At most this many frames (default: all).")
+    int frames;
+
+    @Option(names = "--warmup", defaultValue = "30", description = "Frames run first, untimed, to warm up the JIT (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--ocr", paramLabel = "ENGINE",
+            description = "Digit reader: model or tesseract (default: model when installed, else tesseract).")
+    String ocr;
+
+    @Override
+    public Integer call() {
+        if (frames < 1 || warmup < 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--frames must be at least 1 and --warmup not negative");
+        }
+        if (source.startsWith("photo:") && frames == 100000) {
+            frames = 300;
+        }
+        if (warmup > 0) {
+            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr)) {
+                LiveBench.run(src, s, warmup);
+            }
+        }
+        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr)) {
+            LiveBench b = LiveBench.run(src, s, frames);
+            System.out.print(b.table());
+            System.out.println(b.summary());
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,80 @@
+package lens.cli;
+
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import lens.capture.FrameSource;
+import lens.live.HeadlessRun;
+import lens.live.LiveLoop;
+import lens.live.LiveSession;
+import lens.live.LiveWindow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code live}: the camera picture with the solution drawn on the puzzle, in a window or headless. */
+@Command(name = "live", mixinStandardHelpOptions = true,
+        description = {"Show the camera picture with the solution drawn onto the puzzle as it moves.",
+            "Keys: space freezes, s saves the frame as PNG, q or Escape quits."})
+final class LiveCommand implements Callable<Integer> {
+    @Option(names = "--source", paramLabel = "SRC", defaultValue = "webcam:0",
+            description = "webcam:INDEX, webcam:NAME, replay:DIR (images in name order), video:FILE, photo:FILE "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String source;
+
+    @Option(names = "--fps", defaultValue = "30", description = "Frame rate of replays and photos (default: ${DEFAULT-VALUE}).")
+    double fps;
+
+    @Option(names = "--headless", description = "No window: process --frames frames and write them to --out.")
+    boolean headless;
+
+    @Option(names = "--frames", defaultValue = "100", description = "Frames to process with --headless (default: ${DEFAULT-VALUE}).")
+    int frames;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Where annotated frames go (headless: default live-out; window: saved frames, default .).")
+    Path out;
+
+    @Option(names = "--ocr", paramLabel = "ENGINE",
+            description = "Digit reader: model or tesseract (default: model when installed, else tesseract).")
+    String ocr;
+
+    @Override
+    public Integer call() throws Exception {
+        if (fps <= 0 || fps > 1000 || frames < 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--fps must be in (0, 1000] and --frames at least 1");
+        }
+        if (!headless && GraphicsEnvironment.isHeadless()) {
+            throw new UserError(ExitCodes.INVALID_INPUT,
+                    "no display for the live window; use --headless --frames N --out DIR");
+        }
+        FrameSource src = LiveSources.open(source, fps, true);
+        try (LiveSession session = LiveSources.session(ocr)) {
+            return headless ? runHeadless(src, session) : runWindow(src, session);
+        } finally {
+            src.close();
+        }
+    }
+
+    private int runHeadless(FrameSource src, LiveSession session) throws Exception {
+        Path dir = out != null ? out : Path.of("live-out");
+        HeadlessRun.Totals t = HeadlessRun.run(src, session, frames, dir, System.out::println);
+        System.out.println(String.format(Locale.ROOT, "live: frames=%d detected=%d solved_frames=%d ocr_runs=%d out=%s",
+                t.frames(), t.detected(), t.solvedFrames(), t.ocrRuns(), dir));
+        return ExitCodes.OK;
+    }
+
+    private int runWindow(FrameSource src, LiveSession session) throws Exception {
+        LiveWindow window = new LiveWindow(out != null ? out : Path.of("."));
+        LiveLoop loop = new LiveLoop(src, session, window);
+        window.open("Sudoku Lens - " + src.describe(), 960, 720, () -> loop.freeze(!loop.frozen()));
+        loop.start();
+        try {
+            window.awaitQuit();
+        } finally {
+            loop.close();
+            window.close();
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,38 @@
+package lens.cli;
+
+import lens.capture.CaptureException;
+import lens.capture.FrameSource;
+import lens.capture.FrameSources;
+import lens.capture.SourceSpec;
+import lens.live.LiveComponents;
+import lens.live.LiveSession;
+
+/** Opens the source and builds the live session that {@code live} and {@code bench-live} share. */
+final class LiveSources {
+    private LiveSources() {
+    }
+
+    /** An open source; a missing camera or unreadable replay becomes a one-line user error. */
+    static FrameSource open(String spec, double fps, boolean loop) {
+        FrameSource source = null;
+        try {
+            source = FrameSources.create(SourceSpec.parse(spec), fps, loop);
+            source.open();
+            return source;
+        } catch (CaptureException e) {
+            if (source != null) {
+                source.close();
+            }
+            throw CaptureErrors.toUserError(e);
+        }
+    }
+
+    /** The live session; an unknown {@code --ocr} engine is a one-line user error. */
+    static LiveSession session(String ocr) {
+        try {
+            return LiveComponents.session(ocr);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package lens.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import lens.ocr.DigitRecognizer;
+import lens.pipeline.ImageFiles;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
+import lens.vision.DebugSink;
+import lens.vision.FileDebugSink;
+import org.opencv.core.Mat;
+
+/**
+ * The photo side of {@code solve} and {@code verify}: which arguments are photos, loading one
+ * (one-line errors for bad files), and reading its grid (NO_GRID when none is found).
+ */
+final class PhotoInput {
+    private PhotoInput() {
+    }
+
+    /** An existing file that starts like an image, or is named like one (then loading says what is wrong). */
+    static boolean isPhoto(String arg) {
+        if (arg == null || arg.equals("-")) {
+            return false;
+        }
+        Path p = Path.of(arg);
+        if (!Files.isRegularFile(p)) {
+            return false;
+        }
+        String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return ImageFiles.looksLikeImage(p) || n.matches(".*\\.(jpe?g|png|bmp|tiff?|webp)");
+    }
+
+    /** The decoded photo (the caller releases it); a UserError for anything unreadable. */
+    static Mat load(Path file) {
+        ImageFiles.Loaded l = ImageFiles.load(file);
+        if (l instanceof ImageFiles.Loaded.Bad bad) {
+            throw new UserError(ExitCodes.INVALID_INPUT, bad.reason());
+        }
+        return ((ImageFiles.Loaded.Image) l).mat();
+    }
+
+    /** The grid read from the photo; a UserError (NO_GRID) when there is none. */
+    static PhotoReading.Read read(Mat photo, Path file, DigitRecognizer recognizer, boolean debug) {
+        DebugSink sink = debug ? new FileDebugSink(siblingDir(file), stem(file) + ".debug") : DebugSink.NONE;
+        PhotoReading r = PhotoReader.withDefaults(recognizer).read(photo, sink);
+        if (r instanceof PhotoReading.NoGrid ng) {
+            throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
+        }
+        return (PhotoReading.Read) r;
+    }
+
+    /** {@code dir/photo.SUFFIX.png} beside the photo. */
+    static Path beside(Path file, String suffix) {
+        return siblingDir(file).resolve(stem(file) + "." + suffix + ".png");
+    }
+
+    private static Path siblingDir(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? Path.of(".") : parent;
+    }
+
+    private static String stem(Path file) {
+        String n = file.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+}

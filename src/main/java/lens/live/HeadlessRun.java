@@ -1,0 +1,72 @@
+package lens.live;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javax.imageio.ImageIO;
+import lens.capture.FrameResult;
+import lens.capture.FrameSource;
+
+/**
+ * The live pipeline without a window: takes frames one after the other (every frame is processed,
+ * none dropped, so runs are repeatable), writes each annotated frame as {@code frame-NNNN.png}
+ * and one log line per frame to {@code live.log} and to the given consumer.
+ */
+public final class HeadlessRun {
+    private HeadlessRun() {
+    }
+
+    /** Totals of a run. */
+    public record Totals(int frames, int detected, int solvedFrames, long ocrRuns, int lostEvents) {
+    }
+
+    /**
+     * Processes up to {@code frames} frames (fewer when a replay ends). A lost camera is logged and
+     * waited for, up to {@code frames} times in a row.
+     */
+    public static Totals run(FrameSource source, LiveSession session, int frames, Path out, Consumer<String> log)
+            throws IOException {
+        Files.createDirectories(out);
+        StringBuilder logFile = new StringBuilder();
+        int done = 0;
+        int detected = 0;
+        int solved = 0;
+        int lost = 0;
+        int lostInRow = 0;
+        while (done < frames && lostInRow < frames) {
+            FrameResult r = source.next();
+            if (r instanceof FrameResult.Ended) {
+                break;
+            }
+            if (r instanceof FrameResult.Lost l) {
+                lost++;
+                lostInRow++;
+                emit("camera lost: " + l.reason(), log, logFile);
+                continue;
+            }
+            lostInRow = 0;
+            FrameResult.Captured c = (FrameResult.Captured) r;
+            LiveSession.Annotated a = session.annotate(c.image(), c.sequence());
+            try {
+                ImageIO.write(a.image(), "png",
+                        out.resolve(String.format(Locale.ROOT, "frame-%04d.png", done)).toFile());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write to " + out, e);
+            }
+            emit(a.report().logLine(), log, logFile);
+            detected += a.report().detected() ? 1 : 0;
+            solved += a.report().solved() ? 1 : 0;
+            done++;
+        }
+        Files.writeString(out.resolve("live.log"), logFile.toString());
+        return new Totals(done, detected, solved, session.pipeline().tracker().reads(), lost);
+    }
+
+    private static void emit(String line, Consumer<String> log, StringBuilder file) {
+        log.accept(line);
+        file.append(line).append('\n');
+    }
+}

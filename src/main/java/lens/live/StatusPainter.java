@@ -1,0 +1,50 @@
+package lens.live;
+
+import java.util.Locale;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Writes the status into the top-left corner of an annotated BGR frame: what the pipeline is doing
+ * (searching, reading, solved, unsolvable and why, or a camera message) and the frame rate, on a
+ * darkened band so it reads on any picture. OpenCV text, a fraction of a millisecond (Java2D text
+ * on a frame costs several). The text scales with the frame height.
+ */
+public final class StatusPainter {
+    private static final Scalar SOLVED = new Scalar(90, 230, 90);
+    private static final Scalar UNSOLVABLE = new Scalar(100, 110, 255);
+    private static final Scalar NEUTRAL = new Scalar(120, 230, 255);
+    private static final int FONT = Imgproc.FONT_HERSHEY_SIMPLEX;
+
+    /** The status text of a frame: {@code solved}, {@code reading (27 digits)}, {@code unsolvable: ...}. */
+    public static String text(FrameReport r) {
+        return switch (r.phase()) {
+            case SEARCHING -> "searching for a grid";
+            case READING -> r.digitsRead() > 0 ? "reading (" + r.digitsRead() + " digits)" : "reading";
+            case SOLVED -> "solved" + (r.detected() ? "" : " (grid out of view)");
+            case UNSOLVABLE -> "unsolvable: " + r.reason();
+        };
+    }
+
+    /** Paints {@code message} (coloured by {@code phase}) and, when positive, the fps onto the frame. */
+    public void paint(Mat frame, String message, Phase phase, double fps) {
+        String line = fps > 0 ? message + String.format(Locale.ROOT, "  |  %.0f fps", fps) : message;
+        double scale = Math.max(0.4, frame.rows() / 900.0);
+        int thickness = Math.max(1, (int) Math.round(scale * 1.6));
+        int[] baseline = new int[1];
+        Size text = Imgproc.getTextSize(line, FONT, scale, thickness, baseline);
+        int pad = (int) Math.round(8 * scale);
+        int w = Math.min(frame.cols(), (int) text.width + 2 * pad);
+        int h = Math.min(frame.rows(), (int) text.height + baseline[0] + 2 * pad);
+        Mat band = frame.submat(new Rect(0, 0, w, h));
+        Core.multiply(band, new Scalar(0.35, 0.35, 0.35), band);
+        band.release();
+        Scalar colour = phase == Phase.SOLVED ? SOLVED : phase == Phase.UNSOLVABLE ? UNSOLVABLE : NEUTRAL;
+        Imgproc.putText(frame, line, new Point(pad, pad + text.height), FONT, scale, colour, thickness, Imgproc.LINE_AA);
+    }
+}

@@ -1,0 +1,27 @@
+package lens.overlay;
+
+import lens.vision.GridGeometry;
+import org.opencv.core.Mat;
+
+/** Marks a checked grid on the photo: wrong cells circled in red, right filled cells ticked in green. */
+public final class VerifyOverlay {
+    private final OverlayStyle style;
+
+    public VerifyOverlay(OverlayStyle style) {
+        this.style = style;
+    }
+
+    /** {@code wrong[i]} circles cell i; other cells with {@code filled[i]} get a tick. */
+    public void draw(Mat photo, GridGeometry geometry, boolean[] filled, boolean[] wrong) {
+        try (SquareCanvas canvas = new SquareCanvas(style.canvas(), geometry)) {
+            for (int i = 0; i < 81; i++) {
+                if (wrong[i]) {
+                    canvas.circle(i / 9, i % 9, style.wrong());
+                } else if (filled[i]) {
+                    canvas.tick(i / 9, i % 9, style.right());
+                }
+            }
+            canvas.compositeOnto(photo);
+        }
+    }
+}

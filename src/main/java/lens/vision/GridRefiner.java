@@ -1,0 +1,154 @@
+package lens.vision;
+
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Moves a rough grid quad onto the grid's real outer lines. The neighbourhood of the quad is
+ * warped to a frontal view with a margin; the long horizontal and vertical strokes are summed per
+ * row and per column; along each axis the first and last line are the pair whose ten evenly
+ * spaced positions collect the most stroke ink (a comb fit: text beside the grid has no ten
+ * evenly spaced lines). The refined corners are mapped back into the photo.
+ */
+public final class GridRefiner {
+    private final RefineParams params;
+
+    public GridRefiner(RefineParams params) {
+        OpenCvLoader.ensureLoaded();
+        this.params = params;
+    }
+
+    /** The refined quad, or the rough one when no comb of ten lines fits. {@code gray} is 8-bit grey. */
+    public Quad refine(Mat gray, Quad rough, DebugSink debug) {
+        int s = params.size();
+        int m = (int) Math.round(s * params.margin());
+        int full = s + 2 * m;
+        MatOfPoint2f src = rough.toMat();
+        MatOfPoint2f dst = new MatOfPoint2f(new Point(m, m), new Point(m + s, m), new Point(m + s, m + s),
+                new Point(m, m + s));
+        Mat h = Imgproc.getPerspectiveTransform(src, dst);
+        src.release();
+        dst.release();
+        Mat view = new Mat();
+        Imgproc.warpPerspective(gray, view, h, new Size(full, full), Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
+        Mat bin = new Mat();
+        double cell = s / 9.0;
+        Imgproc.adaptiveThreshold(view, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                ((int) (cell * 0.6)) | 1, 8);
+        view.release();
+        dropOutside(bin, gray.size(), h);
+        if (debug.enabled()) {
+            debug.put("refine", bin);
+        }
+        double[] rows = comb(profile(bin, true, cell), m, s);
+        double[] cols = comb(profile(bin, false, cell), m, s);
+        bin.release();
+        if (rows == null || cols == null) {
+            h.release();
+            return rough;
+        }
+        double out = params.outward() * (rows[1] - rows[0] + cols[1] - cols[0]) / 18.0;
+        MatOfPoint2f pts = new MatOfPoint2f(new Point(cols[0] - out, rows[0] - out), new Point(cols[1] + out, rows[0] - out),
+                new Point(cols[1] + out, rows[1] + out), new Point(cols[0] - out, rows[1] + out));
+        Mat inv = h.inv();
+        MatOfPoint2f back = new MatOfPoint2f();
+        Core.perspectiveTransform(pts, back, inv);
+        Quad q = Quad.of(back.toArray());
+        pts.release();
+        back.release();
+        inv.release();
+        h.release();
+        return q;
+    }
+
+    /**
+     * Clears the part of the view that lies outside the photo (plus a few pixels), where the
+     * border fill would otherwise make long fake strokes.
+     */
+    private static void dropOutside(Mat bin, Size photo, Mat h) {
+        Mat ones = new Mat(photo, CvType.CV_8UC1, new org.opencv.core.Scalar(255));
+        Mat mask = new Mat();
+        Imgproc.warpPerspective(ones, mask, h, bin.size(), Imgproc.INTER_NEAREST, Core.BORDER_CONSTANT,
+                new org.opencv.core.Scalar(0));
+        ones.release();
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(7, 7));
+        Imgproc.erode(mask, mask, kernel);
+        kernel.release();
+        Core.bitwise_and(bin, mask, bin);
+        mask.release();
+    }
+
+    /** Stroke ink per row (horizontal lines) or per column, from strokes at least 1.5 cells long. */
+    private static int[] profile(Mat bin, boolean horizontal, double cell) {
+        int len = (int) Math.round(cell * 1.5);
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, horizontal ? new Size(len, 1) : new Size(1, len));
+        Mat strokes = new Mat();
+        Imgproc.morphologyEx(bin, strokes, Imgproc.MORPH_OPEN, kernel);
+        kernel.release();
+        Mat sums = new Mat();
+        Core.reduce(strokes, sums, horizontal ? 1 : 0, Core.REDUCE_SUM, CvType.CV_32S);
+        strokes.release();
+        int[] p = new int[horizontal ? bin.rows() : bin.cols()];
+        sums.get(0, 0, p);
+        sums.release();
+        // Smooth over 3 px so that a line one pixel off its comb position still counts.
+        int[] q = new int[p.length];
+        for (int i = 0; i < p.length; i++) {
+            q[i] = Math.max(p[i], Math.max(i > 0 ? p[i - 1] : 0, i + 1 < p.length ? p[i + 1] : 0));
+        }
+        return q;
+    }
+
+    /**
+     * The {first, last} line positions of the best ten-line comb whose ends lie within
+     * {@code reach} cells of the rough ends (at {@code m} and {@code m + s}), or null when the
+     * view holds no lines. The ends need not be strong themselves: a faint or broken border is
+     * placed by the nine lines inside it.
+     */
+    private double[] comb(int[] p, int m, int s) {
+        int n = p.length;
+        double cell = s / 9.0;
+        int reach = (int) Math.round(params.reach() * cell);
+        int max = 0;
+        for (int v : p) {
+            max = Math.max(max, v);
+        }
+        if (max == 0) {
+            return null;
+        }
+        long rough = combSum(p, m, m + s);
+        long best = -1;
+        int bestA = 0;
+        int bestB = 0;
+        for (int a = Math.max(0, m - reach); a <= Math.min(n - 1, m + reach); a++) {
+            for (int b = Math.max(a + (int) (s * params.minSpan()), m + s - reach);
+                    b <= Math.min(Math.min(n - 1, m + s + reach), a + (int) (s * params.maxSpan())); b++) {
+                long sum = combSum(p, a, b);
+                if (sum > best) {
+                    best = sum;
+                    bestA = a;
+                    bestB = b;
+                }
+            }
+        }
+        if (best < 0 || best < rough * params.gain()) {
+            // Not clearly better than the rough ends: a comb shifted by a cell onto a line-like
+            // page edge scores about as well as the true one when a border is faint.
+            return new double[] {m, m + s};
+        }
+        return new double[] {bestA, bestB};
+    }
+
+    private static long combSum(int[] p, int a, int b) {
+        long sum = 0;
+        for (int k = 0; k <= 9; k++) {
+            sum += p[(int) Math.round(a + k * (b - a) / 9.0)];
+        }
+        return sum;
+    }
+}

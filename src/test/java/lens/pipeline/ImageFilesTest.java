@@ -1,0 +1,56 @@
+package lens.pipeline;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import lens.vision.OpenCvLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.core.Scalar;
+import org.opencv.imgcodecs.Imgcodecs;
+
+class ImageFilesTest {
+    @TempDir
+    Path dir;
+
+    private byte[] jpeg() {
+        OpenCvLoader.ensureLoaded();
+        Mat m = new Mat(60, 80, CvType.CV_8UC3, new Scalar(10, 200, 30));
+        MatOfByte buf = new MatOfByte();
+        Imgcodecs.imencode(".jpg", m, buf);
+        byte[] b = buf.toArray();
+        m.release();
+        buf.release();
+        return b;
+    }
+
+    @Test
+    void decodesByContentNotName() throws Exception {
+        Path f = dir.resolve("photo.txt");
+        Files.write(f, jpeg());
+        assertTrue(ImageFiles.looksLikeImage(f));
+        ImageFiles.Loaded.Image img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(f));
+        img.mat().release();
+    }
+
+    @Test
+    void refusesTextEmptyAndTruncated() throws Exception {
+        Path text = dir.resolve("a.jpg");
+        Files.writeString(text, "not a picture");
+        assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(text));
+        Path empty = dir.resolve("b.jpg");
+        Files.write(empty, new byte[0]);
+        assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(empty));
+        byte[] j = jpeg();
+        Path cut = dir.resolve("c.jpg");
+        Files.write(cut, Arrays.copyOf(j, j.length / 2));
+        ImageFiles.Loaded.Bad bad = assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(cut));
+        assertTrue(bad.reason().contains("truncated"), bad.reason());
+    }
+}
