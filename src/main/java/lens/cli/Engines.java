@@ -12,6 +12,10 @@ final class Engines {
         if (name == null || name.equals("none")) {
             return null;
         }
-        throw new UserError(ExitCodes.INVALID_INPUT, "unknown --ocr engine: " + name + " (available: none)");
+        try {
+            return lens.ocr.Recognizers.create(name);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
+        }
     }
 }
