@@ -31,19 +31,30 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup-seconds", defaultValue = "2", description = "JVM warm-up before timing (default 2).")
     double warmupSeconds;
 
+    @Option(names = "--min-seconds", defaultValue = "1",
+            description = "Repeat timed passes over FILE until this much time has gone by (default 1).")
+    double minSeconds;
+
     @Override
     public Integer call() throws Exception {
+        if (warmupSeconds < 0 || minSeconds < 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--warmup-seconds and --min-seconds must not be negative");
+        }
         if (threads < 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--threads must be at least 1");
         }
         List<Puzzle> puzzles = PuzzleReader.readFile(file);
+        if (puzzles.isEmpty()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "no puzzles in " + file);
+        }
         byte[][] givens = new byte[puzzles.size()][];
         for (int i = 0; i < givens.length; i++) {
             givens[i] = puzzles.get(i).grid().toBytes();
         }
-        int invalid = report(SolverBenchmark.run(givens, threads, warmupSeconds, BitSolver::new));
+        SolverBenchmark.Timing timing = new SolverBenchmark.Timing(warmupSeconds, minSeconds);
+        int invalid = report(SolverBenchmark.run(givens, threads, timing, BitSolver::new));
         if (baseline) {
-            invalid += report(SolverBenchmark.run(givens, threads, warmupSeconds, SimpleSolver::new));
+            invalid += report(SolverBenchmark.run(givens, threads, timing, SimpleSolver::new));
         }
         if (invalid > 0) {
             throw new UserError(ExitCodes.INTERNAL_ERROR, invalid + " solutions failed the rule check");

@@ -21,6 +21,10 @@ final class BenchLiveCommand implements Callable<Integer> {
     @Option(names = "--warmup", defaultValue = "30", description = "Frames run first, untimed, to warm up the JIT (default: ${DEFAULT-VALUE}).")
     int warmup;
 
+    @Option(names = "--ocr", paramLabel = "ENGINE",
+            description = "Digit reader: model or tesseract (default: model when installed, else tesseract).")
+    String ocr;
+
     @Override
     public Integer call() {
         if (frames < 1 || warmup < 0) {
@@ -30,11 +34,11 @@ final class BenchLiveCommand implements Callable<Integer> {
             frames = 300;
         }
         if (warmup > 0) {
-            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session()) {
+            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr)) {
                 LiveBench.run(src, s, warmup);
             }
         }
-        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session()) {
+        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr)) {
             LiveBench b = LiveBench.run(src, s, frames);
             System.out.print(b.table());
             System.out.println(b.summary());

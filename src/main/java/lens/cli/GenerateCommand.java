@@ -105,10 +105,17 @@ final class GenerateCommand implements Callable<Integer> {
         }
         if (!r.complete()) {
             throw new UserError(ExitCodes.MISTAKES, String.format(Locale.ROOT,
-                    "no puzzle rated %s found within %.0f s (puzzle %d of %d, %d tries); widen the range or raise --timeout",
-                    settings.range(), timeoutSeconds, r.failedIndex() + 1, count, r.failedAttempts()));
+                    "no %s found within %s s (puzzle %d of %d, %d tries); widen the range or raise --timeout",
+                    wanted(settings), timeoutSeconds, r.failedIndex() + 1, count, r.failedAttempts()));
         }
         return ExitCodes.OK;
+    }
+
+    /** What was asked for, in words: e.g. "minimal puzzle with 90 symmetry rated 6.5+". */
+    private static String wanted(GeneratorSettings s) {
+        return (s.minimal() ? "minimal " : "") + "puzzle"
+                + (s.symmetry() == Symmetry.NONE ? "" : " with " + s.symmetry().label() + " symmetry")
+                + (s.range().isAny() ? "" : " rated " + s.range());
     }
 
     private GeneratorSettings settings() {

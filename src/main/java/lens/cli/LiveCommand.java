@@ -35,6 +35,10 @@ final class LiveCommand implements Callable<Integer> {
             description = "Where annotated frames go (headless: default live-out; window: saved frames, default .).")
     Path out;
 
+    @Option(names = "--ocr", paramLabel = "ENGINE",
+            description = "Digit reader: model or tesseract (default: model when installed, else tesseract).")
+    String ocr;
+
     @Override
     public Integer call() throws Exception {
         if (fps <= 0 || fps > 1000 || frames < 1) {
@@ -45,7 +49,7 @@ final class LiveCommand implements Callable<Integer> {
                     "no display for the live window; use --headless --frames N --out DIR");
         }
         FrameSource src = LiveSources.open(source, fps, true);
-        try (LiveSession session = LiveSources.session()) {
+        try (LiveSession session = LiveSources.session(ocr)) {
             return headless ? runHeadless(src, session) : runWindow(src, session);
         } finally {
             src.close();

@@ -4,11 +4,8 @@ import lens.capture.CaptureException;
 import lens.capture.FrameSource;
 import lens.capture.FrameSources;
 import lens.capture.SourceSpec;
-import lens.live.LiveParams;
-import lens.live.LivePipeline;
+import lens.live.LiveComponents;
 import lens.live.LiveSession;
-import lens.vision.CellParams;
-import lens.vision.DetectionParams;
 
 /** Opens the source and builds the live session that {@code live} and {@code bench-live} share. */
 final class LiveSources {
@@ -30,8 +27,12 @@ final class LiveSources {
         }
     }
 
-    static LiveSession session() {
-        return new LiveSession(new LivePipeline(DetectionParams.defaults(), CellParams.defaults(),
-                LiveParams.defaults(), null, null));
+    /** The live session; an unknown {@code --ocr} engine is a one-line user error. */
+    static LiveSession session(String ocr) {
+        try {
+            return LiveComponents.session(ocr);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
+        }
     }
 }

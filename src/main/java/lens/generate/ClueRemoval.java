@@ -25,6 +25,11 @@ final class ClueRemoval {
 
     /** Tries to remove each orbit of {@code order} in turn; returns how many went. */
     int removeInOrder(byte[] puzzle, List<int[]> order, Predicate<byte[]> keep) {
+        return removeInOrder(puzzle, order, keep, null);
+    }
+
+    /** As above, and appends each orbit that went to {@code removedOut} (may be null). */
+    int removeInOrder(byte[] puzzle, List<int[]> order, Predicate<byte[]> keep, List<int[]> removedOut) {
         int removed = 0;
         byte[] saved = new byte[4];
         for (int[] orbit : order) {
@@ -37,6 +42,9 @@ final class ClueRemoval {
             }
             if (keep.test(puzzle)) {
                 removed++;
+                if (removedOut != null) {
+                    removedOut.add(orbit);
+                }
             } else {
                 for (int i = 0; i < orbit.length; i++) {
                     puzzle[orbit[i]] = saved[i];
@@ -47,14 +55,16 @@ final class ClueRemoval {
     }
 
     /** Removes from the full {@code solution}: every orbit in random order. */
-    byte[] fromFull(byte[] solution, Symmetry symmetry, RandomGenerator rnd, Predicate<byte[]> keep) {
+    byte[] fromFull(byte[] solution, Symmetry symmetry, RandomGenerator rnd, Predicate<byte[]> keep,
+                    List<int[]> removedOut) {
         byte[] puzzle = solution.clone();
-        removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep);
+        removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep, removedOut);
         return puzzle;
     }
 
     /** The start-sparse method; see the class comment. */
-    byte[] startSparse(byte[] solution, Symmetry symmetry, RandomGenerator rnd, Predicate<byte[]> keep) {
+    byte[] startSparse(byte[] solution, Symmetry symmetry, RandomGenerator rnd, Predicate<byte[]> keep,
+                       List<int[]> removedOut) {
         byte[] puzzle = new byte[81];
         for (int d = 1; d <= 9; d++) {
             int[] cells = new int[9];
@@ -67,10 +77,40 @@ final class ClueRemoval {
             place(puzzle, solution, symmetry.orbitOf(cells[rnd.nextInt(n)]));
         }
         while (!keep.test(puzzle)) {
-            place(puzzle, solution, symmetry.orbitOf(mostCandidatesCell(puzzle, rnd)));
+            place(puzzle, solution, symmetry.orbitOf(mostCandidatesCell(puzzle, new int[0], rnd)));
         }
-        removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep);
+        removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep, removedOut);
         return puzzle;
+    }
+
+    /**
+     * Backs off an overshoot: {@code removed} are the orbits taken away, in order, on the way to
+     * {@code puzzle}; finds (by bisection, taking the rating to grow as clues go) the longest
+     * prefix of them whose puzzle still satisfies {@code ceiling}, and returns that puzzle, or
+     * null when even none removed is over the ceiling. Every such puzzle is unique, being a
+     * superset of the unique {@code puzzle}.
+     */
+    static byte[] backOff(byte[] puzzle, byte[] solution, List<int[]> removed, Predicate<byte[]> ceiling) {
+        int lo = -1;
+        int hi = removed.size();
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (ceiling.test(withRestored(puzzle, solution, removed, mid))) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo < 0 ? null : withRestored(puzzle, solution, removed, lo);
+    }
+
+    /** {@code puzzle} with the orbits {@code removed[k..]} put back: the puzzle after k removals. */
+    private static byte[] withRestored(byte[] puzzle, byte[] solution, List<int[]> removed, int k) {
+        byte[] p = puzzle.clone();
+        for (int i = k; i < removed.size(); i++) {
+            place(p, solution, removed.get(i));
+        }
+        return p;
     }
 
     /**
@@ -110,6 +150,25 @@ final class ClueRemoval {
         return net;
     }
 
+    /**
+     * A step towards a minimal symmetric puzzle: {@code removable} is a clue that could go alone
+     * while its orbit cannot. Take the whole orbit out, add other orbits back (most candidates
+     * first) until {@code keep} holds again, then remove what can go: a different symmetric
+     * puzzle of the same grid, often one step closer to minimal.
+     */
+    void reshuffleAround(byte[] puzzle, byte[] solution, Symmetry symmetry, int removable,
+                         RandomGenerator rnd, Predicate<byte[]> keep) {
+        int[] out = symmetry.orbitOf(removable);
+        for (int c : out) {
+            puzzle[c] = 0;
+        }
+        while (!keep.test(puzzle)) {
+            int cell = mostCandidatesCell(puzzle, out, rnd);
+            place(puzzle, solution, symmetry.orbitOf(cell));
+        }
+        removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep);
+    }
+
     static List<int[]> shuffledOrbits(Symmetry symmetry, RandomGenerator rnd) {
         int[][] all = symmetry.orbits();
         List<int[]> out = new ArrayList<>(all.length);
@@ -126,13 +185,13 @@ final class ClueRemoval {
     }
 
     /** An open cell with the most candidates after naked singles (ties broken at random). */
-    private int mostCandidatesCell(byte[] puzzle, RandomGenerator rnd) {
+    private int mostCandidatesCell(byte[] puzzle, int[] avoid, RandomGenerator rnd) {
         board.load(puzzle);
         int best = -1;
         int bestCount = 0;
         int ties = 0;
         for (int c = 0; c < 81; c++) {
-            if (puzzle[c] != 0) {
+            if (puzzle[c] != 0 || contains(avoid, c)) {
                 continue;
             }
             int n = board.value[c] != 0 ? 1 : Integer.bitCount(board.mask[c]);
@@ -145,6 +204,15 @@ final class ClueRemoval {
             }
         }
         return best;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when naked and hidden singles alone fill the grid (so it is unique and easy). */

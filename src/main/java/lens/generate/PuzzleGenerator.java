@@ -1,5 +1,7 @@
 package lens.generate;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import lens.board.Grid;
@@ -13,9 +15,11 @@ import lens.solve.human.Rating;
  * asked (else start over), until the timeout. The result depends on the seed only, never on the
  * thread or the clock (unless the clock runs out).
  *
- * <p>When every allowed rating needs singles only (easy), removals are kept only while naked and
- * hidden singles still solve the puzzle, so nearly every attempt lands in range. Harder levels
- * are found by trying: a new grid, a new removal order, until the rating fits.
+ * <p>For easy, removals are kept only while naked and hidden singles still solve the puzzle, so
+ * nearly every attempt lands in range. For a puzzle rated above the range, the removals are
+ * backed off to the last puzzle under the ceiling ({@link ClueRemoval#backOff}), which often
+ * lands in range (not for minimal or re-added puzzles, which must stay as they are). The floor is
+ * reached by trying: a new grid, a new removal order, until the rating fits.
  *
  * <p>Not thread-safe (it holds solver scratch space): one instance per thread.
  */
@@ -25,36 +29,78 @@ public final class PuzzleGenerator {
     private final Uniqueness uniqueness = new Uniqueness();
     private final ClueRemoval removal = new ClueRemoval();
     private final Predicate<byte[]> keep;
+    private final RatingCeiling ceiling;
+    private final boolean easyIsOutOfRange;
+
+    /**
+     * Tuning numbers.
+     *
+     * @param attemptsPerGrid removal orders tried on one full grid before a new grid is made: the
+     *     uniform fill costs about as much as several removals, and one grid gives many different
+     *     puzzles, so rare levels are found several times faster this way
+     * @param minimalReshuffles reshuffles per grid towards a minimal symmetric puzzle: each costs a
+     *     removal pass, yet after about this many the grid rarely gives one at all
+     */
+    public record Tuning(int attemptsPerGrid, int minimalReshuffles) {
+        public static final Tuning DEFAULT = new Tuning(8, 30);
+    }
+
+    private final Tuning tuning = Tuning.DEFAULT;
 
     public PuzzleGenerator(GeneratorSettings settings) {
         this.settings = settings;
         this.fill = settings.fill().newFill();
-        this.keep = settings.range().singlesOnly() && !settings.minimal()
-                ? removal::singlesSolve
-                : uniqueness::isUnique;
+        this.keep = removalRule(settings);
+        this.ceiling = new RatingCeiling(settings.range().max());
+        double easyMax = lens.solve.human.Level.EASY.maxScore();
+        this.easyIsOutOfRange = settings.range().min() > easyMax
+                || (settings.range().min() == easyMax && !settings.range().minInclusive());
+    }
+
+    /**
+     * What every removal must keep: one solution, and for easy (unless minimal puzzles are asked
+     * for) that naked and hidden singles still solve it, which is as cheap as the uniqueness test.
+     */
+    private Predicate<byte[]> removalRule(GeneratorSettings s) {
+        return s.range().singlesOnly() && !s.minimal() ? removal::singlesSolve : uniqueness::isUnique;
     }
 
     /** Generates the puzzle of {@code seed}, giving up at {@code System.nanoTime() >= deadline}. */
     public Generation generate(long seed, long deadlineNanos) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int attempts = 0;
+        Grid solution = null;
+        byte[] full = null;
         do {
-            attempts++;
-            Grid solution = fill.fill(rnd);
-            byte[] full = solution.toBytes();
+            if (attempts++ % tuning.attemptsPerGrid() == 0) {
+                solution = fill.fill(rnd);
+                full = solution.toBytes();
+            }
+            List<int[]> removed = new ArrayList<>();
             byte[] puzzle = settings.removal() == RemovalMethod.START_SPARSE
-                    ? removal.startSparse(full, settings.symmetry(), rnd, keep)
-                    : removal.fromFull(full, settings.symmetry(), rnd, keep);
+                    ? removal.startSparse(full, settings.symmetry(), rnd, keep, removed)
+                    : removal.fromFull(full, settings.symmetry(), rnd, keep, removed);
             if (settings.readdRounds() > 0) {
                 removal.readd(puzzle, full, settings.symmetry(), rnd, keep, settings.readdRounds());
             }
-            if (settings.minimal() && !uniqueness.isMinimal(puzzle)) {
+            if (settings.minimal() && !makeMinimal(puzzle, full, rnd)) {
                 continue;
+            }
+            if (easyIsOutOfRange && removal.singlesSolve(puzzle)) {
+                continue; // easy, below the range: known without rating
             }
             Grid p = Grid.of(puzzle);
             Rating rating = null;
             if (!settings.range().isAny() || settings.rate()) {
                 rating = Rater.rate(p);
+                if (rating.score() > settings.range().max() && !settings.minimal() && settings.readdRounds() == 0) {
+                    byte[] backed = ClueRemoval.backOff(puzzle, full, removed, ceiling::holds);
+                    if (backed == null) {
+                        continue;
+                    }
+                    p = Grid.of(backed);
+                    rating = Rater.rate(p);
+                }
                 if (!settings.range().contains(rating.score())) {
                     continue;
                 }
@@ -62,6 +108,23 @@ public final class PuzzleGenerator {
             return new Generation.Found(new GeneratedPuzzle(p, solution, rating, attempts));
         } while (System.nanoTime() < deadlineNanos);
         return new Generation.TimedOut(attempts);
+    }
+
+    /**
+     * Symmetric removal can leave a clue that could go alone while its orbit cannot; reshuffle
+     * around such clues a few times, keeping the symmetry, until none is left.
+     */
+    private boolean makeMinimal(byte[] puzzle, byte[] full, SplittableRandom rnd) {
+        for (int tries = 0; ; tries++) {
+            int removable = uniqueness.removableClue(puzzle, rnd.nextInt(81));
+            if (removable < 0) {
+                return true;
+            }
+            if (tries == tuning.minimalReshuffles()) {
+                return false;
+            }
+            removal.reshuffleAround(puzzle, full, settings.symmetry(), removable, rnd, keep);
+        }
     }
 
     /** Generates with the settings' timeout starting now. */

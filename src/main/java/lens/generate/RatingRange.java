@@ -59,7 +59,7 @@ public record RatingRange(double min, boolean minInclusive, double max) {
     @Override
     public String toString() {
         return Double.isInfinite(max)
-                ? String.format(Locale.ROOT, "above %.1f", min)
+                ? String.format(Locale.ROOT, minInclusive ? "%.1f or more" : "above %.1f", min)
                 : String.format(Locale.ROOT, "%.1f-%.1f", min, max);
     }
 }

@@ -12,18 +12,26 @@ final class Uniqueness {
 
     /** True when no single clue can be removed without losing uniqueness. */
     boolean isMinimal(byte[] puzzle) {
-        byte[] p = puzzle.clone();
-        for (int c = 0; c < 81; c++) {
-            if (p[c] != 0) {
-                byte d = p[c];
-                p[c] = 0;
-                boolean unique = isUnique(p);
-                p[c] = d;
+        return removableClue(puzzle, 0) < 0;
+    }
+
+    /**
+     * A clue whose removal keeps the solution unique, searching from cell {@code start} on
+     * (wrapping around), or -1 when the puzzle is minimal.
+     */
+    int removableClue(byte[] puzzle, int start) {
+        for (int i = 0; i < 81; i++) {
+            int c = (start + i) % 81;
+            byte d = puzzle[c];
+            if (d != 0) {
+                puzzle[c] = 0;
+                boolean unique = isUnique(puzzle);
+                puzzle[c] = d;
                 if (unique) {
-                    return false;
+                    return c;
                 }
             }
         }
-        return true;
+        return -1;
     }
 }

@@ -1,5 +1,6 @@
 package lens.live;
 
+import lens.vision.GridGeometry;
 import lens.vision.Quad;
 
 /**
@@ -8,9 +9,10 @@ import lens.vision.Quad;
  *
  * @param sequence    the frame's number from the source
  * @param phase       searching, reading, solved or unsolvable after this frame
- * @param corners     the detected grid, or null
+ * @param geometry    the detected grid (corners and square-to-frame homography), or null
  * @param digitsRead  digits in the last board read for the current puzzle (0 before any read)
  * @param ocrRan      whether digits were recognised on this frame
+ * @param overlaid    whether the solution was drawn on this frame
  * @param reason      why the confirmed board is unsolvable (null otherwise)
  * @param detectMs    grid detection
  * @param warpMs      perspective warp and cell split
@@ -19,11 +21,17 @@ import lens.vision.Quad;
  * @param overlayMs   drawing the outline, the digits and the status
  * @param totalMs     everything from the frame in to the annotated frame out
  */
-public record FrameReport(long sequence, Phase phase, Quad corners, int digitsRead, boolean ocrRan, String reason,
+public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int digitsRead, boolean ocrRan, boolean overlaid,
+                          String reason,
                           double detectMs, double warpMs, double ocrMs, double solveMs, double overlayMs,
                           double totalMs) {
     public boolean detected() {
-        return corners != null;
+        return geometry != null;
+    }
+
+    /** The detected grid's corners, or null. */
+    public Quad corners() {
+        return geometry == null ? null : geometry.corners();
     }
 
     public boolean solved() {

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitRecognizer;
-import lens.vision.GridGeometry;
+import lens.overlay.SolutionOverlay;
 import lens.vision.CellImage;
 import lens.vision.CellImages;
 import lens.vision.CellParams;
@@ -13,9 +13,11 @@ import lens.vision.DebugSink;
 import lens.vision.DetectionParams;
 import lens.vision.GridDetection;
 import lens.vision.GridDetector;
+import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
+import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
@@ -41,15 +43,18 @@ public final class LivePipeline implements AutoCloseable {
     private final CellSplitter splitter;
     private final DigitRecognizer recognizer;
     private final PuzzleTracker tracker;
-    private final SolutionPainter painter;
+    private final SolutionOverlay painter;
     private final LiveParams live;
     private final CellOccupancy occupancy = new CellOccupancy(CellOccupancy.Params.defaults());
 
-    /** {@code recognizer} may be null: then grids are found and outlined but never read. */
-    public LivePipeline(DetectionParams detection, CellParams cells, LiveParams live, DigitRecognizer recognizer,
-                        SolutionPainter painter) {
+    /**
+     * {@code recognizer} may be null: then grids are found and outlined but never read. The
+     * pipeline closes the recognizer when it is closed.
+     */
+    public LivePipeline(DetectionParams detection, RefineParams refine, CellParams cells, LiveParams live,
+                        DigitRecognizer recognizer, SolutionOverlay painter) {
         OpenCvLoader.ensureLoaded();
-        this.detector = new GridDetector(detection);
+        this.detector = new GridDetector(detection, refine);
         this.splitter = new CellSplitter(cells);
         this.recognizer = recognizer;
         this.tracker = new PuzzleTracker(live, new BoardSolver(live.minGivens()));
@@ -64,7 +69,7 @@ public final class LivePipeline implements AutoCloseable {
         long t1 = System.nanoTime();
         if (!(d instanceof GridDetection.Found found) || cutByEdge(found.corners(), frame)) {
             tracker.noGrid();
-            return report(sequence, null, false, t0, t1, t1, t1, t1, System.nanoTime());
+            return report(sequence, null, false, false, t0, t1, t1, t1, t1, System.nanoTime());
         }
         Quad corners = found.corners();
         GridGeometry geometry;
@@ -74,7 +79,8 @@ public final class LivePipeline implements AutoCloseable {
             geometry = new GridGeometry(corners, small.size(), small.toImageArray(), UNIFORM_LINES[0], UNIFORM_LINES[1]);
         }
         long t2 = System.nanoTime();
-        boolean read = tracker.gridSeen(filled) && recognizer != null;
+        PuzzleTracker.Decision decision = tracker.gridSeen(filled);
+        boolean read = decision == PuzzleTracker.Decision.READ && recognizer != null;
         long t3 = t2;
         long t4 = t2;
         if (read) {
@@ -83,12 +89,14 @@ public final class LivePipeline implements AutoCloseable {
             tracker.boardRead(board, filled);
             t4 = System.nanoTime();
         }
-        drawOutline(frame, corners);
+        boolean matches = decision != PuzzleTracker.Decision.MISMATCH;
+        drawOutline(frame, corners, matches ? tracker.phase() : Phase.READING);
         BoardSolver.Outcome outcome = tracker.outcome();
-        if (tracker.phase() == Phase.SOLVED && painter != null) {
-            painter.paint(frame, geometry, outcome.givens(), outcome.solution());
+        boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
+        if (overlaid) {
+            painter.draw(frame, geometry, outcome.givens(), outcome.solution());
         }
-        return report(sequence, corners, read, t0, t1, t2, t3, t4, System.nanoTime());
+        return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
     private boolean cutByEdge(Quad q, Mat frame) {
@@ -115,8 +123,8 @@ public final class LivePipeline implements AutoCloseable {
         return Grid.of(digits);
     }
 
-    private void drawOutline(Mat frame, Quad corners) {
-        Scalar colour = switch (tracker.phase()) {
+    private static void drawOutline(Mat frame, Quad corners, Phase phase) {
+        Scalar colour = switch (phase) {
             case SOLVED -> SOLVED;
             case UNSOLVABLE -> UNSOLVABLE;
             default -> READING;
@@ -127,11 +135,11 @@ public final class LivePipeline implements AutoCloseable {
         poly.release();
     }
 
-    private FrameReport report(long sequence, Quad corners, boolean ocrRan, long t0, long t1, long t2, long t3,
+    private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, boolean overlaid, long t0, long t1, long t2, long t3,
                                long t4, long t5) {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
-        return new FrameReport(sequence, tracker.phase(), corners, last == null ? 0 : last.filledCount(), ocrRan,
+        return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
                 o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
                 ms(t5 - t0));
     }

@@ -14,13 +14,19 @@ import static lens.solve.BandTables.SHRINK;
  *
  * <p>The state is 30 ints: for each digit and band a 27-bit word of candidate cells (layout in
  * {@link BandTables}), word index {@code 3 * digit + band}, then one word per band of the cells
- * not yet placed. Propagation works a word at a time: the band's box-line eliminations come
- * from one table lookup, a row left with one candidate is a hidden single, and placing a digit
- * clears its column in the other two bands and the cell in the other eight digits. When no word
- * changes any more, naked singles are found for a whole band at once by counting candidates
- * bit-parallel across the nine digits. Then the search guesses, on a cell with two candidates
- * when there is one, saving the 30 ints on a preallocated stack. One instance per thread; no
- * allocation after construction.
+ * not yet placed. Propagation works a word at a time, only on words that changed: the band's
+ * box-line eliminations come from one table lookup, every row left with one candidate is a
+ * hidden single (all placed at once: the cells leave the other eight digits), and a box whose
+ * candidates sit in one column takes that column from the other two bands. When no word changes
+ * any more, naked singles are found for a whole band at once by counting candidates bit-parallel
+ * across the nine digits. Then the search guesses, on a cell with two candidates when there is
+ * one, saving the 30 ints on a preallocated stack (the last choice at a node needs no copy).
+ * One instance per thread; no allocation after construction.
+ *
+ * <pre>
+ *   s[0..26]   word 3*d+b: digit d+1 in band b   (27 bits, see BandTables)
+ *   s[27..29]  band b: cells with no digit placed yet
+ * </pre>
  */
 public final class BitSolver implements SolutionCounter {
     private static final int BAND = 0x7FFFFFF;

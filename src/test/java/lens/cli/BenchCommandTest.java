@@ -29,7 +29,7 @@ class BenchCommandTest {
 
     @Test
     void printsOneBenchLine() throws IOException {
-        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05");
+        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05");
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().strip().lines().toList();
         assertEquals(1, lines.size(), r.out());
@@ -40,7 +40,7 @@ class BenchCommandTest {
 
     @Test
     void baselineAddsASecondLineWithTheSameCounts() throws IOException {
-        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--threads", "2", "--baseline");
+        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05", "--threads", "2", "--baseline");
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().strip().lines().toList();
         assertEquals(2, lines.size(), r.out());
@@ -49,6 +49,14 @@ class BenchCommandTest {
             assertTrue(line.startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), line);
             assertTrue(line.endsWith(" threads=2"), line);
         }
+    }
+
+    @Test
+    void fileWithoutPuzzlesIsAUserError() throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "# nothing here\n");
+        CliRun r = CliRun.of("bench", empty.toString());
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine(), r.err());
     }
 
     @Test

@@ -169,10 +169,14 @@ public sealed interface Evidence {
         }
     }
 
-    /** The templates (one cell per row, column and box) a digit can still take. */
-    record Templates(int digit, int count) implements Evidence {
+    /**
+     * The templates (one cell per row, column and box) a digit can still take; with a partner
+     * digit (0 for none), only those that leave room for one of the partner's templates.
+     */
+    record Templates(int digit, int count, int partner) implements Evidence {
         public String describe() {
-            return digit + " fits " + count + " of the 46656 templates";
+            return digit + " fits " + count + " of the 46656 templates"
+                    + (partner == 0 ? "" : " that leave room for a template of " + partner);
         }
 
         public int[] cells() {

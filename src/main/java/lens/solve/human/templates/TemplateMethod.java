@@ -27,7 +27,7 @@ public final class TemplateMethod implements Technique {
         int[][] valid = new int[10][];
         for (int d = 1; d <= 9; d++) {
             valid[d] = validTemplates(b, d);
-            Step s = conclude(b, d, valid[d], valid[d].length);
+            Step s = conclude(b, d, valid[d], 0);
             if (s != null) {
                 return Optional.of(s);
             }
@@ -38,7 +38,7 @@ public final class TemplateMethod implements Technique {
                     continue;
                 }
                 int[] kept = compatible(valid[d], valid[e]);
-                Step s = conclude(b, d, kept, kept.length);
+                Step s = conclude(b, d, kept, e);
                 if (s != null) {
                     return Optional.of(s);
                 }
@@ -94,7 +94,7 @@ public final class TemplateMethod implements Technique {
     }
 
     /** Places what all templates share and removes what none covers; null if nothing new. */
-    private static Step conclude(CandidateBoard b, int d, int[] templates, int count) {
+    private static Step conclude(CandidateBoard b, int d, int[] templates, int partner) {
         if (templates.length == 0) {
             return null;
         }
@@ -124,6 +124,6 @@ public final class TemplateMethod implements Technique {
         if (places.isEmpty() && removals.isEmpty()) {
             return null;
         }
-        return new Step(TechniqueType.TEMPLATE, places, removals, new Evidence.Templates(d, count));
+        return new Step(TechniqueType.TEMPLATE, places, removals, new Evidence.Templates(d, templates.length, partner));
     }
 }

@@ -1,0 +1,77 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import lens.board.Grid;
+import lens.solve.ExhaustiveSolver;
+import lens.solve.human.Level;
+import lens.solve.human.Rater;
+import org.junit.jupiter.api.Test;
+
+class GenerateCommandTest {
+    @Test
+    void printsOneUniquePuzzleALine() {
+        CliRun r = CliRun.of("generate", "--count", "3", "--seed", "5");
+        assertEquals(0, r.exitCode(), r.err());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals(3, lines.length);
+        for (String line : lines) {
+            assertEquals(81, line.length());
+            assertTrue(ExhaustiveSolver.hasUniqueSolution(Grid.parse(line)), line);
+        }
+    }
+
+    @Test
+    void theSameSeedGivesTheSameOutputOnTwoThreads() {
+        CliRun one = CliRun.of("generate", "--count", "4", "--seed", "9", "--difficulty", "medium");
+        CliRun two = CliRun.of("generate", "--count", "4", "--seed", "9", "--difficulty", "medium", "--threads", "2");
+        assertEquals(0, two.exitCode(), two.err());
+        assertEquals(one.out(), two.out());
+    }
+
+    @Test
+    void withSolutionPrintsSolutionAndRatingBeside() {
+        CliRun r = CliRun.of("generate", "--seed", "3", "--difficulty", "easy", "--with-solution", "--symmetry", "90");
+        assertEquals(0, r.exitCode(), r.err());
+        String[] f = r.out().strip().split(" ");
+        assertEquals(4, f.length, r.out());
+        Grid puzzle = Grid.parse(f[0]);
+        assertEquals(ExhaustiveSolver.solve(puzzle).solution(), Grid.parse(f[1]));
+        assertEquals("easy", f[3]);
+        assertEquals(Level.EASY, Rater.rate(puzzle).level());
+        assertEquals(Rater.rate(puzzle).score(), Double.parseDouble(f[2]), 1e-9);
+    }
+
+    @Test
+    void gridFormatPrintsAGrid() {
+        CliRun r = CliRun.of("generate", "--seed", "3", "--format", "grid", "--minimal");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().strip().split("\n").length >= 9, r.out());
+    }
+
+    @Test
+    void badOptionsGiveOneLine() {
+        for (String[] args : new String[][] {
+            {"generate", "--symmetry", "spiral"},
+            {"generate", "--difficulty", "insane"},
+            {"generate", "--rating", "5-2"},
+            {"generate", "--difficulty", "easy", "--rating", "1-2"},
+            {"generate", "--count", "0"},
+            {"generate", "--threads", "0"},
+            {"generate", "--format", "rows"},
+        }) {
+            CliRun r = CliRun.of(args);
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", args));
+            assertTrue(r.errIsOneLine(), r.err());
+        }
+    }
+
+    @Test
+    void anUnreachableRatingTimesOutWithOneLine() {
+        CliRun r = CliRun.of("generate", "--rating", "0.1-0.2", "--timeout", "0.3", "--seed", "1");
+        assertEquals(ExitCodes.MISTAKES, r.exitCode());
+        assertTrue(r.errIsOneLine(), r.err());
+        assertTrue(r.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found within 0.3 s"), r.err());
+    }
+}
