@@ -25,6 +25,7 @@ public final class ForcingChains implements Technique {
 
     @Override
     public Optional<Step> find(CandidateBoard b) {
+        Branches branches = new Branches(b);
         for (int k = 2; k <= MAX_BRANCHES; k++) {
             for (int c = 0; c < Units.CELLS; c++) {
                 int m = b.candidates(c);
@@ -36,7 +37,7 @@ public final class ForcingChains implements Technique {
                         cells[i] = c;
                         digits[i++] = Integer.numberOfTrailingZeros(m) + 1;
                     }
-                    Step s = common(b, cells, digits, -1);
+                    Step s = common(b, branches, cells, digits, -1);
                     if (s != null) {
                         return Optional.of(s);
                     }
@@ -53,7 +54,7 @@ public final class ForcingChains implements Technique {
                             cells[i] = Units.cellsOf(u)[Integer.numberOfTrailingZeros(where)];
                             digits[i++] = d;
                         }
-                        Step s = common(b, cells, digits, u);
+                        Step s = common(b, branches, cells, digits, u);
                         if (s != null) {
                             return Optional.of(s);
                         }
@@ -65,12 +66,12 @@ public final class ForcingChains implements Technique {
     }
 
     /** What every branch agrees on, as a step; null when a branch breaks or they agree on nothing new. */
-    private static Step common(CandidateBoard b, int[] cells, int[] digits, int unit) {
+    private static Step common(CandidateBoard b, Branches branches, int[] cells, int[] digits, int unit) {
         int[] placed = null;
         int[] left = null;
         for (int i = 0; i < cells.length; i++) {
-            CandidateBoard branch = b.copy();
-            if (!Propagator.assumeDeeply(branch, cells[i], digits[i])) {
+            CandidateBoard branch = branches.after(cells[i], digits[i]);
+            if (branch == null) {
                 return null;
             }
             if (placed == null) {
@@ -108,5 +109,29 @@ public final class ForcingChains implements Technique {
         }
         return new Step(TechniqueType.FORCING_CHAIN, places.subList(0, Math.min(1, places.size())), removals,
                 new Evidence.Forcing(cells, digits, unit));
+    }
+
+    /**
+     * The board after each assumption, computed once per search: cell and unit forcing share
+     * most of their assumptions. Null marks an assumption that breaks the board.
+     */
+    private static final class Branches {
+        private final CandidateBoard board;
+        private final CandidateBoard[] after = new CandidateBoard[Units.CELLS * 9];
+        private final boolean[] done = new boolean[Units.CELLS * 9];
+
+        Branches(CandidateBoard board) {
+            this.board = board;
+        }
+
+        CandidateBoard after(int cell, int digit) {
+            int i = cell * 9 + digit - 1;
+            if (!done[i]) {
+                CandidateBoard copy = board.copy();
+                after[i] = Propagator.assumeDeeply(copy, cell, digit) ? copy : null;
+                done[i] = true;
+            }
+            return after[i];
+        }
     }
 }
