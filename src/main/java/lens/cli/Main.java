@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             SolveCommand.class,
             BenchCommand.class,
+            TrainCommand.class,
+            OcrBenchCommand.class,
             RenderSampleCommand.class,
             EvalCommand.class,
             VerifyCommand.class,

@@ -12,6 +12,7 @@ import lens.vision.Quad;
  * @param geometry    the detected grid (corners and square-to-frame homography), or null
  * @param digitsRead  digits in the last board read for the current puzzle (0 before any read)
  * @param ocrRan      whether digits were recognised on this frame
+ * @param overlaid    whether the solution was drawn on this frame
  * @param reason      why the confirmed board is unsolvable (null otherwise)
  * @param detectMs    grid detection
  * @param warpMs      perspective warp and cell split
@@ -20,7 +21,8 @@ import lens.vision.Quad;
  * @param overlayMs   drawing the outline, the digits and the status
  * @param totalMs     everything from the frame in to the annotated frame out
  */
-public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int digitsRead, boolean ocrRan, String reason,
+public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int digitsRead, boolean ocrRan, boolean overlaid,
+                          String reason,
                           double detectMs, double warpMs, double ocrMs, double solveMs, double overlayMs,
                           double totalMs) {
     public boolean detected() {

@@ -9,13 +9,16 @@ package lens.live;
  *                         count as the same puzzle when it returns, so it is not read again
  * @param maxFillChanges   filled/empty flips tolerated before the grid counts as new content:
  *                         blur makes a cell or two flicker, another puzzle changes dozens
+ * @param changeFrames     frames in a row a different filled pattern must persist before it replaces
+ *                         a solved puzzle: one wrong detection (a grid half out of the frame
+ *                         outlined wrongly) must not throw the answer away
  * @param minGivens        fewer digits than this cannot make a unique puzzle (17 is the minimum)
  * @param edgeMargin       a grid with a corner this close (pixels) to the frame edge is cut off by
  *                         it: its outline would be the frame edge, not the grid, so it is ignored
  */
-public record LiveParams(int confirmReads, int lostGraceFrames, int maxFillChanges, int minGivens,
+public record LiveParams(int confirmReads, int lostGraceFrames, int maxFillChanges, int changeFrames, int minGivens,
                          int edgeMargin) {
     public static LiveParams defaults() {
-        return new LiveParams(3, 15, 3, 17, 4);
+        return new LiveParams(3, 15, 3, 2, 17, 4);
     }
 }

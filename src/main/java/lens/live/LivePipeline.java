@@ -69,7 +69,7 @@ public final class LivePipeline implements AutoCloseable {
         long t1 = System.nanoTime();
         if (!(d instanceof GridDetection.Found found) || cutByEdge(found.corners(), frame)) {
             tracker.noGrid();
-            return report(sequence, null, false, t0, t1, t1, t1, t1, System.nanoTime());
+            return report(sequence, null, false, false, t0, t1, t1, t1, t1, System.nanoTime());
         }
         Quad corners = found.corners();
         GridGeometry geometry;
@@ -79,7 +79,8 @@ public final class LivePipeline implements AutoCloseable {
             geometry = new GridGeometry(corners, small.size(), small.toImageArray(), UNIFORM_LINES[0], UNIFORM_LINES[1]);
         }
         long t2 = System.nanoTime();
-        boolean read = tracker.gridSeen(filled) && recognizer != null;
+        PuzzleTracker.Decision decision = tracker.gridSeen(filled);
+        boolean read = decision == PuzzleTracker.Decision.READ && recognizer != null;
         long t3 = t2;
         long t4 = t2;
         if (read) {
@@ -88,12 +89,14 @@ public final class LivePipeline implements AutoCloseable {
             tracker.boardRead(board, filled);
             t4 = System.nanoTime();
         }
-        drawOutline(frame, corners);
+        boolean matches = decision != PuzzleTracker.Decision.MISMATCH;
+        drawOutline(frame, corners, matches ? tracker.phase() : Phase.READING);
         BoardSolver.Outcome outcome = tracker.outcome();
-        if (tracker.phase() == Phase.SOLVED && painter != null) {
+        boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
+        if (overlaid) {
             painter.draw(frame, geometry, outcome.givens(), outcome.solution());
         }
-        return report(sequence, geometry, read, t0, t1, t2, t3, t4, System.nanoTime());
+        return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
     private boolean cutByEdge(Quad q, Mat frame) {
@@ -120,8 +123,8 @@ public final class LivePipeline implements AutoCloseable {
         return Grid.of(digits);
     }
 
-    private void drawOutline(Mat frame, Quad corners) {
-        Scalar colour = switch (tracker.phase()) {
+    private static void drawOutline(Mat frame, Quad corners, Phase phase) {
+        Scalar colour = switch (phase) {
             case SOLVED -> SOLVED;
             case UNSOLVABLE -> UNSOLVABLE;
             default -> READING;
@@ -132,11 +135,11 @@ public final class LivePipeline implements AutoCloseable {
         poly.release();
     }
 
-    private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, long t0, long t1, long t2, long t3,
+    private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, boolean overlaid, long t0, long t1, long t2, long t3,
                                long t4, long t5) {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
-        return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan,
+        return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
                 o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
                 ms(t5 - t0));
     }

@@ -10,14 +10,27 @@ import lens.board.Grid;
  * {@code maxFillChanges} cells, is new content: it is read on each frame until the same board has
  * been read {@code confirmReads} times in a row; then it is solved once and the answer is kept,
  * with no more reading, for as long as the grid stays (or returns within the grace period) with the
- * same filled cells. Not thread-safe: the pipeline thread owns it.
+ * same filled cells. Once a board is confirmed, a different pattern must persist for
+ * {@code changeFrames} frames before it counts as new; until then such frames are
+ * {@link Decision#MISMATCH} (nothing is drawn on them). Not thread-safe: the pipeline thread owns it.
  */
 public final class PuzzleTracker {
+    /** What to do with a frame in which a grid was found. */
+    public enum Decision {
+        /** Read the digits (new content, or not yet confirmed). */
+        READ,
+        /** The tracked puzzle: show its answer, read nothing. */
+        MATCH,
+        /** Cells differ from the confirmed puzzle, not (yet) for long enough to drop it: show nothing. */
+        MISMATCH
+    }
+
     private final LiveParams params;
     private final BoardSolver solver;
     private Phase phase = Phase.SEARCHING;
     private boolean[] tracked;
     private int missedFrames = Integer.MAX_VALUE / 2;
+    private int mismatchFrames;
     private Grid candidate;
     private int agreeing;
     private BoardSolver.Outcome outcome;
@@ -40,11 +53,15 @@ public final class PuzzleTracker {
         }
     }
 
-    /** A frame with a grid whose cells are filled as given; returns whether to read its digits now. */
-    public boolean gridSeen(boolean[] filled) {
+    /** A frame with a grid whose cells are filled as given; says whether to read, show or hide. */
+    public Decision gridSeen(boolean[] filled) {
         boolean returning = tracked != null && missedFrames <= params.lostGraceFrames();
         missedFrames = 0;
-        if (!returning || changes(filled) > params.maxFillChanges()) {
+        boolean differs = returning && changes(filled) > params.maxFillChanges();
+        if (differs && outcome != null && ++mismatchFrames < params.changeFrames()) {
+            return Decision.MISMATCH;
+        }
+        if (!returning || differs) {
             tracked = filled.clone();
             candidate = null;
             agreeing = 0;
@@ -52,7 +69,8 @@ public final class PuzzleTracker {
             phase = Phase.READING;
             puzzles++;
         }
-        return phase == Phase.READING;
+        mismatchFrames = 0;
+        return phase == Phase.READING ? Decision.READ : Decision.MATCH;
     }
 
     /** The board read on this frame (0 = empty); confirms it and solves once it is confirmed. */

@@ -50,9 +50,15 @@ public final class ModelRecognizer implements DigitRecognizer {
         if (Files.isRegularFile(local)) {
             return fromFile(local);
         }
+        return fromClasspath();
+    }
+
+    /** The model inside the jar (copied there from models/ by pom.xml). */
+    public static ModelRecognizer fromClasspath() {
+        NativeLibraries.load();
         try (InputStream in = ModelRecognizer.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
-                throw new IllegalStateException("digit model not found: neither " + local.toAbsolutePath()
+                throw new IllegalStateException("digit model not found: neither models/" + FILE_NAME
                         + " nor classpath " + RESOURCE + " (run `sudoku-lens train`)");
             }
             // OpenCV reads models from files only, so the resource goes through a temporary file

@@ -6,7 +6,7 @@ package lens.ocr;
  * {@code libtesseract.so} without the -dev package; JNA then matches the versioned file in
  * the directories named by {@code jna.library.path}).
  */
-final class NativeLibraries {
+public final class NativeLibraries {
     private static final String[] LIBRARY_DIRS = {
         "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/usr/local/lib",
     };
@@ -14,7 +14,7 @@ final class NativeLibraries {
     private NativeLibraries() {
     }
 
-    static synchronized void load() {
+    public static synchronized void load() {
         nu.pattern.OpenCV.loadLocally();
         if (System.getProperty("jna.library.path") == null) {
             System.setProperty("jna.library.path", String.join(java.io.File.pathSeparator, LIBRARY_DIRS));

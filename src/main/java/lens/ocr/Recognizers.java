@@ -9,7 +9,7 @@ import java.util.List;
 public final class Recognizers {
     public static final String MODEL = "model";
     public static final String TESSERACT = "tesseract";
-    public static final String DEFAULT = TESSERACT;
+    public static final String DEFAULT = MODEL;
     public static final List<String> NAMES = List.of(MODEL, TESSERACT);
 
     private Recognizers() {

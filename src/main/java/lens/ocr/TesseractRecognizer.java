@@ -22,7 +22,7 @@ import org.opencv.imgproc.Imgproc;
  *
  * <p>The page is one character (page segmentation mode 10) with a whitelist of 1-9. The ink is
  * scaled to {@link Params#digitHeight} pixels high, inverted to black on white and given a white
- * margin, which is what Tesseract was trained on. The scores come from Tesseract's choice
+ * margin, which is what Tesseract was trained on; bold blobs are thinned first. The scores come from Tesseract's choice
  * iterator (its alternatives for the symbol), each confidence mapped from 0..100 to 0..1; digits
  * it did not propose share a small floor so that {@link DigitReading#ranked()} still orders all
  * nine. Not thread-safe: one instance per thread.
@@ -32,9 +32,13 @@ public final class TesseractRecognizer implements DigitRecognizer {
      * @param digitHeight pixel height the ink is scaled to (Tesseract reads 20-40 px glyphs best)
      * @param margin      white border around the glyph, in pixels (it needs background to segment)
      * @param floorScore  score given to digits Tesseract did not propose
+     * @param maxInkShare strokes are thinned while more than this share of the glyph's box is ink:
+     *                    thresholded photo cells come out bold and blobby, and Tesseract reads
+     *                    nothing in them (printed digits cover roughly 30-45% of their box)
+     * @param maxThinSteps at most this many 1-pixel erosions
      */
-    public record Params(int digitHeight, int margin, double floorScore) {
-        public static final Params DEFAULT = new Params(32, 16, 0.001);
+    public record Params(int digitHeight, int margin, double floorScore, double maxInkShare, int maxThinSteps) {
+        public static final Params DEFAULT = new Params(32, 16, 0.001, 0.5, 2);
     }
 
     private final Params params;
@@ -102,6 +106,7 @@ public final class TesseractRecognizer implements DigitRecognizer {
         Mat page = new Mat();
         try {
             Imgproc.resize(ink, scaled, new Size(width, target), 0, 0, Imgproc.INTER_AREA);
+            thin(scaled);
             Core.bitwise_not(scaled, scaled);
             int m = params.margin();
             Core.copyMakeBorder(scaled, page, m, m, m, m, Core.BORDER_CONSTANT, new org.opencv.core.Scalar(255));
@@ -113,6 +118,21 @@ public final class TesseractRecognizer implements DigitRecognizer {
         } finally {
             scaled.release();
             page.release();
+        }
+    }
+
+    private void thin(Mat glyph) {
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(3, 3));
+        try {
+            for (int i = 0; i < params.maxThinSteps(); i++) {
+                double share = Core.mean(glyph).val[0] / 255.0;
+                if (share <= params.maxInkShare()) {
+                    return;
+                }
+                Imgproc.erode(glyph, glyph, kernel);
+            }
+        } finally {
+            kernel.release();
         }
     }
 

@@ -25,11 +25,15 @@ class PuzzleTrackerTest {
         return f;
     }
 
+    private boolean asksToRead(boolean[] filled) {
+        return tracker.gridSeen(filled) == PuzzleTracker.Decision.READ;
+    }
+
     /** Feeds frames of {@code g} read as {@code read} until the tracker stops asking; returns the reads. */
     private int settle(Grid g, Grid read) {
         int reads = 0;
         for (int frame = 0; frame < 10; frame++) {
-            if (tracker.gridSeen(filled(g))) {
+            if (asksToRead(filled(g))) {
                 tracker.boardRead(read, filled(g));
                 reads++;
             }
@@ -40,7 +44,7 @@ class PuzzleTrackerTest {
     @Test
     void confirmsOverThreeReadsThenKeepsTheSolution() {
         assertEquals(Phase.SEARCHING, tracker.phase());
-        assertTrue(tracker.gridSeen(filled(PUZZLE)));
+        assertTrue(asksToRead(filled(PUZZLE)));
         tracker.boardRead(PUZZLE, filled(PUZZLE));
         assertEquals(Phase.READING, tracker.phase());
         assertNull(tracker.outcome(), "no answer after one read");
@@ -48,16 +52,16 @@ class PuzzleTrackerTest {
         assertEquals(Phase.SOLVED, tracker.phase());
         assertTrue(tracker.outcome().solution().isComplete());
         assertEquals(3, tracker.reads());
-        assertFalse(tracker.gridSeen(filled(PUZZLE)), "a stable grid is not read again");
+        assertFalse(asksToRead(filled(PUZZLE)), "a stable grid is not read again");
     }
 
     @Test
     void aMisreadFrameRestartsTheConfirmation() {
-        tracker.gridSeen(filled(PUZZLE));
+        asksToRead(filled(PUZZLE));
         tracker.boardRead(PUZZLE, filled(PUZZLE));
-        tracker.gridSeen(filled(PUZZLE));
+        asksToRead(filled(PUZZLE));
         tracker.boardRead(BROKEN, filled(PUZZLE));
-        tracker.gridSeen(filled(PUZZLE));
+        asksToRead(filled(PUZZLE));
         tracker.boardRead(PUZZLE, filled(PUZZLE));
         assertEquals(Phase.READING, tracker.phase());
         assertEquals(2, settle(PUZZLE, PUZZLE));
@@ -71,12 +75,12 @@ class PuzzleTrackerTest {
             tracker.noGrid();
         }
         assertEquals(Phase.SOLVED, tracker.phase());
-        assertFalse(tracker.gridSeen(filled(PUZZLE)), "back within the grace period: no new read");
+        assertFalse(asksToRead(filled(PUZZLE)), "back within the grace period: no new read");
         for (int i = 0; i <= LiveParams.defaults().lostGraceFrames(); i++) {
             tracker.noGrid();
         }
         assertEquals(Phase.SEARCHING, tracker.phase());
-        assertTrue(tracker.gridSeen(filled(PUZZLE)));
+        assertTrue(asksToRead(filled(PUZZLE)));
     }
 
     @Test
@@ -85,8 +89,13 @@ class PuzzleTrackerTest {
         boolean[] flicker = filled(PUZZLE);
         flicker[2] = true;
         flicker[80] = false;
-        assertFalse(tracker.gridSeen(flicker));
-        assertTrue(tracker.gridSeen(filled(OTHER)), "another puzzle is read");
+        assertFalse(asksToRead(flicker));
+        assertEquals(PuzzleTracker.Decision.MISMATCH, tracker.gridSeen(filled(OTHER)),
+                "one frame of another pattern (perhaps a misdetection) hides the answer but keeps it");
+        assertEquals(Phase.SOLVED, tracker.phase());
+        assertEquals(PuzzleTracker.Decision.MATCH, tracker.gridSeen(filled(PUZZLE)));
+        assertEquals(PuzzleTracker.Decision.MISMATCH, tracker.gridSeen(filled(OTHER)));
+        assertTrue(asksToRead(filled(OTHER)), "two frames in a row: another puzzle, read it");
         assertEquals(Phase.READING, tracker.phase());
         assertEquals(2, tracker.puzzlesSeen());
         settle(OTHER, OTHER);

@@ -33,6 +33,7 @@ public final class FontDigitRenderer {
         if (fonts.isEmpty()) {
             throw new IllegalArgumentException("no fonts to render digits with");
         }
+        lens.ocr.NativeLibraries.load();
         this.fonts = List.copyOf(fonts);
         this.params = params;
     }

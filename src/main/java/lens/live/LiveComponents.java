@@ -1,0 +1,47 @@
+package lens.live;
+
+import lens.ocr.DigitRecognizer;
+import lens.ocr.Recognizers;
+import lens.overlay.OverlayStyle;
+import lens.overlay.SolutionOverlay;
+import lens.vision.CellParams;
+import lens.vision.DetectionParams;
+import lens.vision.RefineParams;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Builds the live session with the project's default vision, reading and drawing parts. */
+public final class LiveComponents {
+    private static final Logger LOG = LoggerFactory.getLogger(LiveComponents.class);
+
+    /**
+     * The live default engine: the trained model reads 81 cells in a few milliseconds, Tesseract
+     * needs about 15 ms a digit, which would hold the first answer back for over a second.
+     */
+    public static final String LIVE_OCR = Recognizers.MODEL;
+
+    private LiveComponents() {
+    }
+
+    /**
+     * A session reading digits with {@code ocr}; null means the model, or Tesseract when no model
+     * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
+     */
+    public static LiveSession session(String ocr) {
+        return new LiveSession(new LivePipeline(DetectionParams.defaults(), RefineParams.defaults(),
+                CellParams.defaults(), LiveParams.defaults(), recognizer(ocr),
+                new SolutionOverlay(OverlayStyle.defaults())));
+    }
+
+    private static DigitRecognizer recognizer(String ocr) {
+        if (ocr != null) {
+            return Recognizers.create(ocr);
+        }
+        try {
+            return Recognizers.create(LIVE_OCR);
+        } catch (IllegalStateException e) {
+            LOG.warn("{}; reading with {} instead", e.getMessage(), Recognizers.TESSERACT);
+            return Recognizers.create(Recognizers.TESSERACT);
+        }
+    }
+}
