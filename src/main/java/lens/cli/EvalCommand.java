@@ -84,11 +84,20 @@ final class EvalCommand implements Callable<Integer> {
             ev.addFound(reads ? ok : 0, okFilled, t);
             String corner = "";
             if (e.corners() != null) {
-                double err = read.corners().meanCornerError(e.corners());
+                double err = read.corners().meanCornerErrorAnyTurn(e.corners());
                 ev.addCornerError(err);
                 corner = String.format(Locale.ROOT, " corner_error=%.1f found=%s truth=%s", err, read.corners(), e.corners());
             }
             if (verbose) {
+                double conf = 0;
+                int nr = 0;
+                for (var rd : read.readings()) {
+                    if (rd != null) {
+                        conf += rd.confidence();
+                        nr++;
+                    }
+                }
+                corner += String.format(Locale.ROOT, " conf=%.3f", nr == 0 ? 0 : conf / nr);
                 System.out.printf(Locale.ROOT, "%s: filled_ok=%d cells_ok=%d%s%n", name, okFilled, ok, corner);
             }
         } else {

@@ -151,6 +151,15 @@ public final class LiveWindow implements LiveLoop.Display {
         return r[0];
     }
 
+    /** Brings the window to the front and gives it the keyboard focus. */
+    public void focus() {
+        SwingUtilities.invokeLater(() -> {
+            frame.toFront();
+            frame.requestFocus();
+            panel.requestFocusInWindow();
+        });
+    }
+
     public String lastSaved() {
         return lastSaved;
     }
