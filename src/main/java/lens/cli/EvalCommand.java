@@ -89,6 +89,15 @@ final class EvalCommand implements Callable<Integer> {
                 corner = String.format(Locale.ROOT, " corner_error=%.1f found=%s truth=%s", err, read.corners(), e.corners());
             }
             if (verbose) {
+                double conf = 0;
+                int nr = 0;
+                for (var rd : read.readings()) {
+                    if (rd != null) {
+                        conf += rd.confidence();
+                        nr++;
+                    }
+                }
+                corner += String.format(Locale.ROOT, " conf=%.3f", nr == 0 ? 0 : conf / nr);
                 System.out.printf(Locale.ROOT, "%s: filled_ok=%d cells_ok=%d%s%n", name, okFilled, ok, corner);
             }
         } else {

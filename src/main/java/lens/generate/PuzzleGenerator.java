@@ -31,6 +31,7 @@ public final class PuzzleGenerator {
     private final Predicate<byte[]> keep;
     private final RatingCeiling ceiling;
     private final boolean easyIsOutOfRange;
+    private final boolean mayBackOff;
 
     /**
      * Tuning numbers.
@@ -52,6 +53,7 @@ public final class PuzzleGenerator {
         this.fill = settings.fill().newFill();
         this.keep = removalRule(settings);
         this.ceiling = new RatingCeiling(settings.range().max());
+        this.mayBackOff = Double.isFinite(settings.range().max()) && !settings.minimal() && settings.readdRounds() == 0;
         double easyMax = lens.solve.human.Level.EASY.maxScore();
         this.easyIsOutOfRange = settings.range().min() > easyMax
                 || (settings.range().min() == easyMax && !settings.range().minInclusive());
@@ -92,15 +94,15 @@ public final class PuzzleGenerator {
             Grid p = Grid.of(puzzle);
             Rating rating = null;
             if (!settings.range().isAny() || settings.rate()) {
-                rating = Rater.rate(p);
-                if (rating.score() > settings.range().max() && !settings.minimal() && settings.readdRounds() == 0) {
+                // Over the ceiling: back off without paying for the full (chain-heavy) rating.
+                if (mayBackOff && !ceiling.holds(puzzle)) {
                     byte[] backed = ClueRemoval.backOff(puzzle, full, removed, ceiling::holds);
                     if (backed == null) {
                         continue;
                     }
                     p = Grid.of(backed);
-                    rating = Rater.rate(p);
                 }
+                rating = Rater.rate(p);
                 if (!settings.range().contains(rating.score())) {
                     continue;
                 }

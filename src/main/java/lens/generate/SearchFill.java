@@ -13,6 +13,8 @@ import lens.board.Grid;
  */
 public final class SearchFill implements GridFill {
     private final Candidates[] stack = new Candidates[82];
+    /** The grid the last successful search ended on. */
+    private Grid lastFull;
 
     public SearchFill() {
         for (int i = 0; i < stack.length; i++) {
@@ -28,8 +30,6 @@ public final class SearchFill implements GridFill {
         }
         return lastFull;
     }
-
-    private Grid lastFull;
 
     private boolean search(int depth, RandomGenerator rnd) {
         Candidates b = stack[depth];

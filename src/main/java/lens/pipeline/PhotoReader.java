@@ -1,6 +1,7 @@
 package lens.pipeline;
 
 import lens.board.Grid;
+import lens.board.Rules;
 import lens.ocr.DigitReading;
 import lens.ocr.DigitRecognizer;
 import lens.vision.CellImage;
@@ -10,8 +11,8 @@ import lens.vision.CellSplitter;
 import lens.vision.DebugSink;
 import lens.vision.DetectionParams;
 import lens.vision.GridDetection;
-import lens.vision.GridGeometry;
 import lens.vision.GridDetector;
+import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
@@ -19,23 +20,28 @@ import org.opencv.core.Mat;
 
 /**
  * Photo to board: detect the grid, warp it to a square, split it into cells, and read each
- * filled cell with the recognizer (when one is given). Not thread-safe (the recognizer is not);
- * use one per thread.
+ * filled cell with the recognizer (when one is given). When the upright reading is unsure or
+ * breaks a rule, the three quarter turns are read too and the most confident one is kept (the
+ * page may lie sideways in the photo). Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoReader {
     private final GridDetector detector;
     private final CellSplitter splitter;
+    private final ReadParams read;
     private final DigitRecognizer recognizer;
 
     /** {@code recognizer} may be null: then only the grid and the filled cells are found. */
-    public PhotoReader(DetectionParams detection, RefineParams refine, CellParams cells, DigitRecognizer recognizer) {
+    public PhotoReader(DetectionParams detection, RefineParams refine, CellParams cells, ReadParams read,
+                       DigitRecognizer recognizer) {
         this.detector = new GridDetector(detection, refine);
         this.splitter = new CellSplitter(cells);
+        this.read = read;
         this.recognizer = recognizer;
     }
 
     public static PhotoReader withDefaults(DigitRecognizer recognizer) {
-        return new PhotoReader(DetectionParams.defaults(), RefineParams.defaults(), CellParams.defaults(), recognizer);
+        return new PhotoReader(DetectionParams.defaults(), RefineParams.defaults(), CellParams.defaults(),
+                ReadParams.defaults(), recognizer);
     }
 
     public PhotoReading read(Mat image, DebugSink debug) {
@@ -49,20 +55,63 @@ public final class PhotoReader {
                 debug.put("warped", warped.square());
             }
             try (CellImages cells = splitter.split(warped, debug)) {
-                boolean[] filled = new boolean[81];
-                DigitReading[] readings = new DigitReading[81];
-                int[] digits = new int[81];
-                for (CellImage c : cells.cells()) {
-                    filled[c.index()] = c.filled();
-                    if (c.filled() && recognizer != null) {
-                        readings[c.index()] = recognizer.recognize(c.ink());
-                        digits[c.index()] = readings[c.index()].digit();
-                    }
-                }
                 GridGeometry geometry = new GridGeometry(found.corners(), warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
-                return new PhotoReading.Read(geometry, filled, readings, Grid.of(digits));
+                return readCells(cells, geometry);
             }
         }
+    }
+
+    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry) {
+        PhotoReading.Read best = readTurned(cells, geometry, 0);
+        if (recognizer == null) {
+            return best;
+        }
+        double upright = meanConfidence(best);
+        if (upright >= read.turnConfidence() && Rules.conflicts(best.board()).isEmpty()) {
+            return best;
+        }
+        double bestConfidence = upright + read.turnMargin();
+        for (int turns = 1; turns < 4; turns++) {
+            PhotoReading.Read turned = readTurned(cells, geometry, turns);
+            double c = meanConfidence(turned);
+            if (c > bestConfidence) {
+                best = turned;
+                bestConfidence = c;
+            }
+        }
+        return best;
+    }
+
+    /** The reading of the grid turned clockwise by {@code turns} quarter turns. */
+    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, int turns) {
+        boolean[] filled = new boolean[81];
+        DigitReading[] readings = new DigitReading[81];
+        int[] digits = new int[81];
+        for (int i = 0; i < 81; i++) {
+            CellImage c = cells.get(Orientation.sourceCell(i, turns));
+            filled[i] = c.filled();
+            if (c.filled() && recognizer != null) {
+                Mat ink = Orientation.turnInk(c.ink(), turns);
+                readings[i] = recognizer.recognize(ink);
+                digits[i] = readings[i].digit();
+                if (ink != c.ink()) {
+                    ink.release();
+                }
+            }
+        }
+        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits));
+    }
+
+    private static double meanConfidence(PhotoReading.Read r) {
+        double sum = 0;
+        int n = 0;
+        for (DigitReading d : r.readings()) {
+            if (d != null) {
+                sum += d.confidence();
+                n++;
+            }
+        }
+        return n == 0 ? 0 : sum / n;
     }
 }

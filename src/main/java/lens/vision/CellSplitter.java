@@ -56,9 +56,12 @@ public final class CellSplitter {
             int r = i / 9;
             int c = i % 9;
             Rect bounds = new Rect(cols[c], rows[r], Math.max(1, cols[c + 1] - cols[c]), Math.max(1, rows[r + 1] - rows[r]));
-            cells.add(isolate(i, bin, bounds));
+            cells.add(isolate(i, bin, grid.square(), bounds));
         }
         bin.release();
+        if (debug.enabled()) {
+            debugInks(cells, debug);
+        }
         return new CellImages(cells, rows, cols);
     }
 
@@ -110,6 +113,24 @@ public final class CellSplitter {
         return at;
     }
 
+    /** The isolated digits in a 9x9 mosaic, each centred on a 48 px tile. */
+    private static void debugInks(List<CellImage> cells, DebugSink debug) {
+        Mat mosaic = new Mat(9 * 48, 9 * 48, CvType.CV_8UC1, new org.opencv.core.Scalar(40));
+        for (CellImage c : cells) {
+            if (c.filled()) {
+                int w = Math.min(46, c.ink().cols());
+                int h = Math.min(46, c.ink().rows());
+                Mat tile = mosaic.submat(new Rect(c.col() * 48 + (48 - w) / 2, c.row() * 48 + (48 - h) / 2, w, h));
+                Mat part = c.ink().submat(new Rect(0, 0, w, h));
+                part.copyTo(tile);
+                part.release();
+                tile.release();
+            }
+        }
+        debug.put("inks", mosaic);
+        mosaic.release();
+    }
+
     private static int[] uniform(int size) {
         int[] at = new int[10];
         for (int i = 0; i <= 9; i++) {
@@ -118,7 +139,7 @@ public final class CellSplitter {
         return at;
     }
 
-    private CellImage isolate(int index, Mat bin, Rect bounds) {
+    private CellImage isolate(int index, Mat bin, Mat gray, Rect bounds) {
         int dx = (int) Math.round(bounds.width * params.inset());
         int dy = (int) Math.round(bounds.height * params.inset());
         Rect inner = new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
@@ -173,12 +194,69 @@ public final class CellSplitter {
         }
         labels.release();
         roi.release();
-        Mat crop = mask.submat(box);
-        Mat ink = crop.clone();
-        crop.release();
+        Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), inner.width, inner.height);
+        GreyInk grey = sharpInk(gray, inner, grown, mask);
+        Mat ink;
+        if (grey == null) {
+            Mat crop = mask.submat(box);
+            ink = crop.clone();
+            crop.release();
+        } else {
+            ink = grey.ink();
+            box = new Rect(grown.x + grey.box().x, grown.y + grey.box().y, ink.cols(), ink.rows());
+        }
         mask.release();
         Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
         return new CellImage(index, bounds, ink, inSquare);
+    }
+
+    /** A grey ink crop and its box within the patch it was cut from. */
+    private record GreyInk(Mat ink, Rect box) {
+    }
+
+    /**
+     * The digit as grey levels: the patch inverted and stretched so that paper is 0 and the
+     * darkest ink 255, kept only near the chosen components. Anti-aliased edges keep the shape
+     * of small, blurred digits (the holes of 6, 8, 9) that a binary mask closes up. Null when the
+     * patch has no contrast (then the mask is used).
+     */
+    private GreyInk sharpInk(Mat gray, Rect inner, Rect grown, Mat mask) {
+        Rect abs = new Rect(inner.x + grown.x, inner.y + grown.y, grown.width, grown.height);
+        Mat patch = gray.submat(abs);
+        Mat otsu = new Mat();
+        double level = Imgproc.threshold(patch, otsu, 0, 255, Imgproc.THRESH_BINARY_INV | Imgproc.THRESH_OTSU);
+        otsu.release();
+        Core.MinMaxLocResult mm = Core.minMaxLoc(patch);
+        // Paper: a little above the Otsu level, so the ink's soft edge stays in.
+        double paper = Math.min(mm.maxVal, level + (mm.maxVal - level) * params.paperFraction());
+        double ink = mm.minVal;
+        if (paper - ink < params.minContrast()) {
+            patch.release();
+            return null;
+        }
+        Mat grey = new Mat();
+        // (paper - v) * 255 / (paper - ink), saturated to 0..255.
+        patch.convertTo(grey, CvType.CV_8UC1, -255.0 / (paper - ink), 255.0 * paper / (paper - ink));
+        patch.release();
+        Mat allowed = mask.submat(grown);
+        Mat near = new Mat();
+        Mat k = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
+        Imgproc.dilate(allowed, near, k);
+        k.release();
+        allowed.release();
+        Mat out = new Mat(grey.size(), CvType.CV_8UC1, new org.opencv.core.Scalar(0));
+        grey.copyTo(out, near);
+        grey.release();
+        Mat points = new Mat();
+        Core.findNonZero(near, points);
+        Rect r = Imgproc.boundingRect(points);
+        points.release();
+        near.release();
+        Mat crop = out.submat(r);
+        Mat result = crop.clone();
+        crop.release();
+        out.release();
+        return new GreyInk(result, r);
     }
 
     private static Rect clip(Rect r, int w, int h) {

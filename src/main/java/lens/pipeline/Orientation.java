@@ -1,0 +1,74 @@
+package lens.pipeline;
+
+import lens.vision.GridGeometry;
+import lens.vision.Quad;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+
+/**
+ * Quarter turns of a found grid, for photos taken with the page sideways or upside down: the
+ * detector orders corners by their place in the photo, not by the puzzle's reading direction.
+ * Turning clockwise once, the cell at (r, c) of the turned grid is cell (8 - c, r) of the
+ * photo's grid, and a point (x', y') of the turned square is (y', S - x') of the photo's square.
+ */
+final class Orientation {
+    private Orientation() {
+    }
+
+    /** The cell of the unturned grid seen at {@code cell} after {@code turns} clockwise quarter turns. */
+    static int sourceCell(int cell, int turns) {
+        int r = cell / 9;
+        int c = cell % 9;
+        for (int t = 0; t < turns; t++) {
+            int or = 8 - c;
+            int oc = r;
+            r = or;
+            c = oc;
+        }
+        return r * 9 + c;
+    }
+
+    /** The ink turned clockwise by {@code turns} quarter turns: a new Mat, or the same one for 0. */
+    static Mat turnInk(Mat ink, int turns) {
+        if (turns == 0) {
+            return ink;
+        }
+        Mat out = new Mat();
+        int code = turns == 1 ? Core.ROTATE_90_CLOCKWISE : turns == 2 ? Core.ROTATE_180 : Core.ROTATE_90_COUNTERCLOCKWISE;
+        Core.rotate(ink, out, code);
+        return out;
+    }
+
+    /** The geometry of the grid turned clockwise by {@code turns} quarter turns. */
+    static GridGeometry turn(GridGeometry g, int turns) {
+        GridGeometry out = g;
+        for (int t = 0; t < turns; t++) {
+            out = turnOnce(out);
+        }
+        return out;
+    }
+
+    private static GridGeometry turnOnce(GridGeometry g) {
+        int s = g.size();
+        Quad q = g.corners();
+        Quad turned = Quad.of(q.corner(3), q.corner(0), q.corner(1), q.corner(2));
+        double[] m = g.toImage();
+        // toImage' = toImage * [[0, 1, 0], [-1, 0, S], [0, 0, 1]].
+        double[] n = new double[9];
+        for (int row = 0; row < 3; row++) {
+            double a = m[3 * row];
+            double b = m[3 * row + 1];
+            double c = m[3 * row + 2];
+            n[3 * row] = -b;
+            n[3 * row + 1] = a;
+            n[3 * row + 2] = b * s + c;
+        }
+        int[] oldRows = g.rowLines();
+        int[] rows = g.colLines();
+        int[] cols = new int[10];
+        for (int i = 0; i <= 9; i++) {
+            cols[i] = s - oldRows[9 - i];
+        }
+        return new GridGeometry(turned, s, n, rows, cols);
+    }
+}

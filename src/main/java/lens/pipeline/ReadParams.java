@@ -1,0 +1,16 @@
+package lens.pipeline;
+
+/**
+ * Tuning of {@link PhotoReader}'s reading.
+ *
+ * @param turnConfidence below this mean confidence of the first reading (or when it breaks a
+ *                       rule) the grid is also read turned by one, two and three quarter turns,
+ *                       and the most confident reading wins: photos of a sideways page read as
+ *                       garbage with low confidence
+ * @param turnMargin     a turned reading must beat the upright one by this much mean confidence
+ */
+public record ReadParams(double turnConfidence, double turnMargin) {
+    public static ReadParams defaults() {
+        return new ReadParams(0.6, 0.05);
+    }
+}
