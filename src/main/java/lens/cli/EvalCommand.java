@@ -84,7 +84,7 @@ final class EvalCommand implements Callable<Integer> {
             ev.addFound(reads ? ok : 0, okFilled, t);
             String corner = "";
             if (e.corners() != null) {
-                double err = read.corners().meanCornerError(e.corners());
+                double err = read.corners().meanCornerErrorAnyTurn(e.corners());
                 ev.addCornerError(err);
                 corner = String.format(Locale.ROOT, " corner_error=%.1f found=%s truth=%s", err, read.corners(), e.corners());
             }

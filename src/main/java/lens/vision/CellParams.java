@@ -14,13 +14,14 @@ package lens.vision;
  * @param minAreaFraction least ink of a digit as a fraction of the cell area (dust, noise)
  * @param paperFraction where between the Otsu level and the brightest pixel paper begins (0..1)
  * @param minContrast   grey levels between paper and ink below which the grey ink is not trusted
+ * @param ink           binary mask (the recognizer contract) or grey levels
  * @param centreReach     a digit's box centre lies within this fraction of the cell from its centre
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
                          double minHeight, double maxHeight, double minAreaFraction, double centreReach,
-                         double paperFraction, double minContrast) {
+                         double paperFraction, double minContrast, InkStyle ink) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK);
     }
 
     public int cell() {

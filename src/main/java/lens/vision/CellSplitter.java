@@ -195,7 +195,7 @@ public final class CellSplitter {
         labels.release();
         roi.release();
         Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), inner.width, inner.height);
-        GreyInk grey = sharpInk(gray, inner, grown, mask);
+        GreyInk grey = params.ink() == InkStyle.GREY ? sharpInk(gray, inner, grown, mask) : null;
         Mat ink;
         if (grey == null) {
             Mat crop = mask.submat(box);

@@ -79,6 +79,23 @@ public record Quad(double[] xy) {
         return sum / 4;
     }
 
+    /**
+     * The mean corner error for the best cyclic order of this quad's corners: a reading turned
+     * to the puzzle's upright starts at another photo corner than the photo's own top-left.
+     */
+    public double meanCornerErrorAnyTurn(Quad other) {
+        double best = Double.MAX_VALUE;
+        for (int shift = 0; shift < 4; shift++) {
+            double[] s = new double[8];
+            for (int i = 0; i < 4; i++) {
+                s[2 * i] = xy[2 * ((i + shift) % 4)];
+                s[2 * i + 1] = xy[2 * ((i + shift) % 4) + 1];
+            }
+            best = Math.min(best, new Quad(s).meanCornerError(other));
+        }
+        return best;
+    }
+
     /** The area by the shoelace formula. */
     public double area() {
         double a = 0;
