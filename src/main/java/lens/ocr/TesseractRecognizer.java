@@ -89,6 +89,14 @@ public final class TesseractRecognizer implements DigitRecognizer {
         if (api.TessBaseAPIRecognize(handle, null) == 0) {
             readChoices(scores);
         }
+        if (!anyProposed(scores)) {
+            // single-character mode rejects some blobby glyphs that word mode still reads
+            api.TessBaseAPISetPageSegMode(handle, TessPageSegMode.PSM_SINGLE_WORD);
+            if (api.TessBaseAPIRecognize(handle, null) == 0) {
+                readChoices(scores);
+            }
+            api.TessBaseAPISetPageSegMode(handle, TessPageSegMode.PSM_SINGLE_CHAR);
+        }
         api.TessBaseAPIClear(handle);
         return Readings.fromScores(scores);
     }
@@ -119,6 +127,15 @@ public final class TesseractRecognizer implements DigitRecognizer {
             scaled.release();
             page.release();
         }
+    }
+
+    private boolean anyProposed(double[] scores) {
+        for (int d = 1; d <= 9; d++) {
+            if (scores[d] > params.floorScore()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void thin(Mat glyph) {

@@ -10,9 +10,9 @@ import java.util.function.Supplier;
 
 /**
  * Times a {@link SolutionCounter} over a set of puzzles: a warm-up so the JIT has compiled the
- * hot loop, then timed passes over the whole set across threads, repeated until a minimum time
- * has gone by (one pass of top1465 takes a few tens of milliseconds, too short to time on a
- * busy machine). Each thread owns its solver and takes the next chunk of puzzles from a shared
+ * hot loop, then timed whole passes over the set across threads, as many as the warm-up's pace
+ * says fill a minimum time (one pass of top1465 takes a few tens of milliseconds, too short to
+ * time on a busy machine). Each thread owns its solver and takes the next chunk of puzzles from a shared
  * counter, so threads never write next to each other's hot data and a slow chunk does not hold
  * the others back. Throughput is all solves over the elapsed time; solutions are checked
  * against the rules after the clock stops.
@@ -21,10 +21,7 @@ public final class SolverBenchmark {
     /** Puzzles a thread takes at a time: large enough that the shared counter is rarely touched. */
     private static final int CHUNK = 64;
 
-    /**
-     * Figures of a timed run: the counts of one pass over the set, and the time and guesses of
-     * all {@code solves} (whole passes and the part of the last one finished in time).
-     */
+    /** Figures of a timed run: the counts of one pass, the time and guesses of all passes. */
     public record Report(int puzzles, int solved, int unsolvable, int multiple, int invalidSolutions,
                          double seconds, long solves, long guesses) {
         public double puzzlesPerSecond() {
@@ -59,17 +56,20 @@ public final class SolverBenchmark {
         if (puzzles.length == 0 || threads < 1) {
             throw new IllegalArgumentException("need puzzles and at least one thread");
         }
-        warmUp(puzzles, timing.warmupSeconds(), threads, solvers);
+        long warmupSolves = warmUp(puzzles, timing.warmupSeconds(), threads, solvers);
+        double pace = warmupSolves / Math.max(timing.warmupSeconds(), 1e-3);
+        int chunksPerPass = (puzzles.length + CHUNK - 1) / CHUNK;
+        long wanted = (long) Math.ceil(timing.minSeconds() * pace / puzzles.length);
+        int tickets = (int) Math.min(Math.max(1, wanted), Integer.MAX_VALUE / chunksPerPass) * chunksPerPass;
         byte[][] solutions = new byte[puzzles.length][81];
         int[] counts = new int[puzzles.length];
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            AtomicInteger tickets = new AtomicInteger();
+            AtomicInteger next = new AtomicInteger();
             List<Future<long[]>> jobs = new ArrayList<>();
             long start = System.nanoTime();
-            long deadline = start + (long) (timing.minSeconds() * 1e9);
             for (int t = 0; t < threads; t++) {
-                jobs.add(pool.submit(() -> solveChunks(puzzles, solutions, counts, tickets, deadline, solvers.get())));
+                jobs.add(pool.submit(() -> solveChunks(puzzles, solutions, counts, next, tickets, solvers.get())));
             }
             long solves = 0;
             long guesses = 0;
@@ -87,18 +87,17 @@ public final class SolverBenchmark {
 
     /**
      * One thread's work: ticket t is chunk {@code t % chunksPerPass} of pass
-     * {@code t / chunksPerPass}; after the first pass, no new ticket is taken past the deadline.
-     * Returns the thread's solves and guesses.
+     * {@code t / chunksPerPass}, until all tickets are taken. Returns its solves and guesses.
      */
     private static long[] solveChunks(byte[][] puzzles, byte[][] solutions, int[] counts,
-                                      AtomicInteger tickets, long deadline, SolutionCounter solver) {
+                                      AtomicInteger next, int tickets, SolutionCounter solver) {
         int chunksPerPass = (puzzles.length + CHUNK - 1) / CHUNK;
         long solves = 0;
         long guesses = 0;
         int[] chunkCounts = new int[CHUNK];
         while (true) {
-            int ticket = tickets.getAndIncrement();
-            if (ticket >= chunksPerPass && System.nanoTime() > deadline) {
+            int ticket = next.getAndIncrement();
+            if (ticket >= tickets) {
                 return new long[] {solves, guesses};
             }
             int from = (ticket % chunksPerPass) * CHUNK;
@@ -135,26 +134,31 @@ public final class SolverBenchmark {
         return new Report(puzzles.length, solved, none, multiple, invalid, seconds, solves, guesses);
     }
 
-    /** Runs every thread's code path for a while so the timed pass sees compiled code. */
-    private static void warmUp(byte[][] puzzles, double seconds, int threads,
+    /** Runs every thread's code path for a while so the timed pass sees compiled code; returns the solves. */
+    private static long warmUp(byte[][] puzzles, double seconds, int threads,
                                Supplier<SolutionCounter> solvers) throws Exception {
         long end = System.nanoTime() + (long) (seconds * 1e9);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            List<Future<?>> jobs = new ArrayList<>();
+            List<Future<Long>> jobs = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
                 final int offset = t * puzzles.length / threads;
                 jobs.add(pool.submit(() -> {
                     SolutionCounter solver = solvers.get();
                     byte[] out = new byte[81];
+                    long solves = 0;
                     for (int i = offset; System.nanoTime() < end; i = (i + 1) % puzzles.length) {
                         solver.solve(puzzles[i], out, 2);
+                        solves++;
                     }
+                    return solves;
                 }));
             }
-            for (Future<?> f : jobs) {
-                f.get();
+            long solves = 0;
+            for (Future<Long> f : jobs) {
+                solves += f.get();
             }
+            return solves;
         } finally {
             pool.shutdownNow();
         }

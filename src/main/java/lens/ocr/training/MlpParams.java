@@ -8,5 +8,5 @@ package lens.ocr.training;
  * @param epsilon    stop earlier when the error changes less than this
  */
 public record MlpParams(int hidden, int iterations, double epsilon) {
-    public static final MlpParams DEFAULT = new MlpParams(160, 30, 1e-5);
+    public static final MlpParams DEFAULT = new MlpParams(160, 12, 1e-5);
 }

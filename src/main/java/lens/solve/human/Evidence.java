@@ -81,10 +81,14 @@ public sealed interface Evidence {
         }
     }
 
-    /** A fish: the digit's places in the base lines all lie in as many cover lines. */
-    record Fish(int digit, int[] base, int[] cover, int[] cells) implements Evidence {
+    /**
+     * A fish: the digit's places in the base lines all lie in as many cover lines, apart from
+     * the fins (none for a basic fish), which share one box.
+     */
+    record Fish(int digit, int[] base, int[] cover, int[] cells, int[] fins) implements Evidence {
         public String describe() {
-            return "on " + digit + " in " + lines(base) + " (" + lines(cover) + ")";
+            return "on " + digit + " in " + lines(base) + " (" + lines(cover) + ")"
+                    + (fins.length == 0 ? "" : " with fin" + (fins.length > 1 ? "s " : " ") + cellList(fins));
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import lens.solve.human.chains.ForcingChains;
 import lens.solve.human.chains.XYChain;
 import lens.solve.human.fish.BasicFish;
+import lens.solve.human.fish.FinnedFish;
 import lens.solve.human.intersections.LockedCandidates;
 import lens.solve.human.singles.FullHouse;
 import lens.solve.human.singles.HiddenSingle;
@@ -54,9 +55,11 @@ public final class SolvingOrder {
         t.add(NakedSubset.pairs());
         t.add(BasicFish.xWing());
         t.add(HiddenSubset.pairs());
+        t.add(FinnedFish.xWing());
         t.add(NakedSubset.triples());
         t.add(BasicFish.swordfish());
         t.add(HiddenSubset.triples());
+        t.add(FinnedFish.swordfish());
         t.add(new Skyscraper());
         t.add(new TwoStringKite());
         t.add(new XYWing());
@@ -68,6 +71,7 @@ public final class SolvingOrder {
         t.add(NakedSubset.quads());
         t.add(BasicFish.jellyfish());
         t.add(HiddenSubset.quads());
+        t.add(FinnedFish.jellyfish());
         if (unique) {
             t.add(new BugPlusOne());
         }

@@ -97,7 +97,7 @@ public final class BasicFish implements Technique {
             for (int i = 0; i < size; i++) {
                 base[i] = baseFirst + lines[idx[i]];
             }
-            return Step.eliminate(type, el.list(), new Evidence.Fish(d, base, coverUnits, java.util.Arrays.copyOf(cells, k)));
+            return Step.eliminate(type, el.list(), new Evidence.Fish(d, base, coverUnits, java.util.Arrays.copyOf(cells, k), new int[0]));
         });
     }
 }

@@ -1,0 +1,143 @@
+package lens.solve.human.fish;
+
+import java.util.Arrays;
+import java.util.Optional;
+import lens.board.Units;
+import lens.solve.human.CandidateBoard;
+import lens.solve.human.Combinations;
+import lens.solve.human.Eliminations;
+import lens.solve.human.Evidence;
+import lens.solve.human.Step;
+import lens.solve.human.Technique;
+import lens.solve.human.TechniqueType;
+
+/**
+ * Finned (and sashimi) X-Wing, Swordfish, Jellyfish: n base rows whose places for a digit lie
+ * in n cover columns except for a few fins, all in one box. Either a fin holds the digit, or
+ * the rest is a basic fish; in both cases a cover-column cell in the fins' box (outside the
+ * base rows) cannot hold it. Likewise with rows and columns swapped.
+ * https://hodoku.sourceforge.net/en/tech_fishfs.php
+ */
+public final class FinnedFish implements Technique {
+    /** At most this many extra columns besides the cover; more fins rarely share one box. */
+    private static final int MAX_FIN_COLUMNS = 2;
+
+    private final int size;
+    private final TechniqueType type;
+
+    private FinnedFish(int size, TechniqueType type) {
+        this.size = size;
+        this.type = type;
+    }
+
+    public static FinnedFish xWing() {
+        return new FinnedFish(2, TechniqueType.FINNED_X_WING);
+    }
+
+    public static FinnedFish swordfish() {
+        return new FinnedFish(3, TechniqueType.FINNED_SWORDFISH);
+    }
+
+    public static FinnedFish jellyfish() {
+        return new FinnedFish(4, TechniqueType.FINNED_JELLYFISH);
+    }
+
+    @Override
+    public Optional<Step> find(CandidateBoard b) {
+        for (int d = 1; d <= 9; d++) {
+            for (int baseFirst : new int[] {0, 9}) {
+                Step s = find(b, d, baseFirst);
+                if (s != null) {
+                    return Optional.of(s);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Step find(CandidateBoard b, int d, int baseFirst) {
+        int[] lines = new int[9];
+        int[] where = new int[9];
+        int n = 0;
+        for (int i = 0; i < 9; i++) {
+            int w = b.where(baseFirst + i, d);
+            int k = Integer.bitCount(w);
+            if (k >= 1 && k <= size + MAX_FIN_COLUMNS) {
+                lines[n] = i;
+                where[n++] = w;
+            }
+        }
+        return Combinations.first(n, size, idx -> {
+            int union = 0;
+            for (int i : idx) {
+                union |= where[i];
+            }
+            int spread = Integer.bitCount(union);
+            if (spread <= size || spread > size + MAX_FIN_COLUMNS) {
+                return null;
+            }
+            int[] cols = new int[spread];
+            int j = 0;
+            for (int m = union; m != 0; m &= m - 1) {
+                cols[j++] = Integer.numberOfTrailingZeros(m);
+            }
+            return Combinations.first(spread, size, pick -> {
+                int cover = 0;
+                for (int p : pick) {
+                    cover |= 1 << cols[p];
+                }
+                return tryCover(b, d, baseFirst, lines, where, idx, cover);
+            });
+        });
+    }
+
+    private Step tryCover(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx, int cover) {
+        int[] fins = new int[8];
+        int nf = 0;
+        int finBox = -1;
+        int baseMask = 0;
+        for (int i : idx) {
+            baseMask |= 1 << lines[i];
+            for (int m = where[i] & ~cover; m != 0; m &= m - 1) {
+                int cell = cellAt(baseFirst, lines[i], Integer.numberOfTrailingZeros(m));
+                if (finBox >= 0 && Units.box(cell) != finBox) {
+                    return null;
+                }
+                finBox = Units.box(cell);
+                fins[nf++] = cell;
+            }
+        }
+        Eliminations el = new Eliminations(b);
+        int[] coverUnits = new int[size];
+        int k = 0;
+        for (int m = cover; m != 0; m &= m - 1) {
+            int coverLine = Integer.numberOfTrailingZeros(m);
+            coverUnits[k++] = 9 - baseFirst + coverLine;
+            for (int other = 0; other < 9; other++) {
+                int cell = cellAt(baseFirst, other, coverLine);
+                if ((baseMask & (1 << other)) == 0 && Units.box(cell) == finBox) {
+                    el.add(cell, d);
+                }
+            }
+        }
+        if (el.isEmpty()) {
+            return null;
+        }
+        int[] base = new int[size];
+        int[] cells = new int[size * 9];
+        int nc = 0;
+        for (int i = 0; i < size; i++) {
+            base[i] = baseFirst + lines[idx[i]];
+            for (int m = where[idx[i]] & cover; m != 0; m &= m - 1) {
+                cells[nc++] = cellAt(baseFirst, lines[idx[i]], Integer.numberOfTrailingZeros(m));
+            }
+        }
+        return Step.eliminate(type, el.list(),
+                new Evidence.Fish(d, base, coverUnits, Arrays.copyOf(cells, nc), Arrays.copyOf(fins, nf)));
+    }
+
+    /** The cell at position {@code pos} of base line {@code line} (a row when baseFirst is 0). */
+    private static int cellAt(int baseFirst, int line, int pos) {
+        return baseFirst == 0 ? Units.cell(line, pos) : Units.cell(pos, line);
+    }
+}
