@@ -22,6 +22,7 @@ import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
@@ -45,6 +46,10 @@ public final class LivePipeline implements AutoCloseable {
     private final PuzzleTracker tracker;
     private final SolutionOverlay painter;
     private final LiveParams live;
+    /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
+    private static final int OVERLAY_CANVAS = 360;
+
+    private FrontalOverlay layer;
     private final CellOccupancy occupancy = new CellOccupancy(CellOccupancy.Params.defaults());
 
     /**
@@ -94,7 +99,7 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome outcome = tracker.outcome();
         boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
         if (overlaid) {
-            painter.draw(frame, geometry, outcome.givens(), outcome.solution());
+            drawSolution(frame, geometry, outcome);
         }
         return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
@@ -121,6 +126,36 @@ public final class LivePipeline implements AutoCloseable {
             }
         }
         return Grid.of(digits);
+    }
+
+    /**
+     * Draws the solution: its frontal layer (made once per solution) is warped and blended into
+     * the grid's bounding box only, a third of a typical frame.
+     */
+    private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
+        MatOfPoint quad = new MatOfPoint(geometry.corners().corners());
+        Rect box = Imgproc.boundingRect(quad);
+        quad.release();
+        int x0 = Math.max(0, box.x);
+        int y0 = Math.max(0, box.y);
+        int x1 = Math.min(frame.cols(), box.x + box.width + 1);
+        int y1 = Math.min(frame.rows(), box.y + box.height + 1);
+        if (x1 <= x0 || y1 <= y0) {
+            return;
+        }
+        Rect roi = new Rect(x0, y0, x1 - x0, y1 - y0);
+        double[] m = geometry.toImage();
+        double[] shifted = {m[0] - roi.x * m[6], m[1] - roi.x * m[7], m[2] - roi.x * m[8],
+            m[3] - roi.y * m[6], m[4] - roi.y * m[7], m[5] - roi.y * m[8], m[6], m[7], m[8]};
+        if (layer == null || !layer.shows(outcome.givens(), outcome.solution())) {
+            if (layer != null) {
+                layer.close();
+            }
+            layer = new FrontalOverlay(painter, outcome.givens(), outcome.solution(), OVERLAY_CANVAS);
+        }
+        Mat view = frame.submat(roi);
+        layer.compositeOnto(view, shifted, geometry.size());
+        view.release();
     }
 
     private static void drawOutline(Mat frame, Quad corners, Phase phase) {
@@ -165,6 +200,9 @@ public final class LivePipeline implements AutoCloseable {
     public void close() {
         if (recognizer != null) {
             recognizer.close();
+        }
+        if (layer != null) {
+            layer.close();
         }
     }
 }

@@ -1,0 +1,63 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import lens.live.ReplayRenderer;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code live --headless} and {@code bench-live} on a small rendered replay; bad sources. */
+class LiveCommandTest {
+    @TempDir
+    static Path tmp;
+    static Path replay;
+
+    @BeforeAll
+    static void render() throws Exception {
+        replay = tmp.resolve("replay");
+        new ReplayRenderer(640, 480, 6, 100, 3).write(replay);
+    }
+
+    @Test
+    void headlessWritesFramesAndOneLogLineEach() throws Exception {
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("live", "--source", "replay:" + replay, "--headless", "--frames", "8", "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(9, lines.size(), r.out());
+        assertTrue(lines.get(0).matches("frame=0 detected=(yes|no) digits=\\d+ ocr=(yes|no) solved=(yes|no) .*ms=.*"),
+                lines.get(0));
+        assertTrue(lines.get(8).startsWith("live: frames=8 "), lines.get(8));
+        assertTrue(Files.exists(out.resolve("frame-0007.png")));
+        assertEquals(8, Files.readAllLines(out.resolve("live.log")).size());
+    }
+
+    @Test
+    void benchLiveEndsWithTheSummaryLine() {
+        CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup", "0");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.matches("bench-live: frames=6 detected=\\d+ fps=[\\d.]+ detect_ms_p50=[\\d.]+ ocr_runs=\\d+"
+                + " overlay_ms_p50=[\\d.]+"), last);
+        assertTrue(r.out().contains("detect   p50="), r.out());
+    }
+
+    @Test
+    void badSourcesAreOneLineErrors() {
+        CliRun r = CliRun.of("live", "--headless", "--source", "replay:" + tmp.resolve("missing"));
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine(), r.err());
+        r = CliRun.of("live", "--headless", "--source", "tape:1");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.err().contains("unknown source 'tape:1'"), r.err());
+        r = CliRun.of("bench-live", "--source", "replay:" + replay, "--ocr", "crystal-ball");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine() && r.err().contains("unknown OCR engine"), r.err());
+    }
+}
