@@ -5,12 +5,14 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import lens.board.Grid;
+import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.pipeline.Evaluation;
 import lens.pipeline.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSet;
+import lens.pipeline.PuzzleCorrection;
 import lens.vision.DebugSink;
 import lens.vision.FileDebugSink;
 import picocli.CommandLine.Command;
@@ -19,7 +21,9 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code eval DIR}: reads every photo of a folder with truth and reports grids found, corner
- * error, cells and grids correct, and time per photo (decode excluded, everything else included).
+ * error, cells and grids correct, and time per photo (decode and rule-based correction excluded,
+ * everything else included). Puzzles are scored after {@link BoardCorrector}; complete
+ * (hand-filled) grids as read.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -35,6 +39,8 @@ final class EvalCommand implements Callable<Integer> {
 
     @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
     Path debugDir;
+
+    private final PuzzleCorrection correction = new PuzzleCorrection(new BoardCorrector());
 
     @Override
     public Integer call() throws Exception {
@@ -73,13 +79,17 @@ final class EvalCommand implements Callable<Integer> {
         String name = e.image().getFileName().toString();
         if (r instanceof PhotoReading.Read read) {
             Grid truth = e.truth().grid();
+            Grid board = read.board();
+            if (reads && correction.correct(read) instanceof BoardCorrector.Result.Corrected c) {
+                board = c.board();
+            }
             boolean[] filled = read.filled();
             int okFilled = 0;
             int ok = 0;
             for (int i = 0; i < 81; i++) {
                 boolean f = truth.get(i) != 0;
                 okFilled += f == filled[i] ? 1 : 0;
-                ok += f == filled[i] && (!reads || read.board().get(i) == truth.get(i)) ? 1 : 0;
+                ok += f == filled[i] && (!reads || board.get(i) == truth.get(i)) ? 1 : 0;
             }
             ev.addFound(reads ? ok : 0, okFilled, t);
             String corner = "";

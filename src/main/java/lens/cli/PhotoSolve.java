@@ -10,11 +10,13 @@ import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Rules;
+import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.pipeline.PhotoReading;
+import lens.pipeline.PuzzleCorrection;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import org.opencv.core.Mat;
@@ -42,6 +44,12 @@ final class PhotoSolve {
             if (board.filledCount() < MIN_GIVENS) {
                 throw new UserError(ExitCodes.NO_GRID, "only " + board.filledCount() + " digits read in " + file
                         + " (a puzzle has at least " + MIN_GIVENS + ")");
+            }
+            if (new PuzzleCorrection(new BoardCorrector()).correct(read) instanceof BoardCorrector.Result.Corrected c) {
+                for (BoardCorrector.Change change : c.changes()) {
+                    System.err.println("sudoku-lens: corrected " + change);
+                }
+                board = c.board();
             }
             List<Conflict> conflicts = Rules.conflicts(board);
             if (!conflicts.isEmpty()) {

@@ -7,10 +7,11 @@ package lens.pipeline;
  *                       rule) the grid is also read turned by one, two and three quarter turns,
  *                       and the most confident reading wins: photos of a sideways page read as
  *                       garbage with low confidence
+ * @param turnSample     how many filled cells decide between the turns (then the best turn is read whole)
  * @param turnMargin     a turned reading must beat the upright one by this much mean confidence
  */
-public record ReadParams(double turnConfidence, double turnMargin) {
+public record ReadParams(double turnConfidence, int turnSample, double turnMargin) {
     public static ReadParams defaults() {
-        return new ReadParams(0.6, 0.05);
+        return new ReadParams(0.6, 40, 0.05);
     }
 }

@@ -55,4 +55,25 @@ class PhotoCommandsTest {
         assertTrue(Files.readString(dir.resolve("corners.csv")).contains("newspaper-1.jpg,"));
         assertEquals(11, Files.readAllLines(dir.resolve("newspaper-1.dat")).size());
     }
+
+    @Test
+    void solvesTheCommittedSamplePhoto() throws Exception {
+        Path out = dir.resolve("solved.png");
+        CliRun r = CliRun.of("solve", "samples/photos/newspaper-2.jpg", "--out", out.toString(), "--format", "line");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(Files.size(out) > 10_000);
+        String truth = Files.readAllLines(Path.of("samples/photos/newspaper-2.dat")).subList(2, 11).toString()
+                .replaceAll("[^0-9]", "").replace('0', '.');
+        assertTrue(r.out().contains(truth), "board read as printed: " + r.out());
+    }
+
+    @Test
+    void verifyWritesCheckedPicture() {
+        Path out = dir.resolve("checked.png");
+        CliRun r = CliRun.of("verify", "samples/photos/handfilled-1.jpg", "--givens", "samples/photos/handfilled-1.givens",
+                "--out", out.toString());
+        assertTrue(r.exitCode() == 0 || r.exitCode() == 1, r.err());
+        assertTrue(r.out().contains(r.exitCode() == 0 ? "correct" : "mistakes"), r.out());
+        assertTrue(Files.exists(out));
+    }
 }
