@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
+import lens.solve.CandidateBoard;
 
 /**
  * Takes clues away from a solved grid, a symmetry orbit at a time, keeping a removal only while
@@ -21,7 +22,7 @@ import java.util.random.RandomGenerator;
  * </ul>
  */
 final class ClueRemoval {
-    private final Candidates board = new Candidates();
+    private final CandidateBoard board = new CandidateBoard();
 
     /** Tries to remove each orbit of {@code order} in turn; returns how many went. */
     int removeInOrder(byte[] puzzle, List<int[]> order, Predicate<byte[]> keep) {
@@ -194,7 +195,7 @@ final class ClueRemoval {
             if (puzzle[c] != 0 || contains(avoid, c)) {
                 continue;
             }
-            int n = board.value[c] != 0 ? 1 : Integer.bitCount(board.mask[c]);
+            int n = board.value(c) != 0 ? 1 : Integer.bitCount(board.mask(c));
             if (n > bestCount) {
                 bestCount = n;
                 best = c;

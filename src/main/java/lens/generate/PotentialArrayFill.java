@@ -2,6 +2,7 @@ package lens.generate;
 
 import java.util.random.RandomGenerator;
 import lens.board.Grid;
+import lens.solve.CandidateBoard;
 
 /**
  * The "potential array" fill: pick a random open cell, pick one of its possible digits at random,
@@ -14,7 +15,7 @@ import lens.board.Grid;
  * product.
  */
 public final class PotentialArrayFill implements GridFill {
-    private final Candidates board = new Candidates();
+    private final CandidateBoard board = new CandidateBoard();
     private final int[] openList = new int[81];
 
     @Override
@@ -31,13 +32,13 @@ public final class PotentialArrayFill implements GridFill {
         while (!board.isFull()) {
             int n = 0;
             for (int c = 0; c < 81; c++) {
-                if (board.value[c] == 0) {
+                if (board.value(c) == 0) {
                     openList[n++] = c;
                 }
             }
             int cell = openList[rnd.nextInt(n)];
-            int m = board.mask[cell];
-            int d = Candidates.nthDigit(m, rnd.nextInt(Integer.bitCount(m)));
+            int m = board.mask(cell);
+            int d = CandidateBoard.nthDigit(m, rnd.nextInt(Integer.bitCount(m)));
             if (!board.assign(cell, d) || !board.hiddenSingles()) {
                 return false;
             }

@@ -2,6 +2,7 @@ package lens.generate;
 
 import java.util.random.RandomGenerator;
 import lens.board.Grid;
+import lens.solve.CandidateBoard;
 
 /**
  * Randomised depth-first search: on the open cell with fewest candidates, try its digits in a
@@ -12,13 +13,13 @@ import lens.board.Grid;
  * so grids next to many dead ends are found more often than their share.
  */
 public final class SearchFill implements GridFill {
-    private final Candidates[] stack = new Candidates[82];
+    private final CandidateBoard[] stack = new CandidateBoard[82];
     /** The grid the last successful search ended on. */
     private Grid lastFull;
 
     public SearchFill() {
         for (int i = 0; i < stack.length; i++) {
-            stack[i] = new Candidates();
+            stack[i] = new CandidateBoard();
         }
     }
 
@@ -32,18 +33,18 @@ public final class SearchFill implements GridFill {
     }
 
     private boolean search(int depth, RandomGenerator rnd) {
-        Candidates b = stack[depth];
+        CandidateBoard b = stack[depth];
         int cell = b.fewestCandidatesCell();
         if (cell < 0) {
             lastFull = Grid.of(b.digits());
             return true;
         }
-        int m = b.mask[cell];
+        int m = b.mask(cell);
         int[] order = PermutationFill.permutation(Integer.bitCount(m), rnd);
-        Candidates next = stack[depth + 1];
+        CandidateBoard next = stack[depth + 1];
         for (int k : order) {
             next.copyFrom(b);
-            if (next.assign(cell, Candidates.nthDigit(m, k)) && next.hiddenSingles() && search(depth + 1, rnd)) {
+            if (next.assign(cell, CandidateBoard.nthDigit(m, k)) && next.hiddenSingles() && search(depth + 1, rnd)) {
                 return true;
             }
         }

@@ -2,6 +2,7 @@ package lens.generate;
 
 import java.util.random.RandomGenerator;
 import lens.board.Grid;
+import lens.solve.CandidateBoard;
 
 /**
  * Uniformly random full grids by importance-corrected rejection (the default fill).
@@ -29,7 +30,7 @@ public final class UniformFill implements GridFill {
         public static final Tuning DEFAULT = new Tuning(55.0);
     }
 
-    private final Candidates board = new Candidates();
+    private final CandidateBoard board = new CandidateBoard();
     private final Tuning tuning;
     private double lastLogWeight;
     private long cappedGrids;
@@ -79,10 +80,10 @@ public final class UniformFill implements GridFill {
                 lastLogWeight = logWeight;
                 return true;
             }
-            int m = board.mask[cell];
+            int m = board.mask(cell);
             int k = Integer.bitCount(m);
             logWeight += LOG[k];
-            if (!board.assign(cell, Candidates.nthDigit(m, rnd.nextInt(k))) || !board.hiddenSingles()) {
+            if (!board.assign(cell, CandidateBoard.nthDigit(m, rnd.nextInt(k))) || !board.hiddenSingles()) {
                 return false;
             }
         }

@@ -1,19 +1,19 @@
-package lens.generate;
+package lens.solve;
 
 import lens.board.Units;
 
 /**
- * A mutable board of candidate masks for building grids: placing a digit removes it from the
+ * A mutable board of candidate masks with plain propagation: placing a digit removes it from the
  * peers (naked singles follow at once), and {@link #hiddenSingles()} places every digit that has
- * one cell left in a unit, to a fixed point. The same propagation as {@code lens.solve.BitSolver},
- * kept separate because fills need to choose cells and digits themselves.
+ * one cell left in a unit, to a fixed point. The search of {@link SimpleSolver} and the grid fills
+ * of {@code lens.generate} (which choose cells and digits themselves) both run on it.
  *
  * <pre>
  * mask[cell]  9 bits, digit d = bit d-1      value[cell]  placed digit or 0
  * </pre>
  */
-final class Candidates {
-    static final int ALL = 0x1FF;
+public final class CandidateBoard {
+    public static final int ALL = 0x1FF;
     private static final int[][] PEERS = new int[81][];
     private static final int[][] UNIT_CELLS = new int[27][];
 
@@ -26,13 +26,13 @@ final class Candidates {
         }
     }
 
-    final int[] mask = new int[81];
-    final int[] value = new int[81];
+    private final int[] mask = new int[81];
+    private final int[] value = new int[81];
     private final int[] queue = new int[81];
     private int open;
 
     /** Every cell open with all nine candidates. */
-    void clear() {
+    public void clear() {
         for (int c = 0; c < 81; c++) {
             mask[c] = ALL;
             value[c] = 0;
@@ -40,14 +40,14 @@ final class Candidates {
         open = 81;
     }
 
-    void copyFrom(Candidates o) {
+    public void copyFrom(CandidateBoard o) {
         System.arraycopy(o.mask, 0, mask, 0, 81);
         System.arraycopy(o.value, 0, value, 0, 81);
         open = o.open;
     }
 
     /** Places the givens (0 = empty); false when they contradict each other. */
-    boolean load(byte[] givens) {
+    public boolean load(byte[] givens) {
         clear();
         for (int c = 0; c < 81; c++) {
             if (givens[c] != 0 && !assign(c, givens[c])) {
@@ -57,16 +57,26 @@ final class Candidates {
         return true;
     }
 
-    int openCells() {
+    public int openCells() {
         return open;
     }
 
-    boolean isFull() {
+    public boolean isFull() {
         return open == 0;
     }
 
+    /** The candidates of {@code cell} (a single bit once placed). */
+    public int mask(int cell) {
+        return mask[cell];
+    }
+
+    /** The digit placed in {@code cell}, or 0. */
+    public int value(int cell) {
+        return value[cell];
+    }
+
     /** Places {@code d} in {@code cell} and propagates naked singles; false on contradiction. */
-    boolean assign(int cell, int d) {
+    public boolean assign(int cell, int d) {
         int bit = 1 << (d - 1);
         if ((mask[cell] & bit) == 0) {
             return false;
@@ -106,7 +116,7 @@ final class Candidates {
     }
 
     /** Places every hidden single until none is left; false on contradiction. */
-    boolean hiddenSingles() {
+    public boolean hiddenSingles() {
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -145,7 +155,7 @@ final class Candidates {
     }
 
     /** The first open cell (reading order) with the fewest candidates, or -1 when full. */
-    int fewestCandidatesCell() {
+    public int fewestCandidatesCell() {
         int best = -1;
         int bestCount = 10;
         for (int c = 0; c < 81; c++) {
@@ -164,7 +174,7 @@ final class Candidates {
     }
 
     /** The digits as bytes (0 for open cells). */
-    byte[] digits() {
+    public byte[] digits() {
         byte[] out = new byte[81];
         for (int c = 0; c < 81; c++) {
             out[c] = (byte) value[c];
@@ -173,7 +183,7 @@ final class Candidates {
     }
 
     /** The {@code k}-th (0-based) set bit of {@code mask}, as a digit 1..9. */
-    static int nthDigit(int mask, int k) {
+    public static int nthDigit(int mask, int k) {
         for (int i = 0; i < k; i++) {
             mask &= mask - 1;
         }
