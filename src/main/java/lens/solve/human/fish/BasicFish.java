@@ -1,7 +1,7 @@
 package lens.solve.human.fish;
 
+import java.util.Arrays;
 import java.util.Optional;
-import lens.board.Units;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Combinations;
 import lens.solve.human.Eliminations;
@@ -39,31 +39,15 @@ public final class BasicFish implements Technique {
 
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        for (int d = 1; d <= 9; d++) {
-            for (int baseFirst : new int[] {0, 9}) {
-                Step s = find(b, d, baseFirst);
-                if (s != null) {
-                    return Optional.of(s);
-                }
-            }
-        }
-        return Optional.empty();
+        return FishLines.first(b, this::find);
     }
 
     private Step find(CandidateBoard b, int d, int baseFirst) {
         int coverFirst = 9 - baseFirst;
-        int[] lines = new int[9];
-        int[] where = new int[9];
-        int n = 0;
-        for (int i = 0; i < 9; i++) {
-            int w = b.where(baseFirst + i, d);
-            int k = Integer.bitCount(w);
-            if (k >= 2 && k <= size) {
-                lines[n] = i;
-                where[n++] = w;
-            }
-        }
-        return Combinations.first(n, size, idx -> {
+        FishLines candidates = new FishLines(b, d, baseFirst, 2, size);
+        int[] lines = candidates.lines;
+        int[] where = candidates.where;
+        return Combinations.first(candidates.count, size, idx -> {
             int cover = 0;
             int baseMask = 0;
             for (int i : idx) {
@@ -83,7 +67,7 @@ public final class BasicFish implements Technique {
                 int coverLine = Integer.numberOfTrailingZeros(m);
                 coverUnits[j++] = coverFirst + coverLine;
                 for (int other = 0; other < 9; other++) {
-                    int cell = baseFirst == 0 ? Units.cell(other, coverLine) : Units.cell(coverLine, other);
+                    int cell = FishLines.cellAt(baseFirst, other, coverLine);
                     if ((baseMask & (1 << other)) == 0) {
                         el.add(cell, d);
                     } else if (b.hasCandidate(cell, d)) {
@@ -97,7 +81,7 @@ public final class BasicFish implements Technique {
             for (int i = 0; i < size; i++) {
                 base[i] = baseFirst + lines[idx[i]];
             }
-            return Step.eliminate(type, el.list(), new Evidence.Fish(d, base, coverUnits, java.util.Arrays.copyOf(cells, k), new int[0]));
+            return Step.eliminate(type, el.list(), new Evidence.Fish(d, base, coverUnits, Arrays.copyOf(cells, k), new int[0]));
         });
     }
 }

@@ -44,30 +44,14 @@ public final class FinnedFish implements Technique {
 
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        for (int d = 1; d <= 9; d++) {
-            for (int baseFirst : new int[] {0, 9}) {
-                Step s = find(b, d, baseFirst);
-                if (s != null) {
-                    return Optional.of(s);
-                }
-            }
-        }
-        return Optional.empty();
+        return FishLines.first(b, this::find);
     }
 
     private Step find(CandidateBoard b, int d, int baseFirst) {
-        int[] lines = new int[9];
-        int[] where = new int[9];
-        int n = 0;
-        for (int i = 0; i < 9; i++) {
-            int w = b.where(baseFirst + i, d);
-            int k = Integer.bitCount(w);
-            if (k >= 1 && k <= size + MAX_FIN_COLUMNS) {
-                lines[n] = i;
-                where[n++] = w;
-            }
-        }
-        return Combinations.first(n, size, idx -> {
+        FishLines candidates = new FishLines(b, d, baseFirst, 1, size + MAX_FIN_COLUMNS);
+        int[] lines = candidates.lines;
+        int[] where = candidates.where;
+        return Combinations.first(candidates.count, size, idx -> {
             int union = 0;
             for (int i : idx) {
                 union |= where[i];
@@ -99,7 +83,7 @@ public final class FinnedFish implements Technique {
         for (int i : idx) {
             baseMask |= 1 << lines[i];
             for (int m = where[i] & ~cover; m != 0; m &= m - 1) {
-                int cell = cellAt(baseFirst, lines[i], Integer.numberOfTrailingZeros(m));
+                int cell = FishLines.cellAt(baseFirst, lines[i], Integer.numberOfTrailingZeros(m));
                 if (finBox >= 0 && Units.box(cell) != finBox) {
                     return null;
                 }
@@ -114,7 +98,7 @@ public final class FinnedFish implements Technique {
             int coverLine = Integer.numberOfTrailingZeros(m);
             coverUnits[k++] = 9 - baseFirst + coverLine;
             for (int other = 0; other < 9; other++) {
-                int cell = cellAt(baseFirst, other, coverLine);
+                int cell = FishLines.cellAt(baseFirst, other, coverLine);
                 if ((baseMask & (1 << other)) == 0 && Units.box(cell) == finBox) {
                     el.add(cell, d);
                 }
@@ -129,15 +113,10 @@ public final class FinnedFish implements Technique {
         for (int i = 0; i < size; i++) {
             base[i] = baseFirst + lines[idx[i]];
             for (int m = where[idx[i]] & cover; m != 0; m &= m - 1) {
-                cells[nc++] = cellAt(baseFirst, lines[idx[i]], Integer.numberOfTrailingZeros(m));
+                cells[nc++] = FishLines.cellAt(baseFirst, lines[idx[i]], Integer.numberOfTrailingZeros(m));
             }
         }
         return Step.eliminate(type, el.list(),
                 new Evidence.Fish(d, base, coverUnits, Arrays.copyOf(cells, nc), Arrays.copyOf(fins, nf)));
-    }
-
-    /** The cell at position {@code pos} of base line {@code line} (a row when baseFirst is 0). */
-    private static int cellAt(int baseFirst, int line, int pos) {
-        return baseFirst == 0 ? Units.cell(line, pos) : Units.cell(pos, line);
     }
 }
