@@ -67,7 +67,7 @@ class ModelRecognizerTest {
         java.nio.file.Path dir = SharedData.photos(set);
         List<LabelledInk> cells;
         try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY, m);
+            cells = PhotoCells.loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY, lens.vision.CellParams.defaults(), m);
         }
         assertFloor(cells, floor, set + " photo cells");
     }

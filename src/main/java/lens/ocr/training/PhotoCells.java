@@ -39,16 +39,22 @@ public final class PhotoCells {
     private static final double TURN_MARGIN = 0.1;
 
     private final GridDetector detector = new GridDetector(DetectionParams.defaults());
-    private final CellSplitter splitter = new CellSplitter(CellParams.defaults());
+    private final CellSplitter splitter;
     private final DigitRecognizer orienter;
 
-    private PhotoCells(DigitRecognizer orienter) {
+    private PhotoCells(CellParams cells, DigitRecognizer orienter) {
+        this.splitter = new CellSplitter(cells);
         this.orienter = orienter;
     }
 
-    /** Training and held-out cells of a photo folder; {@code orienter} chooses each photo's turn. */
-    public static MnistDigits.Split load(Path dir, int holdOutEvery, DigitRecognizer orienter) throws IOException {
-        PhotoCells pc = new PhotoCells(orienter);
+    /**
+     * Training and held-out cells of a photo folder, isolated with {@code cells} (the photo
+     * reader's own {@link CellParams#defaults()}, so that training sees what reading sees);
+     * {@code orienter} chooses each photo's turn.
+     */
+    public static MnistDigits.Split load(Path dir, int holdOutEvery, CellParams cells, DigitRecognizer orienter)
+            throws IOException {
+        PhotoCells pc = new PhotoCells(cells, orienter);
         List<LabelledInk> train = new ArrayList<>();
         List<LabelledInk> test = new ArrayList<>();
         for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
@@ -59,8 +65,9 @@ public final class PhotoCells {
     }
 
     /** Only the held-out part (photos numbered a multiple of {@code holdOutEvery}); the caller releases the Mats. */
-    public static List<LabelledInk> loadHeldOut(Path dir, int holdOutEvery, DigitRecognizer orienter) throws IOException {
-        PhotoCells pc = new PhotoCells(orienter);
+    public static List<LabelledInk> loadHeldOut(Path dir, int holdOutEvery, CellParams cells, DigitRecognizer orienter)
+            throws IOException {
+        PhotoCells pc = new PhotoCells(cells, orienter);
         List<LabelledInk> test = new ArrayList<>();
         for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
             if (number(e.image()) % holdOutEvery == 0) {

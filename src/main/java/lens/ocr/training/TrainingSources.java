@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import lens.ocr.DigitRecognizer;
+import lens.vision.CellParams;
 
 /**
  * The digits training learns from, each source split into a training and a held-out part:
@@ -51,7 +52,7 @@ public final class TrainingSources {
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY, orienter));
+                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY, CellParams.defaults(), orienter));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
