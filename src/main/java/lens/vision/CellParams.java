@@ -21,7 +21,7 @@ public record CellParams(int warpSize, double blockFraction, double thresholdC, 
                          double minHeight, double maxHeight, double minAreaFraction, double centreReach,
                          double paperFraction, double minContrast, InkStyle ink) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.GREY);
     }
 
     public int cell() {
