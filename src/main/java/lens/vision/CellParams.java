@@ -16,12 +16,15 @@ package lens.vision;
  * @param minContrast   grey levels between paper and ink below which the grey ink is not trusted
  * @param ink           binary mask (the recognizer contract) or grey levels
  * @param centreReach     a digit's box centre lies within this fraction of the cell from its centre
+ * @param minSidewaysContrast grey levels a component lying across the cell (a "1" of a page
+ *                        turned sideways) must be darker than the paper: printed ink is 50 and
+ *                        more, show-through from the page's back under 30
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
                          double minHeight, double maxHeight, double minAreaFraction, double centreReach,
-                         double paperFraction, double minContrast, InkStyle ink) {
+                         double paperFraction, double minContrast, InkStyle ink, double minSidewaysContrast) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK, 40);
     }
 
     public int cell() {

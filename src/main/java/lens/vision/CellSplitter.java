@@ -164,8 +164,17 @@ public final class CellSplitter {
             int w = st[5 * l + 2];
             int h = st[5 * l + 3];
             int area = st[5 * l + 4];
-            if (h < params.minHeight() * bounds.height || h > params.maxHeight() * bounds.height
-                    || w > 0.9 * inner.width || area < params.minAreaFraction() * bounds.area()) {
+            // Upright or sideways (the page may lie turned in the photo: a "1" is then a short bar).
+            boolean upright = h >= params.minHeight() * bounds.height && h <= params.maxHeight() * bounds.height
+                    && w <= 0.9 * inner.width;
+            // A sideways digit lies inside the cell; a bent grid line left in it runs edge to edge.
+            boolean sideways = w >= params.minHeight() * bounds.width && w <= params.maxHeight() * bounds.width
+                    && h <= 0.9 * inner.height && (x > 0 || x + w < inner.width);
+            if (!(upright || sideways) || area < params.minAreaFraction() * bounds.area()) {
+                continue;
+            }
+            // Only a dark bar counts as a sideways "1": faint show-through from the page's back is barred too.
+            if (!upright && contrast(gray, inner, roi, labels, l) < params.minSidewaysContrast()) {
                 continue;
             }
             double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
@@ -208,6 +217,21 @@ public final class CellSplitter {
         mask.release();
         Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
         return new CellImage(index, bounds, ink, inSquare);
+    }
+
+    /** How much darker component {@code l} is than the paper around it (grey levels). */
+    private static double contrast(Mat gray, Rect inner, Mat roiBin, Mat labels, int l) {
+        Mat patch = gray.submat(inner);
+        Mat one = new Mat();
+        Core.compare(labels, new org.opencv.core.Scalar(l), one, Core.CMP_EQ);
+        double ink = Core.mean(patch, one).val[0];
+        Mat paperMask = new Mat();
+        Core.bitwise_not(roiBin, paperMask);
+        double paper = Core.mean(patch, paperMask).val[0];
+        one.release();
+        paperMask.release();
+        patch.release();
+        return paper - ink;
     }
 
     /** A grey ink crop and its box within the patch it was cut from. */
