@@ -1,36 +1,39 @@
 package lens.cli;
 
 import java.awt.Font;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import lens.ocr.ConvNet;
+import lens.ocr.DigitNormalizer;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
+import lens.ocr.NetShape;
 import lens.ocr.TesseractRecognizer;
+import lens.ocr.training.AugmentParams;
 import lens.ocr.training.Confusion;
-import lens.ocr.training.DigitTrainer;
+import lens.ocr.training.ConvTrainer;
+import lens.ocr.training.Example;
 import lens.ocr.training.FontCatalog;
-import lens.ocr.training.FontDigitRenderer;
 import lens.ocr.training.LabelledInk;
-import lens.ocr.training.MlpParams;
 import lens.ocr.training.MnistDigits;
-import lens.ocr.training.PhotoCells;
-import lens.ocr.training.RenderParams;
-import org.opencv.ml.ANN_MLP;
+import lens.ocr.training.TrainParams;
+import lens.ocr.training.TrainingSources;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code train}: trains the digit model from rendered font digits, MNIST handwriting and the
- * dataset photos' cells, holds part of each source out, saves the model and prints the held-out
- * accuracy per source.
+ * {@code train}: trains the digit network from rendered font digits, MNIST handwriting and the
+ * dataset photos' cells (see {@link TrainingSources} for what is held out), saves it and prints
+ * the held-out accuracy per source, after every epoch for the photo cells.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-        description = "Train the digit model (models/digits-mlp.yml.gz) and print its held-out accuracy per source.")
+        description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its held-out accuracy per source.")
 final class TrainCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file (default ${DEFAULT-VALUE}).")
     Path out;
@@ -44,27 +47,34 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--photos", defaultValue = "../shared/photos", description = "Dataset folder with printed/ and handfilled/ (default ${DEFAULT-VALUE}); skipped when absent.")
     Path photos;
 
-    @Option(names = "--hidden", defaultValue = "160", description = "Hidden units (default ${DEFAULT-VALUE}).")
+    @Option(names = "--photo-weight", defaultValue = "3", description = "Times each photo cell appears per epoch: they are the target distribution (default ${DEFAULT-VALUE}).")
+    int photoWeight;
+
+    @Option(names = "--conv1", defaultValue = "16", description = "First convolution's channels (default ${DEFAULT-VALUE}).")
+    int conv1;
+
+    @Option(names = "--conv2", defaultValue = "32", description = "Second convolution's channels (default ${DEFAULT-VALUE}).")
+    int conv2;
+
+    @Option(names = "--hidden", defaultValue = "128", description = "Dense layer units (default ${DEFAULT-VALUE}).")
     int hidden;
 
-    @Option(names = "--iterations", defaultValue = "12", description = "Training epochs (default ${DEFAULT-VALUE}).")
-    int iterations;
+    @Option(names = "--epochs", defaultValue = "8", description = "Training epochs (default ${DEFAULT-VALUE}).")
+    int epochs;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Random seed for rendering (default ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", defaultValue = "2", description = "Training threads (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Random seed for rendering, weights and augmentation (default ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--compare-tesseract", description = "Also measure the Tesseract engine on the held-out sets.")
     boolean compareTesseract;
 
-    /** Every fifth font renders test digits only, so the font test measures unseen faces. */
-    private static final int FONT_HOLD_OUT_EVERY = 5;
-    private static final double MNIST_HELD_OUT = 0.2;
-    private static final int PHOTO_HOLD_OUT_EVERY = 5;
-
     @Override
     public Integer call() throws Exception {
-        if (fontDigits < 0 || hidden < 1 || iterations < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--font-digits, --hidden and --iterations must be positive");
+        if (fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --epochs and --threads must be positive");
         }
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         if (!MnistDigits.present(mnistDir)) {
@@ -72,42 +82,53 @@ final class TrainCommand implements Callable<Integer> {
                     + ": run scripts/fetch-mnist.sh (or pass --mnist DIR)");
         }
         List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
-        if (fonts.size() < FONT_HOLD_OUT_EVERY) {
+        if (fonts.size() < TrainingSources.FONT_HOLD_OUT_EVERY) {
             throw new UserError(ExitCodes.INVALID_INPUT, "too few fonts under " + FontCatalog.ROOT
                     + ": run scripts/install-deps.sh");
         }
-        List<Font> trainFonts = new ArrayList<>();
-        List<Font> testFonts = new ArrayList<>();
-        for (int i = 0; i < fonts.size(); i++) {
-            (i % FONT_HOLD_OUT_EVERY == FONT_HOLD_OUT_EVERY - 1 ? testFonts : trainFonts).add(fonts.get(i));
-        }
-        Map<String, MnistDigits.Split> sources = new LinkedHashMap<>();
-        sources.put("fonts", new MnistDigits.Split(
-                new FontDigitRenderer(trainFonts, RenderParams.DEFAULT).render(fontDigits, seed),
-                new FontDigitRenderer(testFonts, RenderParams.DEFAULT).render(Math.max(900, fontDigits / 10), seed + 1)));
-        sources.put("mnist", MnistDigits.load(mnistDir, MNIST_HELD_OUT));
-        for (String set : List.of("printed", "handfilled")) {
-            Path dir = photos.resolve(set);
-            if (Files.isDirectory(dir)) {
-                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY));
-            } else {
-                System.out.println("train: " + dir + " not found, photo cells of " + set + " skipped");
-            }
-        }
-        List<LabelledInk> train = new ArrayList<>();
-        sources.forEach((name, s) -> {
-            System.out.printf("train: %-10s %6d training, %5d held out%n", name, s.train().size(), s.test().size());
-            train.addAll(s.train());
-        });
-        System.out.printf("train: %d fonts (%d for training), MLP hidden=%d, up to %d epochs...%n",
-                fonts.size(), trainFonts.size(), hidden, iterations);
         long t0 = System.nanoTime();
-        ANN_MLP net = new DigitTrainer().train(train, new MlpParams(hidden, iterations, MlpParams.DEFAULT.epsilon()));
-        System.out.printf("train: trained in %.0f s%n", (System.nanoTime() - t0) / 1e9);
+        Map<String, MnistDigits.Split> sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos,
+                msg -> System.out.println("train: " + msg));
+        List<Example> train = new ArrayList<>();
+        DigitNormalizer normalizer = new DigitNormalizer();
+        sources.forEach((name, s) -> {
+            int repeat = TrainingSources.PHOTO_SETS.contains(name) ? photoWeight : 1;
+            for (LabelledInk d : s.train()) {
+                float[] input = new float[NetShape.SIDE * NetShape.SIDE];
+                normalizer.toInput(d.ink(), input);
+                for (int r = 0; r < repeat; r++) {
+                    train.add(new Example(input, d.digit()));
+                }
+            }
+            System.out.printf("train: %-10s %6d training (x%d), %5d held out%n", name, s.train().size(), repeat, s.test().size());
+        });
+        NetShape shape = new NetShape(conv1, conv2, hidden);
+        TrainParams tp = new TrainParams(epochs, TrainParams.DEFAULT.batch(), TrainParams.DEFAULT.learningRate(),
+                TrainParams.DEFAULT.finalRate(), threads, seed, AugmentParams.DEFAULT);
+        System.out.printf(Locale.ROOT, "train: data ready in %.0f s; %s (%d parameters, %.2f M multiply-adds a digit), "
+                        + "%d samples an epoch, %d epochs, %d threads%n", (System.nanoTime() - t0) / 1e9, shape,
+                shape.parameterCount(), shape.forwardMacs() / 1e6, train.size(), epochs, threads);
+        ConvNet net = ConvTrainer.initial(shape, seed);
+        long t1 = System.nanoTime();
+        new ConvTrainer().train(net, train, tp, (epoch, loss, n) -> {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "train: epoch %d/%d loss %.4f %.0f s",
+                    epoch, epochs, loss, (System.nanoTime() - t1) / 1e9));
+            try (ModelRecognizer r = ModelRecognizer.of(n)) {
+                for (String set : TrainingSources.PHOTO_SETS) {
+                    if (sources.containsKey(set)) {
+                        line.append(' ').append(set).append(' ').append(Confusion.measure(r, sources.get(set).test()).accuracyText());
+                    }
+                }
+            }
+            System.out.println(line);
+        });
+        System.out.printf("train: trained in %.0f s%n", (System.nanoTime() - t1) / 1e9);
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
-        net.save(out.toString());
+        try (OutputStream o = Files.newOutputStream(out)) {
+            net.write(o);
+        }
         System.out.println("train: saved " + out + " (" + Files.size(out) / 1024 + " KiB)");
         try (DigitRecognizer model = ModelRecognizer.fromFile(out)) {
             report(model, sources);

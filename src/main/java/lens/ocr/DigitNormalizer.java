@@ -1,40 +1,27 @@
 package lens.ocr;
 
-import org.opencv.core.Core;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfFloat;
 import org.opencv.core.Rect;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 import org.opencv.imgproc.Moments;
-import org.opencv.objdetect.HOGDescriptor;
 
 /**
- * Turns a cropped digit into the classifier's feature vector, the same way in training and in
- * reading (this is the one normaliser both use).
+ * Turns a cropped digit into the network's input, the same way in training and in reading
+ * (this is the one normaliser both use).
  *
  * <p>MNIST-like: the ink is scaled, keeping its aspect, so that its longer side is
  * {@link #BOX} pixels, then placed in a {@link #SIZE}-pixel square with its centre of mass at the
- * centre. Features are the HOG of that square (stroke directions, robust to thickness and
- * contrast) followed by its pixels averaged down to 14 x 14 (the overall shape), scaled to 0..1.
+ * centre. The input is that square's grey levels scaled to 0..1.
  */
 public final class DigitNormalizer {
     /** Side of the normalised square, as MNIST. */
     public static final int SIZE = 28;
     /** Longest side of the digit inside the square, as MNIST (a 4-pixel margin). */
     public static final int BOX = 20;
-    private static final int COARSE = 14;
-
-    private final HOGDescriptor hog = new HOGDescriptor(new Size(SIZE, SIZE), new Size(14, 14),
-            new Size(7, 7), new Size(7, 7), 9);
 
     public DigitNormalizer() {
         NativeLibraries.load();
-    }
-
-    /** Number of features per digit. */
-    public int featureCount() {
-        return (int) hog.getDescriptorSize() + COARSE * COARSE;
     }
 
     /** The centred 28 x 28 digit (8-bit, white on black); the caller releases it. */
@@ -61,35 +48,25 @@ public final class DigitNormalizer {
         return square;
     }
 
-    /** The feature vector of one cropped digit. */
-    public float[] features(Mat ink) {
-        float[] out = new float[featureCount()];
+    /**
+     * The network input of one cropped digit: the normalised square's grey levels scaled to
+     * 0..1, row-major, into {@code out} (length 28 * 28).
+     */
+    public void toInput(Mat ink, float[] out) {
         Mat square = normalize(ink);
         try {
-            featuresOfSquare(square, out);
+            toInputOfSquare(square, out);
         } finally {
             square.release();
         }
-        return out;
     }
 
-    /** Features of an already normalised 28 x 28 square into {@code out}. */
-    void featuresOfSquare(Mat square, float[] out) {
-        MatOfFloat desc = new MatOfFloat();
-        Mat coarse = new Mat();
-        try {
-            hog.compute(square, desc);
-            float[] h = desc.toArray();
-            System.arraycopy(h, 0, out, 0, h.length);
-            Imgproc.resize(square, coarse, new Size(COARSE, COARSE), 0, 0, Imgproc.INTER_AREA);
-            byte[] px = new byte[COARSE * COARSE];
-            coarse.get(0, 0, px);
-            for (int i = 0; i < px.length; i++) {
-                out[h.length + i] = (px[i] & 0xff) / 255f;
-            }
-        } finally {
-            desc.release();
-            coarse.release();
+    /** The 0..1 pixels of an already normalised 28 x 28 square into {@code out}. */
+    public static void toInputOfSquare(Mat square, float[] out) {
+        byte[] px = new byte[SIZE * SIZE];
+        square.get(0, 0, px);
+        for (int i = 0; i < px.length; i++) {
+            out[i] = (px[i] & 0xff) / 255f;
         }
     }
 

@@ -5,38 +5,33 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.ml.ANN_MLP;
 
 /**
- * Reads a digit with the project's trained classifier: an OpenCV multilayer perceptron over the
- * {@link DigitNormalizer} features, saved as {@value #FILE_NAME} (OpenCV's gzipped YAML).
+ * Reads a digit with the project's trained convolutional network ({@link ConvNet}), saved as
+ * {@value #FILE_NAME}.
  *
- * <p>The network has nine outputs, one per digit, trained towards +1 for the right digit and
- * -1 for the others; the scores are their softmax (sharpened by {@link #SHARPNESS}) so that they
- * sum to 1 and the confidence is the winner's share. Not thread-safe: one instance per thread.
+ * <p>The digit goes through {@link DigitNormalizer} (as in training), the network gives a
+ * softmax over digits 1..9, and those probabilities are the reading's scores, so the confidence
+ * is the winner's probability and the second choices keep their meaning for
+ * {@link BoardCorrector}. Not thread-safe (one workspace): one instance per thread.
  */
 public final class ModelRecognizer implements DigitRecognizer {
-    public static final String FILE_NAME = "digits-mlp.yml.gz";
+    public static final String FILE_NAME = "digits-cnn.bin";
     /** Classpath location (pom.xml copies models/ into the jar). */
     public static final String RESOURCE = "/models/" + FILE_NAME;
-    /** Softmax temperature: outputs lie in about -1.7..1.7; 4 separates a clear winner. */
-    private static final double SHARPNESS = 4.0;
 
-    private final ANN_MLP net;
+    private final ConvNet net;
+    private final ConvNet.Activations work;
     private final DigitNormalizer normalizer = new DigitNormalizer();
-    private final Mat sample;
-    private final Mat output = new Mat();
 
-    private ModelRecognizer(ANN_MLP net) {
+    private ModelRecognizer(ConvNet net) {
         this.net = net;
-        this.sample = new Mat(1, normalizer.featureCount(), CvType.CV_32F);
+        this.work = new ConvNet.Activations(net.shape());
     }
 
-    /** Wraps a network trained on {@link DigitNormalizer} features (used by training). */
-    public static ModelRecognizer of(ANN_MLP net) {
+    /** Wraps a network (used by training to measure the one it is training). */
+    public static ModelRecognizer of(ConvNet net) {
         return new ModelRecognizer(net);
     }
 
@@ -45,7 +40,6 @@ public final class ModelRecognizer implements DigitRecognizer {
      * present (a freshly trained one), else the copy inside the jar.
      */
     public static ModelRecognizer load() {
-        NativeLibraries.load();
         Path local = Path.of("models", FILE_NAME);
         if (Files.isRegularFile(local)) {
             return fromFile(local);
@@ -55,32 +49,23 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /** The model inside the jar (copied there from models/ by pom.xml). */
     public static ModelRecognizer fromClasspath() {
-        NativeLibraries.load();
         try (InputStream in = ModelRecognizer.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("digit model not found: neither models/" + FILE_NAME
                         + " nor classpath " + RESOURCE + " (run `sudoku-lens train`)");
             }
-            // OpenCV reads models from files only, so the resource goes through a temporary file
-            Path tmp = Files.createTempFile("sudoku-lens-digits", ".yml.gz");
-            try {
-                Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
-                return fromFile(tmp);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            return new ModelRecognizer(ConvNet.read(in));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the digit model", e);
+            throw new UncheckedIOException("cannot read the digit model " + RESOURCE, e);
         }
     }
 
     public static ModelRecognizer fromFile(Path file) {
-        NativeLibraries.load();
-        ANN_MLP net = ANN_MLP.load(file.toString());
-        if (net.empty() || net.getLayerSizes().rows() < 2) {
-            throw new IllegalStateException("not a digit model: " + file);
+        try (InputStream in = Files.newInputStream(file)) {
+            return new ModelRecognizer(ConvNet.read(in));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the digit model " + file, e);
         }
-        return new ModelRecognizer(net);
     }
 
     @Override
@@ -90,29 +75,23 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     @Override
     public DigitReading recognize(Mat ink) {
-        return fromFeatures(normalizer.features(ink));
+        normalizer.toInput(ink, work.input);
+        return fromInput();
     }
 
-    /** Classifies a feature vector made by {@link DigitNormalizer}. */
-    public DigitReading fromFeatures(float[] features) {
-        sample.put(0, 0, features);
-        net.predict(sample, output, 0);
-        float[] out = new float[9];
-        output.get(0, 0, out);
-        double max = Double.NEGATIVE_INFINITY;
-        for (float v : out) {
-            max = Math.max(max, v);
-        }
+    /** Classifies the 28 x 28 input already in the workspace. */
+    private DigitReading fromInput() {
+        net.forward(work);
         double[] scores = new double[10];
         for (int d = 1; d <= 9; d++) {
-            scores[d] = Math.exp(SHARPNESS * (out[d - 1] - max));
+            scores[d] = work.prob[d - 1];
         }
         return Readings.fromScores(scores);
     }
 
-    @Override
-    public void close() {
-        sample.release();
-        output.release();
+    /** Classifies an already normalised input (28 x 28, 0..1), e.g. an augmented training digit. */
+    public DigitReading recognizeInput(float[] input) {
+        System.arraycopy(input, 0, work.input, 0, work.input.length);
+        return fromInput();
     }
 }

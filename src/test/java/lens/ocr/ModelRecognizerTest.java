@@ -4,12 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.awt.Font;
+import java.util.ArrayList;
 import java.util.List;
+import lens.SharedData;
 import lens.ocr.training.Confusion;
+import lens.ocr.training.FontCatalog;
+import lens.ocr.training.FontDigitRenderer;
 import lens.ocr.training.LabelledInk;
 import lens.ocr.training.MnistDigits;
+import lens.ocr.training.PhotoCells;
+import lens.ocr.training.RenderParams;
+import lens.ocr.training.TrainingSources;
 import org.junit.jupiter.api.Test;
 
+/** The committed model on data it never trained on (see {@link TrainingSources} for the splits). */
 class ModelRecognizerTest {
     @Test
     void loadsFromTheClasspath() {
@@ -18,26 +27,50 @@ class ModelRecognizerTest {
         }
     }
 
+    /** Digits rendered from the fonts training holds out (every fifth face), photo-damaged. */
     @Test
-    void readsRenderedPrintedDigits() {
-        List<LabelledInk> digits = RenderedDigits.make(450, 7);
+    void readsRenderedDigitsOfUnseenFonts() {
+        NativeLibraries.load();
+        List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
+        assumeTrue(fonts.size() >= TrainingSources.FONT_HOLD_OUT_EVERY, "skipped: no fonts under " + FontCatalog.ROOT);
+        List<Font> unseen = new ArrayList<>();
+        for (int i = TrainingSources.FONT_HOLD_OUT_EVERY - 1; i < fonts.size(); i += TrainingSources.FONT_HOLD_OUT_EVERY) {
+            unseen.add(fonts.get(i));
+        }
+        List<LabelledInk> digits = new FontDigitRenderer(unseen, RenderParams.DEFAULT).render(450, 7);
         try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
             double acc = RenderedDigits.accuracy(m, digits);
-            assertTrue(acc >= 0.95, "accuracy " + acc);
+            assertTrue(acc >= 0.97, "unseen-font accuracy " + acc);
         }
     }
 
-    /** The last 20% of each MNIST digit file is never trained on (see TrainCommand). */
     @Test
     void readsHeldOutMnistHandwriting() throws Exception {
         assumeTrue(MnistDigits.present(MnistDigits.defaultDir()),
                 "skipped: MNIST digits not fetched (scripts/fetch-mnist.sh)");
-        MnistDigits.Split split = MnistDigits.load(MnistDigits.defaultDir(), 0.2);
+        MnistDigits.Split split = MnistDigits.load(MnistDigits.defaultDir(), TrainingSources.MNIST_HELD_OUT);
         split.train().forEach(d -> d.ink().release());
+        assertFloor(split.test(), 0.97, "MNIST");
+    }
+
+    @Test
+    void readsHeldOutPrintedPhotoCells() throws Exception {
+        List<LabelledInk> cells = PhotoCells.loadHeldOut(SharedData.photos("printed"), TrainingSources.PHOTO_HOLD_OUT_EVERY);
+        assertFloor(cells, 0.97, "printed photo cells");
+    }
+
+    @Test
+    void readsHeldOutHandfilledPhotoCells() throws Exception {
+        List<LabelledInk> cells = PhotoCells.loadHeldOut(SharedData.photos("handfilled"), TrainingSources.PHOTO_HOLD_OUT_EVERY);
+        assertFloor(cells, 0.96, "hand-filled photo cells");
+    }
+
+    private static void assertFloor(List<LabelledInk> digits, double floor, String what) {
         try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
-            Confusion c = Confusion.measure(m, split.test());
-            split.test().forEach(d -> d.ink().release());
-            assertTrue(c.accuracy() >= 0.90, "MNIST held-out accuracy " + c.accuracyText());
+            Confusion c = Confusion.measure(m, digits);
+            digits.forEach(d -> d.ink().release());
+            assertTrue(c.accuracy() >= floor, what + " held-out accuracy " + c.accuracyText()
+                    + " (confusions " + c.topConfusions(5) + ")");
         }
     }
 

@@ -43,6 +43,21 @@ class GridDetectorTest {
         }
     }
 
+    /** image1049: the border touches a shaded band and the next column's rule; thin lines fade. */
+    @Test
+    void sharedPhotoWithBorderJoinedToThePage() throws Exception {
+        Path dir = SharedData.photos("printed");
+        PhotoSet.Entry e = PhotoSet.load(dir).entries().stream()
+                .filter(x -> x.image().getFileName().toString().equals("image1049.jpg")).findFirst().orElseThrow();
+        Mat photo = ((ImageFiles.Loaded.Image) ImageFiles.load(e.image())).mat();
+        GridDetection.Found f = assertInstanceOf(GridDetection.Found.class, detector.detect(photo, DebugSink.NONE));
+        double err = f.corners().meanCornerError(e.corners());
+        int agree = filledAgreement(photo, f.corners(), e.truth().grid());
+        photo.release();
+        assertTrue(err < 10, "mean corner error " + err + " px");
+        assertTrue(agree >= 77, "filled cells agree on " + agree + "/81");
+    }
+
     @Test
     void blankImageHasNoGrid() {
         Mat blank = new Mat(480, 640, CvType.CV_8UC3, new Scalar(200, 200, 200));

@@ -42,6 +42,19 @@ public final class PhotoCells {
         return new MnistDigits.Split(train, test);
     }
 
+    /** Only the held-out part (photos numbered a multiple of {@code holdOutEvery}); the caller releases the Mats. */
+    public static List<LabelledInk> loadHeldOut(Path dir, int holdOutEvery) throws IOException {
+        GridDetector detector = new GridDetector(DetectionParams.defaults());
+        CellSplitter splitter = new CellSplitter(CellParams.defaults());
+        List<LabelledInk> test = new ArrayList<>();
+        for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
+            if (number(e.image()) % holdOutEvery == 0) {
+                cells(detector, splitter, e, test);
+            }
+        }
+        return test;
+    }
+
     private static void cells(GridDetector detector, CellSplitter splitter, PhotoSet.Entry e, List<LabelledInk> out) {
         if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
             return;
@@ -66,7 +79,7 @@ public final class PhotoCells {
         }
     }
 
-    static long number(Path image) {
+    public static long number(Path image) {
         String digits = image.getFileName().toString().replaceAll("\\D", "");
         return digits.isEmpty() ? 0 : Long.parseLong(digits);
     }

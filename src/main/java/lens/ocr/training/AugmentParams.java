@@ -1,0 +1,20 @@
+package lens.ocr.training;
+
+/**
+ * How much each training digit is varied on the fly (on its normalised 28 x 28 square), so that
+ * the network sees a slightly different digit every epoch.
+ *
+ * @param maxRotationDeg tilt either way (photos are rarely square to the page, handwriting leans)
+ * @param maxShear       slant either way (italic print, handwriting)
+ * @param maxScale       relative size change either way (the normaliser's box is only as good as the crop)
+ * @param maxShift       shift in pixels either way (centre of mass moves with stray ink)
+ * @param thickenShare   share of digits made bolder or thinner (pen, print weight, thresholding)
+ * @param blurShare      share of digits softened (focus)
+ * @param maxNoise       largest noise standard deviation, in 0..1 grey levels (sensor noise)
+ * @param minContrast    the ink's brightest level is scaled to between this and 1 (faint ink)
+ */
+public record AugmentParams(double maxRotationDeg, double maxShear, double maxScale, double maxShift,
+                            double thickenShare, double blurShare, double maxNoise, double minContrast) {
+    public static final AugmentParams DEFAULT = new AugmentParams(10, 0.2, 0.12, 2.0, 0.5, 0.3, 0.06, 0.7);
+    public static final AugmentParams NONE = new AugmentParams(0, 0, 0, 0, 0, 0, 0, 1);
+}
