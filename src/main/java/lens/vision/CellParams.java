@@ -16,15 +16,20 @@ package lens.vision;
  * @param minContrast   grey levels between paper and ink below which the grey ink is not trusted
  * @param ink           binary mask (the recognizer contract) or grey levels
  * @param centreReach     a digit's box centre lies within this fraction of the cell from its centre
- * @param minSidewaysContrast grey levels a component lying across the cell (a "1" of a page
- *                        turned sideways) must be darker than the paper: printed ink is 50 and
- *                        more, show-through from the page's back under 30
+ * @param minSmallSize    a component below {@code minHeight} but this tall or wide (fraction of
+ *                        the cell) may still be a digit: small handwriting
+ * @param minSmallArea    least ink of such a small digit as a fraction of the cell area
+ * @param minDarkContrast grey levels a sideways ("1" of a page turned in the photo) or small
+ *                        component must be darker than the paper to count: printed and written
+ *                        ink is mostly 50 and more, show-through from the page's back and specks
+ *                        under 30
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
                          double minHeight, double maxHeight, double minAreaFraction, double centreReach,
-                         double paperFraction, double minContrast, InkStyle ink, double minSidewaysContrast) {
+                         double paperFraction, double minContrast, InkStyle ink, double minSmallSize, double minSmallArea,
+                         double minDarkContrast) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK, 40);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK, 0.16, 0.008, 40);
     }
 
     public int cell() {

@@ -158,29 +158,40 @@ public final class CellSplitter {
         double cy = bounds.height / 2.0 - dy;
         int best = -1;
         double bestDist = Double.MAX_VALUE;
+        boolean bestPlain = false;
         for (int l = 1; l < n; l++) {
             int x = st[5 * l];
             int y = st[5 * l + 1];
             int w = st[5 * l + 2];
             int h = st[5 * l + 3];
             int area = st[5 * l + 4];
-            // Upright or sideways (the page may lie turned in the photo: a "1" is then a short bar).
-            boolean upright = h >= params.minHeight() * bounds.height && h <= params.maxHeight() * bounds.height
-                    && w <= 0.9 * inner.width;
-            // A sideways digit lies inside the cell; a bent grid line left in it runs edge to edge.
-            boolean sideways = w >= params.minHeight() * bounds.width && w <= params.maxHeight() * bounds.width
-                    && h <= 0.9 * inner.height && (x > 0 || x + w < inner.width);
-            if (!(upright || sideways) || area < params.minAreaFraction() * bounds.area()) {
-                continue;
-            }
-            // Only a dark bar counts as a sideways "1": faint show-through from the page's back is barred too.
-            if (!upright && contrast(gray, inner, roi, labels, l) < params.minSidewaysContrast()) {
-                continue;
-            }
             double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
-            if (d <= params.centreReach() * bounds.width && d < bestDist) {
-                bestDist = d;
+            if (d > params.centreReach() * bounds.width || (bestPlain && d >= bestDist)) {
+                continue;
+            }
+            boolean plain = h >= params.minHeight() * bounds.height && h <= params.maxHeight() * bounds.height
+                    && w <= 0.9 * inner.width && area >= params.minAreaFraction() * bounds.area();
+            // The page may lie turned in the photo: a "1" is then a short bar. It lies inside the
+            // cell; a bent grid line left in the cell runs edge to edge.
+            boolean sideways = w >= params.minHeight() * bounds.width && w <= params.maxHeight() * bounds.width
+                    && h <= 0.9 * inner.height && (x > 0 || x + w < inner.width)
+                    && area >= params.minAreaFraction() * bounds.area();
+            // Small handwriting squeezed into a corner of the cell.
+            boolean small = Math.max(h / (double) bounds.height, w / (double) bounds.width) >= params.minSmallSize()
+                    && h <= 0.9 * inner.height && w <= 0.9 * inner.width
+                    && area >= params.minSmallArea() * bounds.area();
+            if (plain) {
+                // A digit of normal size beats any sideways or small candidate.
+                if (!bestPlain || d < bestDist) {
+                    best = l;
+                    bestDist = d;
+                    bestPlain = true;
+                }
+            } else if ((sideways || small) && !bestPlain && d < bestDist
+                    && contrast(gray, inner, roi, labels, l) >= params.minDarkContrast()) {
+                // Only their darkness tells these from show-through of the page's back and specks.
                 best = l;
+                bestDist = d;
             }
         }
         if (best < 0) {
