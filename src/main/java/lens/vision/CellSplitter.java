@@ -158,20 +158,40 @@ public final class CellSplitter {
         double cy = bounds.height / 2.0 - dy;
         int best = -1;
         double bestDist = Double.MAX_VALUE;
+        boolean bestPlain = false;
         for (int l = 1; l < n; l++) {
             int x = st[5 * l];
             int y = st[5 * l + 1];
             int w = st[5 * l + 2];
             int h = st[5 * l + 3];
             int area = st[5 * l + 4];
-            if (h < params.minHeight() * bounds.height || h > params.maxHeight() * bounds.height
-                    || w > 0.9 * inner.width || area < params.minAreaFraction() * bounds.area()) {
+            double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
+            if (d > params.centreReach() * bounds.width || (bestPlain && d >= bestDist)) {
                 continue;
             }
-            double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
-            if (d <= params.centreReach() * bounds.width && d < bestDist) {
-                bestDist = d;
+            boolean plain = h >= params.minHeight() * bounds.height && h <= params.maxHeight() * bounds.height
+                    && w <= 0.9 * inner.width && area >= params.minAreaFraction() * bounds.area();
+            // The page may lie turned in the photo: a "1" is then a short bar. It lies inside the
+            // cell; a bent grid line left in the cell runs edge to edge.
+            boolean sideways = w >= params.minHeight() * bounds.width && w <= params.maxHeight() * bounds.width
+                    && h <= 0.9 * inner.height && (x > 0 || x + w < inner.width)
+                    && area >= params.minAreaFraction() * bounds.area();
+            // Small handwriting squeezed into a corner of the cell.
+            boolean small = Math.max(h / (double) bounds.height, w / (double) bounds.width) >= params.minSmallSize()
+                    && h <= 0.9 * inner.height && w <= 0.9 * inner.width
+                    && area >= params.minSmallArea() * bounds.area();
+            if (plain) {
+                // A digit of normal size beats any sideways or small candidate.
+                if (!bestPlain || d < bestDist) {
+                    best = l;
+                    bestDist = d;
+                    bestPlain = true;
+                }
+            } else if ((sideways || small) && !bestPlain && d < bestDist
+                    && contrast(gray, inner, roi, labels, l) >= params.minDarkContrast()) {
+                // Only their darkness tells these from show-through of the page's back and specks.
                 best = l;
+                bestDist = d;
             }
         }
         if (best < 0) {
@@ -208,6 +228,21 @@ public final class CellSplitter {
         mask.release();
         Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
         return new CellImage(index, bounds, ink, inSquare);
+    }
+
+    /** How much darker component {@code l} is than the paper around it (grey levels). */
+    private static double contrast(Mat gray, Rect inner, Mat roiBin, Mat labels, int l) {
+        Mat patch = gray.submat(inner);
+        Mat one = new Mat();
+        Core.compare(labels, new org.opencv.core.Scalar(l), one, Core.CMP_EQ);
+        double ink = Core.mean(patch, one).val[0];
+        Mat paperMask = new Mat();
+        Core.bitwise_not(roiBin, paperMask);
+        double paper = Core.mean(patch, paperMask).val[0];
+        one.release();
+        paperMask.release();
+        patch.release();
+        return paper - ink;
     }
 
     /** A grey ink crop and its box within the patch it was cut from. */

@@ -18,10 +18,11 @@ import org.opencv.imgproc.Imgproc;
  * adaptive-thresholded so that dark lines become white on black under uneven light. Among the
  * largest outer contours, a candidate becomes a quad either by polygon simplification (a clean
  * border) or, when text touches the border or the border is broken, from the extreme points of
- * its convex hull. The winner is then
- * moved onto the grid's lines by {@link GridRefiner}. A candidate counts only when it is large, not too skewed, and holds many
+ * its convex hull. A candidate counts only when it is large, not too skewed, and holds many
  * cell-sized holes (a grid's cells, or its boxes when the thin lines are faint; a page outline or
- * a photo frame holds few).
+ * a photo frame holds few). When no contour passes (the border is joined to other lines of the
+ * page), the grid is found from its cells alone by {@link CellCluster}. Unless a clean contour
+ * gave it, the quad is then moved onto the grid's lines by {@link GridRefiner}.
  */
 public final class GridDetector {
     private final DetectionParams params;
@@ -56,15 +57,19 @@ public final class GridDetector {
         Mat hierarchy = new Mat();
         Imgproc.findContours(bin, contours, hierarchy, Imgproc.RETR_TREE, Imgproc.CHAIN_APPROX_SIMPLE);
         double imageArea = (double) bin.rows() * bin.cols();
-        bin.release();
         GridDetection best = pick(contours, hierarchy, imageArea);
         for (MatOfPoint c : contours) {
             c.release();
         }
         hierarchy.release();
+        if (best instanceof GridDetection.NotFound) {
+            // No contour is the grid: its border may be joined to other lines of the page.
+            best = byCells(bin, imageArea, best);
+        }
+        bin.release();
         if (best instanceof GridDetection.Found f) {
             // A clean four-corner contour is already on the border; a hull may have taken in text.
-            Quad refined = f.method().equals("hull") ? refiner.refine(small, f.corners(), debug) : f.corners();
+            Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
             small.release();
             return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
         }
@@ -124,6 +129,34 @@ public final class GridDetector {
         return best != null ? best : new GridDetection.NotFound("no grid found");
     }
 
+    /**
+     * The grid found from its cells ({@link CellCluster}), or {@code otherwise}. The threshold is
+     * first thickened by a pixel so that faint thin lines with gaps still close their cells.
+     */
+    private GridDetection byCells(Mat bin, double imageArea, GridDetection otherwise) {
+        Mat closed = new Mat();
+        Mat k = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
+        Imgproc.dilate(bin, closed, k);
+        k.release();
+        List<MatOfPoint> contours = new ArrayList<>();
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(closed, contours, hierarchy, Imgproc.RETR_CCOMP, Imgproc.CHAIN_APPROX_SIMPLE);
+        closed.release();
+        int[] h = new int[contours.size() * 4];
+        if (!contours.isEmpty()) {
+            hierarchy.get(0, 0, h);
+        }
+        hierarchy.release();
+        Quad q = cellExtent(contours, h, -1, imageArea);
+        for (MatOfPoint c : contours) {
+            c.release();
+        }
+        if (q != null && plausible(q, imageArea)) {
+            return new GridDetection.Found(q, Math.min(1, q.area() / imageArea * 2) * 0.5, "cells");
+        }
+        return otherwise;
+    }
+
     /** The contour simplified to a convex quadrilateral, or null when it is not one. */
     private Quad simplified(MatOfPoint contour) {
         MatOfPoint2f c = new MatOfPoint2f(contour.toArray());
@@ -143,7 +176,7 @@ public final class GridDetector {
     }
 
     /** The four hull points furthest towards each diagonal direction (top-left is min x+y ...). */
-    private static Quad hullExtremes(MatOfPoint contour) {
+    static Quad hullExtremes(MatOfPoint contour) {
         MatOfInt hullIdx = new MatOfInt();
         Imgproc.convexHull(contour, hullIdx);
         Point[] pts = contour.toArray();
@@ -184,9 +217,17 @@ public final class GridDetector {
         return max / min <= params.maxSideRatio();
     }
 
+    /** The quad around the cells ({@link CellCluster}) among the holes of {@code parent} (-1: of any contour). */
+    private Quad cellExtent(List<MatOfPoint> contours, int[] h, int parent, double imageArea) {
+        double cellArea = imageArea / 81;
+        // Cells from a third of the smallest grid's up to boxes of the largest grid.
+        return CellCluster.find(contours, h, parent, params.minAreaFraction() * cellArea * 0.4, cellArea * 9 * 1.2,
+                params.minAreaFraction() * imageArea * 0.5);
+    }
+
     /**
-     * Counts holes of about one cell's area nested in contour {@code i} (its children and
-     * grandchildren in the RETR_TREE hierarchy: [next, previous, first child, parent]).
+     * Counts holes of about one cell's area nested in contour {@code i} (its children in the
+     * RETR_TREE hierarchy: [next, previous, first child, parent]).
      */
     private static int cellHoles(int i, int[] h, List<MatOfPoint> contours, double cellArea) {
         int count = 0;

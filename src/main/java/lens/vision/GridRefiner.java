@@ -13,7 +13,10 @@ import org.opencv.imgproc.Imgproc;
  * warped to a frontal view with a margin; the long horizontal and vertical strokes are summed per
  * row and per column; along each axis the first and last line are the pair whose ten evenly
  * spaced positions collect the most stroke ink (a comb fit: text beside the grid has no ten
- * evenly spaced lines). The refined corners are mapped back into the photo.
+ * evenly spaced lines). Each side is then fitted as its own straight line near that rectangle
+ * ({@link BorderFit}), which also straightens a view tilted by one wrong rough corner. The
+ * refined corners are mapped back into the photo; a second pass, in the view the first one
+ * made frontal, places the sides more exactly.
  */
 public final class GridRefiner {
     private final RefineParams params;
@@ -25,6 +28,15 @@ public final class GridRefiner {
 
     /** The refined quad, or the rough one when no comb of ten lines fits. {@code gray} is 8-bit grey. */
     public Quad refine(Mat gray, Quad rough, DebugSink debug) {
+        Quad q = rough;
+        for (int pass = 0; pass < params.passes(); pass++) {
+            q = refineOnce(gray, q, pass == 0, pass == 0 ? debug : DebugSink.NONE);
+        }
+        return q;
+    }
+
+    /** One pass; only the first may move the ends by whole cells (the comb), later ones only fit the sides. */
+    private Quad refineOnce(Mat gray, Quad rough, boolean first, DebugSink debug) {
         int s = params.size();
         int m = (int) Math.round(s * params.margin());
         int full = s + 2 * m;
@@ -45,16 +57,19 @@ public final class GridRefiner {
         if (debug.enabled()) {
             debug.put("refine", bin);
         }
-        double[] rows = comb(profile(bin, true, cell), m, s);
-        double[] cols = comb(profile(bin, false, cell), m, s);
-        bin.release();
+        double[] rows = first ? comb(profile(bin, true, cell), m, s) : new double[] {m, m + s};
+        double[] cols = first ? comb(profile(bin, false, cell), m, s) : new double[] {m, m + s};
         if (rows == null || cols == null) {
+            bin.release();
             h.release();
             return rough;
         }
         double out = params.outward() * (rows[1] - rows[0] + cols[1] - cols[0]) / 18.0;
-        MatOfPoint2f pts = new MatOfPoint2f(new Point(cols[0] - out, rows[0] - out), new Point(cols[1] + out, rows[0] - out),
-                new Point(cols[1] + out, rows[1] + out), new Point(cols[0] - out, rows[1] + out));
+        Point[] sides = BorderFit.fit(bin, cols[0], cols[1], rows[0], rows[1], params.sideReach() * cell / (first ? 1 : 2), out);
+        bin.release();
+        MatOfPoint2f pts = sides != null ? new MatOfPoint2f(sides)
+                : new MatOfPoint2f(new Point(cols[0] - out, rows[0] - out), new Point(cols[1] + out, rows[0] - out),
+                        new Point(cols[1] + out, rows[1] + out), new Point(cols[0] - out, rows[1] + out));
         Mat inv = h.inv();
         MatOfPoint2f back = new MatOfPoint2f();
         Core.perspectiveTransform(pts, back, inv);

@@ -13,9 +13,13 @@ package lens.vision;
  *                    many times the ink of the rough ends' comb
  * @param outward     the corners are put this fraction of a cell outside the border's centre
  *                    line, on its outer edge (where people mark a grid's corner)
+ * @param sideReach   how far (in cells) a side's own line may lie from the comb's rectangle: a
+ *                    rough corner half a cell off tilts a side by about that much
+ * @param passes      refinements in a row, each in the view the previous one made frontal
  */
-public record RefineParams(int size, double margin, double reach, double minSpan, double maxSpan, double gain, double outward) {
+public record RefineParams(int size, double margin, double reach, double minSpan, double maxSpan, double gain, double outward,
+                           double sideReach, int passes) {
     public static RefineParams defaults() {
-        return new RefineParams(450, 0.12, 1.0, 0.75, 1.15, 1.25, 0.08);
+        return new RefineParams(450, 0.12, 1.0, 0.75, 1.15, 1.25, 0.08, 0.45, 2);
     }
 }
