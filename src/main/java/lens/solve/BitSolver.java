@@ -1,5 +1,6 @@
 package lens.solve;
 
+import static lens.solve.BandTables.BAND_OF;
 import static lens.solve.BandTables.COLUMN;
 import static lens.solve.BandTables.COMPLEX;
 import static lens.solve.BandTables.LOCKED;
@@ -219,7 +220,7 @@ public final class BitSolver implements SolutionCounter {
      */
     private int updateWord(int word) {
         int[] s = this.s;
-        int band = word % 3;
+        int band = BAND_OF[word];
         int w1 = OTHER_BAND_1[word];
         int w2 = OTHER_BAND_2[word];
         int otherColumns = fold(s[w1] | s[w2]);
@@ -256,10 +257,9 @@ public final class BitSolver implements SolutionCounter {
     /** Removes {@code mask} from word {@code w}; returns bit w when that changed it, else 0. */
     private static int clear(int[] s, int w, int mask) {
         int old = s[w];
-        int now = old & ~mask;
-        s[w] = now;
-        int diff = old ^ now;
-        return ((diff | -diff) >>> 31) << w;
+        int hit = old & mask;
+        s[w] = old ^ hit;
+        return (-hit >>> 31) << w; // hit is at most 27 bits: negative exactly when not 0
     }
 
     /** The columns of a band word that hold candidates (nine bits). */
