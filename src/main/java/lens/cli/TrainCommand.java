@@ -87,8 +87,11 @@ final class TrainCommand implements Callable<Integer> {
                     + ": run scripts/install-deps.sh");
         }
         long t0 = System.nanoTime();
-        Map<String, MnistDigits.Split> sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos,
-                msg -> System.out.println("train: " + msg));
+        Map<String, MnistDigits.Split> sources;
+        try (DigitRecognizer orienter = ModelRecognizer.load()) {
+            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, orienter,
+                    msg -> System.out.println("train: " + msg));
+        }
         List<Example> train = new ArrayList<>();
         DigitNormalizer normalizer = new DigitNormalizer();
         sources.forEach((name, s) -> {

@@ -14,14 +14,26 @@ package lens.vision;
  * @param minAreaFraction least ink of a digit as a fraction of the cell area (dust, noise)
  * @param paperFraction where between the Otsu level and the brightest pixel paper begins (0..1)
  * @param minContrast   grey levels between paper and ink below which the grey ink is not trusted
- * @param ink           binary mask (the recognizer contract) or grey levels
+ * @param ink           binary mask or grey levels (the default: what the digit model is trained on)
  * @param centreReach     a digit's box centre lies within this fraction of the cell from its centre
+ * @param minSmallSize    a component below {@code minHeight} but this tall or wide (fraction of
+ *                        the cell) may still be a digit: small handwriting
+ * @param minSmallArea    least ink of such a small digit as a fraction of the cell area
+ * @param minDarkContrast grey levels a sideways ("1" of a page turned in the photo) or small
+ *                        component must be darker than the paper to count: printed and written
+ *                        ink is mostly 50 and more, show-through from the page's back and specks
+ *                        under 30
+ * @param minRelativeContrast a digit is at least this share as dark (against its paper) as the
+ *                        grid's median digit: stains and smudges are paler; thin pale
+ *                        handwriting beside bold print measures down to about a fifth, so the
+ *                        floor stays below that
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
                          double minHeight, double maxHeight, double minAreaFraction, double centreReach,
-                         double paperFraction, double minContrast, InkStyle ink) {
+                         double paperFraction, double minContrast, InkStyle ink, double minSmallSize, double minSmallArea,
+                         double minDarkContrast, double minRelativeContrast) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.MASK);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40, 0.17);
     }
 
     public int cell() {

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import lens.ocr.DigitRecognizer;
+import lens.vision.CellParams;
 
 /**
  * The digits training learns from, each source split into a training and a held-out part:
@@ -30,9 +32,13 @@ public final class TrainingSources {
     private TrainingSources() {
     }
 
-    /** Sources by name in a stable order; photo sets missing under {@code photos} are left out (and logged). */
+    /**
+     * Sources by name in a stable order; photo sets missing under {@code photos} are left out (and
+     * logged). {@code orienter} (the current model) picks the quarter turn of sideways photos.
+     */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, Consumer<String> log) throws IOException {
+                                                      Path photos, DigitRecognizer orienter, Consumer<String> log)
+            throws IOException {
         List<Font> trainFonts = new ArrayList<>();
         List<Font> testFonts = new ArrayList<>();
         for (int i = 0; i < fonts.size(); i++) {
@@ -46,7 +52,7 @@ public final class TrainingSources {
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY));
+                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY, CellParams.defaults(), orienter));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
