@@ -31,6 +31,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup-seconds", defaultValue = "2", description = "JVM warm-up before timing (default 2).")
     double warmupSeconds;
 
+    @Option(names = "--cpu-time",
+            description = "Count the solver threads' CPU time instead of elapsed time (steadier on a shared machine:"
+                    + " leaves out the time other processes held the cores; with N threads, solves per CPU second times N).")
+    boolean cpuTime;
+
     @Option(names = "--min-seconds", defaultValue = "1",
             description = "Time as many whole passes over FILE as fill about this many seconds (default 1).")
     double minSeconds;
@@ -67,8 +72,9 @@ final class BenchCommand implements Callable<Integer> {
         System.out.println(String.format(Locale.ROOT,
                 "bench: puzzles=%d solved=%d unsolvable=%d multiple=%d puzzles_per_s=%.0f us_per_puzzle=%.2f"
                         + " guesses_per_puzzle=%.2f threads=%d",
-                r.puzzles(), r.solved(), r.unsolvable(), r.multiple(), r.puzzlesPerSecond(),
-                r.microsPerPuzzle(), r.guessesPerPuzzle(), threads));
+                r.puzzles(), r.solved(), r.unsolvable(), r.multiple(),
+                cpuTime ? r.puzzlesPerCpuSecond() : r.puzzlesPerSecond(),
+                cpuTime ? r.cpuMicrosPerPuzzle() : r.microsPerPuzzle(), r.guessesPerPuzzle(), threads));
         return r.invalidSolutions();
     }
 }

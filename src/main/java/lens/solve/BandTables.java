@@ -37,6 +37,19 @@ final class BandTables {
     static final int[] OTHER_BAND_1 = new int[27];
     static final int[] OTHER_BAND_2 = new int[27];
 
+    /**
+     * CLAIM[columns]: for a set of columns whose candidates (of one digit) lie only in this band,
+     * the other columns of their boxes, spread over the three rows: the digit of such a box sits
+     * in those columns, so the rest of the box loses it.
+     */
+    static final int[] CLAIM = new int[512];
+
+    /**
+     * BAND_OF[w]: the band of word w, {@code w % 3}, for w up to 31 (a word index comes from
+     * numberOfTrailingZeros, so the JIT can drop the bounds check and the signed division).
+     */
+    static final int[] BAND_OF = new int[32];
+
     /** COLUMN[p]: the three bits of the column of bit p. */
     static final int[] COLUMN = new int[27];
 
@@ -82,6 +95,17 @@ final class BandTables {
                 }
             }
             LOCKED[cols] = locked | (locked << 9) | (locked << 18);
+            int claimed = 0;
+            for (int stack = 0; stack < 3; stack++) {
+                int box = 0x7 << (3 * stack);
+                if ((cols & box) != 0) {
+                    claimed |= box & ~cols;
+                }
+            }
+            CLAIM[cols] = claimed | (claimed << 9) | (claimed << 18);
+        }
+        for (int w = 0; w < 32; w++) {
+            BAND_OF[w] = w % 3;
         }
         for (int w = 0; w < 27; w++) {
             int first = w - w % 3;

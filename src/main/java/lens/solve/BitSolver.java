@@ -1,5 +1,7 @@
 package lens.solve;
 
+import static lens.solve.BandTables.BAND_OF;
+import static lens.solve.BandTables.CLAIM;
 import static lens.solve.BandTables.COLUMN;
 import static lens.solve.BandTables.COMPLEX;
 import static lens.solve.BandTables.LOCKED;
@@ -20,7 +22,8 @@ import static lens.solve.BandTables.SHRINK;
  * hidden single (all placed at once: the cells leave the other eight digits), and a box whose
  * candidates sit in one column takes that column from the other two bands. When no word changes
  * any more, naked singles are found for each band that changed, at once by counting candidates
- * bit-parallel across the nine digits. Then the search guesses on a cell with two candidates
+ * bit-parallel across the nine digits, and then a column whose candidates lie in one band takes
+ * the digit from the other columns of its box there ({@link #claim()}). Then the search guesses on a cell with two candidates
  * whose row and column hold many more (see {@link #guessCell()}), saving the 33 ints on a
  * preallocated stack (the last choice at a node needs no copy).
  * One instance per thread; no allocation after construction.
@@ -202,31 +205,53 @@ public final class BitSolver implements SolutionCounter {
                     placed = true;
                 }
             }
-            if (!placed) {
+            if (!placed && claim() == 0) {
                 return true; // and s[PAIRS..] is up to date
             }
         }
     }
 
     /**
+     * Column-box claiming, once the word updates and naked singles are done: a digit whose
+     * candidates in some column all lie in one band sits in that column's box there, so the
+     * box's other columns lose it. Done here rather than in every word update it costs a pass
+     * over the 27 words per fixed point, and it cuts top1465 from 14.6 to 12.5 guesses a puzzle
+     * (hardest-1106 236 to 211) for 2 to 9 per cent more puzzles a second. Marks and returns the
+     * words it changed.
+     */
+    private int claim() {
+        int[] s = this.s;
+        int changed = 0;
+        for (int d = 0; d < 27; d += 3) {
+            int f0 = fold(s[d]);
+            int f1 = fold(s[d + 1]);
+            int f2 = fold(s[d + 2]);
+            changed |= clear(s, d, CLAIM[f0 & ~(f1 | f2)]) | clear(s, d + 1, CLAIM[f1 & ~(f0 | f2)])
+                    | clear(s, d + 2, CLAIM[f2 & ~(f0 | f1)]);
+        }
+        dirty |= changed;
+        return changed;
+    }
+
+    /**
      * Box-line eliminations of one word (inside the band by table; a box whose candidates sit
      * in one column clears it from the other bands), then its hidden singles in rows. Column-wise
-     * claiming was tried too: it saves a tenth of the guesses but costs more time than that.
+     * claiming here, in every update, saved a tenth of the guesses but cost more time than that;
+     * it runs once per fixed point instead ({@link #claim()}).
      * Returns the words it changed (bit per word), or -1 when the digit can no longer go once
-     * in each row, column and box of the band.
+     * in each row and box of the band. A column that lost the digit in all three bands is not
+     * tested here: that costs more than the later detection (an empty cell or band) it saves,
+     * 5 to 13 per cent in puzzles a second, and a full placement is valid all the same, since
+     * every placed digit has left its row, box and column peers.
      * The word needs no second look afterwards: the band table is idempotent, and a row
      * single's box peers are already gone with it.
      */
     private int updateWord(int word) {
         int[] s = this.s;
-        int band = word % 3;
+        int band = BAND_OF[word];
         int w1 = OTHER_BAND_1[word];
         int w2 = OTHER_BAND_2[word];
-        int otherColumns = fold(s[w1] | s[w2]);
         int a = s[word];
-        if ((fold(a) | otherColumns) != ROW) {
-            return -1; // some column has lost the digit everywhere
-        }
         a &= COMPLEX[SHRINK[a & ROW] | (SHRINK[(a >>> 9) & ROW] << 3) | (SHRINK[a >>> 18] << 6)];
         if (a == 0) {
             return -1;
@@ -256,10 +281,9 @@ public final class BitSolver implements SolutionCounter {
     /** Removes {@code mask} from word {@code w}; returns bit w when that changed it, else 0. */
     private static int clear(int[] s, int w, int mask) {
         int old = s[w];
-        int now = old & ~mask;
-        s[w] = now;
-        int diff = old ^ now;
-        return ((diff | -diff) >>> 31) << w;
+        int hit = old & mask;
+        s[w] = old ^ hit;
+        return (-hit >>> 31) << w; // hit is at most 27 bits: negative exactly when not 0
     }
 
     /** The columns of a band word that hold candidates (nine bits). */

@@ -1,5 +1,7 @@
 package lens.solve;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -21,15 +23,29 @@ public final class SolverBenchmark {
     /** Puzzles a thread takes at a time: large enough that the shared counter is rarely touched. */
     private static final int CHUNK = 64;
 
-    /** Figures of a timed run: the counts of one pass, the time and guesses of all passes. */
+    /**
+     * Figures of a timed run: the counts of one pass, the time and guesses of all passes.
+     * {@code seconds} is elapsed time; {@code threadCpuSeconds} the CPU time the solver threads
+     * used, summed over them (on a shared machine it leaves out the time others held the cores).
+     */
     public record Report(int puzzles, int solved, int unsolvable, int multiple, int invalidSolutions,
-                         double seconds, long solves, long guesses) {
+                         double seconds, double threadCpuSeconds, int threads, long solves, long guesses) {
         public double puzzlesPerSecond() {
             return solves / seconds;
         }
 
         public double microsPerPuzzle() {
             return seconds * 1e6 / solves;
+        }
+
+        /** Throughput as if each thread had had a core to itself: solves per CPU second, times the threads. */
+        public double puzzlesPerCpuSecond() {
+            return solves / threadCpuSeconds * threads;
+        }
+
+        /** CPU time of one solve, in microseconds. */
+        public double cpuMicrosPerPuzzle() {
+            return threadCpuSeconds * 1e6 / solves;
         }
 
         public double guessesPerPuzzle() {
@@ -73,13 +89,15 @@ public final class SolverBenchmark {
             }
             long solves = 0;
             long guesses = 0;
+            long cpuNanos = 0;
             for (Future<long[]> f : jobs) {
                 long[] done = f.get();
                 solves += done[0];
                 guesses += done[1];
+                cpuNanos += done[2];
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            return tally(puzzles, solutions, counts, seconds, solves, guesses);
+            return tally(puzzles, solutions, counts, new double[] {seconds, cpuNanos / 1e9}, threads, solves, guesses);
         } finally {
             pool.shutdownNow();
         }
@@ -87,10 +105,13 @@ public final class SolverBenchmark {
 
     /**
      * One thread's work: ticket t is chunk {@code t % chunksPerPass} of pass
-     * {@code t / chunksPerPass}, until all tickets are taken. Returns its solves and guesses.
+     * {@code t / chunksPerPass}, until all tickets are taken. Returns its solves, guesses and
+     * CPU nanoseconds.
      */
     private static long[] solveChunks(byte[][] puzzles, byte[][] solutions, int[] counts,
                                       AtomicInteger next, int tickets, SolutionCounter solver) {
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        long cpuStart = cpu.getCurrentThreadCpuTime();
         int chunksPerPass = (puzzles.length + CHUNK - 1) / CHUNK;
         long solves = 0;
         long guesses = 0;
@@ -98,7 +119,7 @@ public final class SolverBenchmark {
         while (true) {
             int ticket = next.getAndIncrement();
             if (ticket >= tickets) {
-                return new long[] {solves, guesses};
+                return new long[] {solves, guesses, cpu.getCurrentThreadCpuTime() - cpuStart};
             }
             int from = (ticket % chunksPerPass) * CHUNK;
             int to = Math.min(from + CHUNK, puzzles.length);
@@ -111,8 +132,9 @@ public final class SolverBenchmark {
         }
     }
 
-    private static Report tally(byte[][] puzzles, byte[][] solutions, int[] counts, double seconds,
-                                long solves, long guesses) {
+    /** {@code seconds}: elapsed, then thread CPU. */
+    private static Report tally(byte[][] puzzles, byte[][] solutions, int[] counts, double[] seconds,
+                                int threads, long solves, long guesses) {
         int solved = 0;
         int none = 0;
         int multiple = 0;
@@ -131,7 +153,8 @@ public final class SolverBenchmark {
                 invalid++;
             }
         }
-        return new Report(puzzles.length, solved, none, multiple, invalid, seconds, solves, guesses);
+        return new Report(puzzles.length, solved, none, multiple, invalid, seconds[0], seconds[1], threads,
+                solves, guesses);
     }
 
     /** Runs every thread's code path for a while so the timed pass sees compiled code; returns the solves. */

@@ -30,26 +30,25 @@ final class BorderFit {
     /**
      * The four corners (clockwise from top-left, in view pixels) of the border lines near the
      * rectangle {@code x0..x1, y0..y1}, searched within {@code reach} pixels of it and moved
-     * {@code out} pixels outwards; null when a side has too few votes.
+     * {@code out} pixels outwards. A side with too few votes (cut off by the photo's edge, or
+     * faint) stays the rectangle's side moved by {@code keptOut}.
      */
-    static Point[] fit(Mat bin, double x0, double x1, double y0, double y1, double reach, double out) {
+    static Point[] fit(Mat bin, double x0, double x1, double y0, double y1, double reach, double out, double keptOut) {
         double cell = (x1 - x0 + y1 - y0) / 18.0;
         Mat h = strokes(bin, true, cell);
         Mat v = strokes(bin, false, cell);
-        double[] top = side(h, true, y0, x0, x1, reach);
-        double[] bottom = side(h, true, y1, x0, x1, reach);
-        double[] left = side(v, false, x0, y0, y1, reach);
-        double[] right = side(v, false, x1, y0, y1, reach);
+        double[] top = moved(side(h, true, y0, x0, x1, reach), y0, -out, -keptOut);
+        double[] bottom = moved(side(h, true, y1, x0, x1, reach), y1, out, keptOut);
+        double[] left = moved(side(v, false, x0, y0, y1, reach), x0, -out, -keptOut);
+        double[] right = moved(side(v, false, x1, y0, y1, reach), x1, out, keptOut);
         h.release();
         v.release();
-        if (top == null || bottom == null || left == null || right == null) {
-            return null;
-        }
-        top[0] -= out;
-        bottom[0] += out;
-        left[0] -= out;
-        right[0] += out;
         return new Point[] {cross(top, left), cross(top, right), cross(bottom, right), cross(bottom, left)};
+    }
+
+    /** The fitted side moved by {@code out}, or when none, the rough one at {@code at} moved by {@code keptOut}. */
+    private static double[] moved(double[] fitted, double at, double out, double keptOut) {
+        return fitted == null ? new double[] {at + keptOut, 0} : new double[] {fitted[0] + out, fitted[1]};
     }
 
     /** Strokes at least a cell long: a border tilted by half a cell over the grid still passes. */

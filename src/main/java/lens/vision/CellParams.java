@@ -23,13 +23,17 @@ package lens.vision;
  *                        component must be darker than the paper to count: printed and written
  *                        ink is mostly 50 and more, show-through from the page's back and specks
  *                        under 30
+ * @param minRelativeContrast a digit is at least this share as dark (against its paper) as the
+ *                        grid's median digit: stains and smudges are paler; thin pale
+ *                        handwriting beside bold print measures down to about a fifth, so the
+ *                        floor stays below that
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
                          double minHeight, double maxHeight, double minAreaFraction, double centreReach,
                          double paperFraction, double minContrast, InkStyle ink, double minSmallSize, double minSmallArea,
-                         double minDarkContrast) {
+                         double minDarkContrast, double minRelativeContrast) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40, 0.17);
     }
 
     public int cell() {

@@ -51,14 +51,15 @@ public final class CellSplitter {
         if (debug.enabled()) {
             debug.put("cells-digits", bin);
         }
-        List<CellImage> cells = new ArrayList<>(81);
+        List<Isolated> found = new ArrayList<>(81);
         for (int i = 0; i < 81; i++) {
             int r = i / 9;
             int c = i % 9;
             Rect bounds = new Rect(cols[c], rows[r], Math.max(1, cols[c + 1] - cols[c]), Math.max(1, rows[r + 1] - rows[r]));
-            cells.add(isolate(i, bin, grid.square(), bounds));
+            found.add(isolate(i, bin, grid.square(), bounds));
         }
         bin.release();
+        List<CellImage> cells = dropFaint(found);
         if (debug.enabled()) {
             debugInks(cells, debug);
         }
@@ -139,7 +140,7 @@ public final class CellSplitter {
         return at;
     }
 
-    private CellImage isolate(int index, Mat bin, Mat gray, Rect bounds) {
+    private Isolated isolate(int index, Mat bin, Mat gray, Rect bounds) {
         int dx = (int) Math.round(bounds.width * params.inset());
         int dy = (int) Math.round(bounds.height * params.inset());
         Rect inner = new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
@@ -197,7 +198,7 @@ public final class CellSplitter {
         if (best < 0) {
             labels.release();
             roi.release();
-            return new CellImage(index, bounds, null, null);
+            return new Isolated(new CellImage(index, bounds, null, null), 0);
         }
         Rect box = new Rect(st[5 * best], st[5 * best + 1], st[5 * best + 2], st[5 * best + 3]);
         Mat mask = new Mat(labels.size(), CvType.CV_8UC1, new org.opencv.core.Scalar(0));
@@ -212,6 +213,7 @@ public final class CellSplitter {
                 one.release();
             }
         }
+        double contrast = contrast(gray, inner, roi, mask);
         labels.release();
         roi.release();
         Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), inner.width, inner.height);
@@ -227,19 +229,48 @@ public final class CellSplitter {
         }
         mask.release();
         Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
-        return new CellImage(index, bounds, ink, inSquare);
+        return new Isolated(new CellImage(index, bounds, ink, inSquare), contrast);
+    }
+
+    /** A cell and how much darker than the paper its digit is (0 when empty). */
+    private record Isolated(CellImage cell, double contrast) {
+    }
+
+    /**
+     * The cells with every digit much fainter than the grid's typical digit emptied: a stain,
+     * a smudge or show-through from the page's back is paler than the ink the digits share.
+     */
+    private List<CellImage> dropFaint(List<Isolated> found) {
+        double[] c = found.stream().filter(f -> f.cell().filled()).mapToDouble(Isolated::contrast).sorted().toArray();
+        double floor = c.length == 0 ? 0 : params.minRelativeContrast() * c[c.length / 2];
+        List<CellImage> out = new ArrayList<>(81);
+        for (Isolated f : found) {
+            CellImage cell = f.cell();
+            if (cell.filled() && f.contrast() < floor) {
+                cell.ink().release();
+                cell = new CellImage(cell.index(), cell.bounds(), null, null);
+            }
+            out.add(cell);
+        }
+        return out;
     }
 
     /** How much darker component {@code l} is than the paper around it (grey levels). */
     private static double contrast(Mat gray, Rect inner, Mat roiBin, Mat labels, int l) {
-        Mat patch = gray.submat(inner);
         Mat one = new Mat();
         Core.compare(labels, new org.opencv.core.Scalar(l), one, Core.CMP_EQ);
-        double ink = Core.mean(patch, one).val[0];
+        double c = contrast(gray, inner, roiBin, one);
+        one.release();
+        return c;
+    }
+
+    /** How much darker the ink under {@code mask} is, on average, than the paper (no ink) of the cell's inner part. */
+    private static double contrast(Mat gray, Rect inner, Mat roiBin, Mat mask) {
+        Mat patch = gray.submat(inner);
+        double ink = Core.mean(patch, mask).val[0];
         Mat paperMask = new Mat();
         Core.bitwise_not(roiBin, paperMask);
         double paper = Core.mean(patch, paperMask).val[0];
-        one.release();
         paperMask.release();
         patch.release();
         return paper - ink;

@@ -1,5 +1,8 @@
 package lens.vision;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
@@ -16,6 +19,12 @@ public final class FileDebugSink implements DebugSink {
 
     @Override
     public void put(String name, Mat image) {
+        try {
+            // imwrite fails silently on a missing folder.
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create debug folder " + dir, e);
+        }
         Imgcodecs.imwrite(dir.resolve(prefix + "." + name + ".png").toString(), image);
     }
 }

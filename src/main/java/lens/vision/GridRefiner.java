@@ -65,11 +65,11 @@ public final class GridRefiner {
             return rough;
         }
         double out = params.outward() * (rows[1] - rows[0] + cols[1] - cols[0]) / 18.0;
-        Point[] sides = BorderFit.fit(bin, cols[0], cols[1], rows[0], rows[1], params.sideReach() * cell / (first ? 1 : 2), out);
+        // A later pass starts from corners already moved outwards: a side it cannot fit stays put.
+        Point[] sides = BorderFit.fit(bin, cols[0], cols[1], rows[0], rows[1], params.sideReach() * cell / (first ? 1 : 2),
+                out, first ? out : 0);
         bin.release();
-        MatOfPoint2f pts = sides != null ? new MatOfPoint2f(sides)
-                : new MatOfPoint2f(new Point(cols[0] - out, rows[0] - out), new Point(cols[1] + out, rows[0] - out),
-                        new Point(cols[1] + out, rows[1] + out), new Point(cols[0] - out, rows[1] + out));
+        MatOfPoint2f pts = new MatOfPoint2f(sides);
         Mat inv = h.inv();
         MatOfPoint2f back = new MatOfPoint2f();
         Core.perspectiveTransform(pts, back, inv);

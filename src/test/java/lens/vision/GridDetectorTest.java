@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 
 class GridDetectorTest {
@@ -70,6 +71,40 @@ class GridDetectorTest {
             assertEquals(ones, onesFound, "sideways ones found");
             assertTrue(agree >= 80, "filled cells agree on " + agree + "/81");
         }
+    }
+
+    /** A pale stain in an empty cell (much paler than the printed digits) leaves it empty. */
+    @ParameterizedTest
+    @ValueSource(longs = {11, 12})
+    void paleStainIsNotADigit(long seed) {
+        try (SampleSet.Sample s = SampleSet.render(seed, 800, 600, false)) {
+            Mat img = s.scene().image();
+            Quad g = s.scene().grid();
+            int stained = 0;
+            for (int i = 0; i < 81 && stained < 3; i++) {
+                if (s.seen().get(i) != 0) {
+                    continue;
+                }
+                Point p = bilinear(g, (i % 9 + 0.5) / 9, (i / 9 + 0.5) / 9);
+                double r = Math.sqrt(g.area()) / 9 * 0.22;
+                Mat roi = img.submat(new org.opencv.core.Rect((int) (p.x - r), (int) (p.y - r), (int) (2 * r), (int) (2 * r)));
+                roi.convertTo(roi, -1, 0.94, 0);
+                roi.release();
+                stained++;
+            }
+            GridDetection.Found f = assertInstanceOf(GridDetection.Found.class, detector.detect(img, DebugSink.NONE));
+            assertEquals(81, filledAgreement(img, f.corners(), s.seen()));
+        }
+    }
+
+    private static Point bilinear(Quad q, double u, double v) {
+        Point a = q.corner(0);
+        Point b = q.corner(1);
+        Point c = q.corner(2);
+        Point d = q.corner(3);
+        double x = (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x);
+        double y = (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y);
+        return new Point(x, y);
     }
 
     /** image1049: the border touches a shaded band and the next column's rule; thin lines fade. */
