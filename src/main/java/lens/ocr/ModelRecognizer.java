@@ -21,16 +21,19 @@ public final class ModelRecognizer implements DigitRecognizer {
     /** Classpath location (pom.xml copies models/ into the jar). */
     public static final String RESOURCE = "/models/" + FILE_NAME;
 
-    private final ConvNet net;
-    private final ConvNet.Activations work;
+    private final DigitNetInference net;
+    /** The normalised 28 x 28 input. */
+    private final float[] input = new float[NetShape.SIDE * NetShape.SIDE];
     private final DigitNormalizer normalizer = new DigitNormalizer();
 
     private ModelRecognizer(ConvNet net) {
-        this.net = net;
-        this.work = new ConvNet.Activations(net.shape());
+        this.net = new DigitNetInference(net);
     }
 
-    /** Wraps a network (used by training to measure the one it is training). */
+    /**
+     * Wraps a network (used by training to measure the one it is training); takes a snapshot of
+     * its weights, so later training does not show.
+     */
     public static ModelRecognizer of(ConvNet net) {
         return new ModelRecognizer(net);
     }
@@ -75,23 +78,23 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     @Override
     public DigitReading recognize(Mat ink) {
-        normalizer.toInput(ink, work.input);
+        normalizer.toInput(ink, input);
         return fromInput();
     }
 
-    /** Classifies the 28 x 28 input already in the workspace. */
+    /** Classifies the 28 x 28 input already in {@link #input}. */
     private DigitReading fromInput() {
-        net.forward(work);
+        float[] prob = net.forward(input);
         double[] scores = new double[10];
         for (int d = 1; d <= 9; d++) {
-            scores[d] = work.prob[d - 1];
+            scores[d] = prob[d - 1];
         }
         return Readings.fromScores(scores);
     }
 
     /** Classifies an already normalised input (28 x 28, 0..1), e.g. an augmented training digit. */
     public DigitReading recognizeInput(float[] input) {
-        System.arraycopy(input, 0, work.input, 0, work.input.length);
+        System.arraycopy(input, 0, this.input, 0, this.input.length);
         return fromInput();
     }
 }
