@@ -73,28 +73,37 @@ public final class ConvNet {
     public void forward(Activations a) {
         NetShape s = shape;
         im2col(a.input, 1, NetShape.SIDE, NetShape.SIDE1, a.col1);
-        convolve(params, s.w1(), s.b1(), s.conv1(), K2, a.col1, NetShape.SIDE1 * NetShape.SIDE1, a.a1);
+        convolve(params, s.w1(), params, s.b1(), s.conv1(), K2, a.col1, NetShape.SIDE1 * NetShape.SIDE1, a.a1);
+        relu(a.a1);
         maxPool(a.a1, s.conv1(), NetShape.SIDE1, a.p1, a.arg1);
         im2col(a.p1, s.conv1(), NetShape.POOL1, NetShape.SIDE2, a.col2);
-        convolve(params, s.w2(), s.b2(), s.conv2(), s.conv2Inputs(), a.col2, NetShape.SIDE2 * NetShape.SIDE2, a.a2);
+        convolve(params, s.w2(), params, s.b2(), s.conv2(), s.conv2Inputs(), a.col2, NetShape.SIDE2 * NetShape.SIDE2, a.a2);
+        relu(a.a2);
         maxPool(a.a2, s.conv2(), NetShape.SIDE2, a.p2, a.arg2);
         int flat = s.flat();
         for (int j = 0; j < s.hidden(); j++) {
             float v = params[s.b3() + j] + dot(params, s.w3() + j * flat, a.p2, 0, flat);
             a.h[j] = Math.max(0f, v);
         }
-        float max = Float.NEGATIVE_INFINITY;
         for (int c = 0; c < NetShape.CLASSES; c++) {
             a.prob[c] = params[s.b4() + c] + dot(params, s.w4() + c * s.hidden(), a.h, 0, s.hidden());
-            max = Math.max(max, a.prob[c]);
+        }
+        softmax(a.prob);
+    }
+
+    /** Turns class scores into probabilities in place (shifted by the maximum so exp cannot overflow). */
+    static void softmax(float[] v) {
+        float max = Float.NEGATIVE_INFINITY;
+        for (float x : v) {
+            max = Math.max(max, x);
         }
         float sum = 0;
-        for (int c = 0; c < NetShape.CLASSES; c++) {
-            a.prob[c] = (float) Math.exp(a.prob[c] - max);
-            sum += a.prob[c];
+        for (int c = 0; c < v.length; c++) {
+            v[c] = (float) Math.exp(v[c] - max);
+            sum += v[c];
         }
-        for (int c = 0; c < NetShape.CLASSES; c++) {
-            a.prob[c] /= sum;
+        for (int c = 0; c < v.length; c++) {
+            v[c] /= sum;
         }
     }
 
@@ -114,31 +123,37 @@ public final class ConvNet {
         }
     }
 
-    /** out[o][p] = relu(b[o] + sum_k w[o][k] col[k][p]). */
-    private static void convolve(float[] params, int w, int b, int outCh, int inputs, float[] col, int pixels, float[] out) {
+    /**
+     * out[o][p] = b[bOff + o] + sum_k w[wOff + o * inputs + k] col[k][p]. No ReLU: the reference
+     * pass applies it after, the inference pass fuses it into pooling.
+     */
+    static void convolve(float[] w, int wOff, float[] b, int bOff, int outCh, int inputs, float[] col, int pixels, float[] out) {
         for (int o = 0; o < outCh; o++) {
             int row = o * pixels;
-            java.util.Arrays.fill(out, row, row + pixels, params[b + o]);
-            int wo = w + o * inputs;
+            java.util.Arrays.fill(out, row, row + pixels, b[bOff + o]);
+            int wo = wOff + o * inputs;
             int k = 0;
             // four input rows per pass: the output row is loaded and stored a quarter as often
             for (; k + 3 < inputs; k += 4) {
-                float w0 = params[wo + k], w1 = params[wo + k + 1], w2 = params[wo + k + 2], w3 = params[wo + k + 3];
+                float w0 = w[wo + k], w1 = w[wo + k + 1], w2 = w[wo + k + 2], w3 = w[wo + k + 3];
                 int c0 = k * pixels, c1 = c0 + pixels, c2 = c1 + pixels, c3 = c2 + pixels;
                 for (int p = 0; p < pixels; p++) {
                     out[row + p] += w0 * col[c0 + p] + w1 * col[c1 + p] + w2 * col[c2 + p] + w3 * col[c3 + p];
                 }
             }
             for (; k < inputs; k++) {
-                float wk = params[wo + k];
+                float wk = w[wo + k];
                 int ck = k * pixels;
                 for (int p = 0; p < pixels; p++) {
                     out[row + p] += wk * col[ck + p];
                 }
             }
-            for (int p = 0; p < pixels; p++) {
-                out[row + p] = Math.max(0f, out[row + p]);
-            }
+        }
+    }
+
+    private static void relu(float[] v) {
+        for (int i = 0; i < v.length; i++) {
+            v[i] = Math.max(0f, v[i]);
         }
     }
 
@@ -168,8 +183,8 @@ public final class ConvNet {
         }
     }
 
-    /** Dot product with four partial sums (a single running sum would not vectorise). */
-    static float dot(float[] a, int ai, float[] b, int bi, int n) {
+    /** Dot product with four partial sums (a single running sum would not vectorise); training uses it too. */
+    public static float dot(float[] a, int ai, float[] b, int bi, int n) {
         float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
         int i = 0;
         for (; i + 3 < n; i += 4) {

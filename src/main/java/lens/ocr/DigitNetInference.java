@@ -1,7 +1,5 @@
 package lens.ocr;
 
-import java.util.Arrays;
-
 /**
  * An inference-only forward pass of a {@link ConvNet}, giving the same probabilities as
  * {@link ConvNet#forward} up to float rounding (the dense sums run in another order).
@@ -18,16 +16,10 @@ final class DigitNetInference {
     private static final int K = NetShape.KERNEL;
 
     private final NetShape shape;
-    /** Convolution weights in the reference order [o][c][ky][kx]. */
-    private final float[] w1r;
-    private final float[] b1;
-    private final float[] w2r;
-    private final float[] b2;
-    /** Dense weights transposed: [input][hidden unit]. */
+    /** A copy of the network's parameters, laid out as {@link NetShape} says. */
+    private final float[] params;
+    /** The first dense layer's weights transposed: [input][hidden unit]. */
     private final float[] w3;
-    private final float[] b3;
-    private final float[] w4;
-    private final float[] b4;
 
     private final float[] col1;
     private final float[] col2;
@@ -40,21 +32,15 @@ final class DigitNetInference {
 
     DigitNetInference(ConvNet net) {
         NetShape s = net.shape();
-        float[] p = net.params();
+        float[] p = net.params().clone();
         shape = s;
-        w1r = Arrays.copyOfRange(p, s.w1(), s.b1());
-        b1 = Arrays.copyOfRange(p, s.b1(), s.w2());
-        w2r = Arrays.copyOfRange(p, s.w2(), s.b2());
-        b2 = Arrays.copyOfRange(p, s.b2(), s.w3());
+        params = p;
         w3 = new float[s.flat() * s.hidden()];
         for (int j = 0; j < s.hidden(); j++) {
             for (int i = 0; i < s.flat(); i++) {
                 w3[i * s.hidden() + j] = p[s.w3() + j * s.flat() + i];
             }
         }
-        b3 = Arrays.copyOfRange(p, s.b3(), s.w4());
-        w4 = Arrays.copyOfRange(p, s.w4(), s.b4());
-        b4 = Arrays.copyOfRange(p, s.b4(), s.parameterCount());
         col1 = new float[K * K * NetShape.SIDE1 * NetShape.SIDE1];
         col2 = new float[s.conv2Inputs() * NetShape.SIDE2 * NetShape.SIDE2];
         a1 = new float[s.conv1() * NetShape.SIDE1 * NetShape.SIDE1];
@@ -70,14 +56,15 @@ final class DigitNetInference {
      */
     float[] forward(float[] input) {
         NetShape s = shape;
+        float[] p = params;
         ConvNet.im2col(input, 1, NetShape.SIDE, NetShape.SIDE1, col1);
-        convolve(w1r, b1, s.conv1(), K * K, col1, NetShape.SIDE1 * NetShape.SIDE1, a1);
+        ConvNet.convolve(p, s.w1(), p, s.b1(), s.conv1(), K * K, col1, NetShape.SIDE1 * NetShape.SIDE1, a1);
         reluPool(a1, s.conv1(), NetShape.SIDE1, p1);
         ConvNet.im2col(p1, s.conv1(), NetShape.POOL1, NetShape.SIDE2, col2);
-        convolve(w2r, b2, s.conv2(), s.conv2Inputs(), col2, NetShape.SIDE2 * NetShape.SIDE2, a2);
+        ConvNet.convolve(p, s.w2(), p, s.b2(), s.conv2(), s.conv2Inputs(), col2, NetShape.SIDE2 * NetShape.SIDE2, a2);
         reluPool(a2, s.conv2(), NetShape.SIDE2, p2);
         int hidden = s.hidden();
-        System.arraycopy(b3, 0, h, 0, hidden);
+        System.arraycopy(p, s.b3(), h, 0, hidden);
         for (int i = 0; i < p2.length; i++) {
             float v = p2[i];
             if (v != 0f) {
@@ -90,44 +77,11 @@ final class DigitNetInference {
         for (int j = 0; j < hidden; j++) {
             h[j] = Math.max(0f, h[j]);
         }
-        float max = Float.NEGATIVE_INFINITY;
         for (int c = 0; c < NetShape.CLASSES; c++) {
-            prob[c] = b4[c] + ConvNet.dot(w4, c * hidden, h, 0, hidden);
-            max = Math.max(max, prob[c]);
+            prob[c] = p[s.b4() + c] + ConvNet.dot(p, s.w4() + c * hidden, h, 0, hidden);
         }
-        float sum = 0;
-        for (int c = 0; c < NetShape.CLASSES; c++) {
-            prob[c] = (float) Math.exp(prob[c] - max);
-            sum += prob[c];
-        }
-        for (int c = 0; c < NetShape.CLASSES; c++) {
-            prob[c] /= sum;
-        }
+        ConvNet.softmax(prob);
         return prob;
-    }
-
-    /** out[o][p] = b[o] + sum_k w[o][k] col[k][p] (ReLU is left to the pooling). */
-    private static void convolve(float[] w, float[] b, int outCh, int inputs, float[] col, int pixels, float[] out) {
-        for (int o = 0; o < outCh; o++) {
-            int row = o * pixels;
-            Arrays.fill(out, row, row + pixels, b[o]);
-            int wo = o * inputs;
-            int k = 0;
-            for (; k + 3 < inputs; k += 4) {
-                float w0 = w[wo + k], w1 = w[wo + k + 1], w2 = w[wo + k + 2], w3 = w[wo + k + 3];
-                int c0 = k * pixels, c1 = c0 + pixels, c2 = c1 + pixels, c3 = c2 + pixels;
-                for (int p = 0; p < pixels; p++) {
-                    out[row + p] += w0 * col[c0 + p] + w1 * col[c1 + p] + w2 * col[c2 + p] + w3 * col[c3 + p];
-                }
-            }
-            for (; k < inputs; k++) {
-                float wk = w[wo + k];
-                int ck = k * pixels;
-                for (int p = 0; p < pixels; p++) {
-                    out[row + p] += wk * col[ck + p];
-                }
-            }
-        }
     }
 
     /** ReLU then 2 x 2 max-pooling of planar maps ([c][side][side], the reference order). */

@@ -99,7 +99,7 @@ final class Backprop {
             grad[bOff + o] += bias;
             int wo = wOff + o * inputs;
             for (int k = 0; k < inputs; k++) {
-                grad[wo + k] += dot(dOut, row, col, k * pixels, pixels);
+                grad[wo + k] += ConvNet.dot(dOut, row, col, k * pixels, pixels);
                 if (dcol != null) {
                     axpy(w[wo + k], dOut, row, dcol, k * pixels, pixels);
                 }
@@ -142,20 +142,5 @@ final class Backprop {
         for (int i = 0; i < n; i++) {
             y[yi + i] += alpha * x[xi + i];
         }
-    }
-
-    private static float dot(float[] a, int ai, float[] b, int bi, int n) {
-        float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-        int i = 0;
-        for (; i + 3 < n; i += 4) {
-            s0 += a[ai + i] * b[bi + i];
-            s1 += a[ai + i + 1] * b[bi + i + 1];
-            s2 += a[ai + i + 2] * b[bi + i + 2];
-            s3 += a[ai + i + 3] * b[bi + i + 3];
-        }
-        for (; i < n; i++) {
-            s0 += a[ai + i] * b[bi + i];
-        }
-        return (s0 + s1) + (s2 + s3);
     }
 }
