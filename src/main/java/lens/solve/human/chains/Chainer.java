@@ -446,7 +446,11 @@ final class Chainer {
                             return true; // confined on the board itself: nothing this chain adds
                         }
                     }
-                    if (!add(Potential.off(q, d), why)) {
+                    int off = Potential.off(q, d);
+                    if (!im.reached(off)) {
+                        im.setRuled(off);
+                    }
+                    if (!add(off, why)) {
                         return false;
                     }
                 }

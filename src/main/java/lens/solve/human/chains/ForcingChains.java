@@ -24,7 +24,9 @@ import lens.solve.human.TechniqueType;
  * reported, as SE's {@code Chaining} sorts its hints. The tiers, by named factory: {@link
  * #nishio()} (contradictions on one digit, 7.5), {@link #multiple()} (cell and unit, static,
  * 8.0), {@link #dynamic()} (all kinds, dynamic, 8.5), {@link #dynamicPlus()} (all kinds,
- * dynamic with pointing and claiming, 9.0).
+ * dynamic with pointing and claiming, 9.0), {@link #nested()} (9.5) and {@link #nestedMultiple()}
+ * (10.0). Each step shows, per assumption, the main line of its derivation (a node marked
+ * {@code *} follows by pointing, claiming or a nested chain, which is then listed as nested).
  * https://hodoku.sourceforge.net/en/tech_chains.php
  */
 public final class ForcingChains implements Technique {
@@ -187,16 +189,21 @@ public final class ForcingChains implements Technique {
         Evidence.ForcingChain evidence(ChainKind kind, int unit, Implications[] runs, int[] ends) {
             List<int[]> paths = new java.util.ArrayList<>();
             List<int[]> nested = new java.util.ArrayList<>();
+            java.util.Set<Integer> ruled = new java.util.TreeSet<>();
             int complexity = 0;
             for (int i = 0; i < runs.length; i++) {
                 int[] path = runs[i].path(ends[i]);
                 paths.add(path);
                 nested.addAll(runs[i].nestedPaths(path));
+                for (int node : runs[i].ruledNodes(path)) {
+                    ruled.add(i * Potential.COUNT + node);
+                }
                 complexity += runs[i].complexity(ends[i]);
             }
             int flat = paths.size();
             paths.addAll(nested);
-            return new Evidence.ForcingChain(kind, unit, paths.toArray(new int[0][]), flat, complexity);
+            return new Evidence.ForcingChain(kind, unit, paths.toArray(new int[0][]), flat, complexity,
+                    ruled.stream().mapToInt(Integer::intValue).toArray());
         }
 
         /** A potential that, once known, changes the board: an on to place, an off to remove. */

@@ -20,6 +20,7 @@ final class Implications {
     private int[][][] nestedPath;
     /** Potentials that together are absurd (a candidate on and off, or a cell or unit emptied). */
     private int[] contradiction;
+    private boolean[] ruled;
     private int[] mark;
     private int[] stack;
     private int stamp;
@@ -46,6 +47,27 @@ final class Implications {
         return true;
     }
 
+    /** Marks {@code p} as following by a rule (pointing, claiming, a nested chain), not a plain link. */
+    void setRuled(int p) {
+        if (ruled == null) {
+            ruled = new boolean[Potential.COUNT];
+        }
+        ruled[p] = true;
+    }
+
+    /** The nodes of {@code path} that follow by a rule (see {@link #setRuled}). */
+    java.util.List<Integer> ruledNodes(int[] path) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        if (ruled != null) {
+            for (int p : path) {
+                if (ruled[p]) {
+                    out.add(p);
+                }
+            }
+        }
+        return out;
+    }
+
     /** Marks {@code p} as the conclusion of a nested chain: its size and its paths. */
     void setNested(int p, int weight, int[]... paths) {
         if (nestedWeight == null) {
@@ -54,6 +76,7 @@ final class Implications {
         }
         nestedWeight[p] = weight;
         nestedPath[p] = paths;
+        setRuled(p);
     }
 
     /** The nested chains behind the nodes of {@code path}, in order (none for flat chains). */
