@@ -36,17 +36,29 @@ final class Chainer {
     private StaticClosure closure;
 
     Chainer(CandidateBoard board, Mode mode) {
-        this.mode = mode;
-        this.base = new int[Units.CELLS];
-        this.placedIn = new int[Units.UNITS];
+        this(candidates(board), placedIn(board), mode);
+    }
+
+    /** The candidate masks of a board, by cell. */
+    static int[] candidates(CandidateBoard board) {
+        int[] cand = new int[Units.CELLS];
         for (int c = 0; c < Units.CELLS; c++) {
-            base[c] = board.candidates(c);
+            cand[c] = board.candidates(c);
+        }
+        return cand;
+    }
+
+    /** The digits placed in each unit of a board, as masks. */
+    static int[] placedIn(CandidateBoard board) {
+        int[] placed = new int[Units.UNITS];
+        for (int c = 0; c < Units.CELLS; c++) {
             if (!board.isEmpty(c)) {
                 for (int u : Units.unitsOf(c)) {
-                    placedIn[u] |= Digits.bit(board.digit(c));
+                    placed[u] |= Digits.bit(board.digit(c));
                 }
             }
         }
+        return placed;
     }
 
     /** A chainer over candidate masks (a branch's board, for nested chains). */

@@ -14,6 +14,8 @@ final class Implications {
     final int source;
     /** Parents of each reached potential; null when not reached, empty for the assumption. */
     private final int[][] parents = new int[Potential.COUNT][];
+    private final int[] order = new int[Potential.COUNT];
+    private int size;
     /** Extra nodes each potential carries from a nested chain (counted once in complexity). */
     private int[] nestedWeight;
     /** The nested chain each such potential came from (its paths), else null. */
@@ -21,6 +23,8 @@ final class Implications {
     /** Potentials that together are absurd (a candidate on and off, or a cell or unit emptied). */
     private int[] contradiction;
     private boolean[] ruled;
+    /** Cache of {@link #complexity(int)}: one run serves its cell's and its units' forcing. */
+    private int[] complexityOf;
     private int[] mark;
     private int[] stack;
     private int stamp;
@@ -28,6 +32,7 @@ final class Implications {
     Implications(int source) {
         this.source = source;
         parents[source] = ROOT;
+        order[size++] = source;
     }
 
     boolean reached(int p) {
@@ -44,7 +49,18 @@ final class Implications {
             return false;
         }
         parents[p] = from;
+        order[size++] = p;
         return true;
+    }
+
+    /** How many potentials were reached, the assumption included. */
+    int size() {
+        return size;
+    }
+
+    /** The i-th potential reached, in the order of the walk (0 is the assumption). */
+    int reachedAt(int i) {
+        return order[i];
     }
 
     /** Marks {@code p} as following by a rule (pointing, claiming, a nested chain), not a plain link. */
@@ -106,7 +122,13 @@ final class Implications {
      * rests on, itself and the assumption included (plus the nodes of nested chains used).
      */
     int complexity(int p) {
-        return complexity(new int[] {p});
+        if (complexityOf == null) {
+            complexityOf = new int[Potential.COUNT];
+        }
+        if (complexityOf[p] == 0) {
+            complexityOf[p] = complexity(new int[] {p});
+        }
+        return complexityOf[p];
     }
 
     /** The distinct potentials the derivations of all of {@code ends} rest on. */
