@@ -177,12 +177,12 @@ public sealed interface Evidence {
      * {@link ChainKind#UNIT} chain, else -1. The first {@code flat} paths are the chain's own;
      * any after them are nested chains, each settling a node of those paths on the board of
      * its branch. {@code ruled} lists the nodes that follow by a rule rather than a plain link
-     * (pointing, claiming or a nested chain), each as {@code pathIndex * Potential.COUNT + node}:
+     * (pointing, claiming, a pair or a nested chain), each as {@code pathIndex * Potential.COUNT + node}:
      * they are written with a trailing {@code *}.
      */
     record ForcingChain(ChainKind kind, int unit, int[][] paths, int flat, int complexity, int[] ruled)
             implements Evidence {
-        /** A chain whose nodes all follow by the plain links (none by pointing, claiming or a nested chain). */
+        /** A chain whose nodes all follow by the plain links (none by a rule). */
         public ForcingChain(ChainKind kind, int unit, int[][] paths, int flat, int complexity) {
             this(kind, unit, paths, flat, complexity, new int[0]);
         }

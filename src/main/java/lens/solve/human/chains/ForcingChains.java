@@ -24,9 +24,9 @@ import lens.solve.human.TechniqueType;
  * reported, as SE's {@code Chaining} sorts its hints. The tiers, by named factory: {@link
  * #nishio()} (contradictions on one digit, 7.5), {@link #multiple()} (cell and unit, static,
  * 8.0), {@link #dynamic()} (all kinds, dynamic, 8.5), {@link #dynamicPlus()} (all kinds,
- * dynamic with pointing and claiming, 9.0), {@link #nested()} (9.5) and {@link #nestedMultiple()}
+ * dynamic with pointing, claiming and pairs, 9.0), {@link #nested()} (9.5) and {@link #nestedMultiple()}
  * (10.0). Each step shows, per assumption, the main line of its derivation (a node marked
- * {@code *} follows by pointing, claiming or a nested chain, which is then listed as nested).
+ * {@code *} follows by pointing, claiming, a pair or a nested chain, which is then listed as nested).
  * https://hodoku.sourceforge.net/en/tech_chains.php
  */
 public final class ForcingChains implements Technique {
@@ -57,7 +57,7 @@ public final class ForcingChains implements Technique {
         return new ForcingChains(TechniqueType.DYNAMIC_FORCING_CHAIN, Chainer.Mode.DYNAMIC, true, true);
     }
 
-    /** SE's dynamic forcing chains (+): as {@link #dynamic()}, and pointing and claiming on the way. */
+    /** SE's dynamic forcing chains (+): as {@link #dynamic()}, and pointing, claiming and pairs on the way. */
     public static ForcingChains dynamicPlus() {
         return new ForcingChains(TechniqueType.DYNAMIC_FORCING_CHAIN_PLUS, Chainer.Mode.DYNAMIC_PLUS, true, true);
     }
