@@ -94,6 +94,7 @@ final class OcrBenchCommand implements Callable<Integer> {
             ModelRecognizer r = ModelRecognizer.load(e);
             engines.add(r);
             out.add(BoardBench.batch("batch/" + e.label() + (e == NetEngine.DEFAULT ? " (default)" : ""), r));
+            out.add(BoardBench.oneAtATime("one-at-a-time/" + e.label(), r));
         }
         return out;
     }

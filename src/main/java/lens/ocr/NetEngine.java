@@ -14,6 +14,8 @@ public enum NetEngine {
 
     /** The engine {@link ModelRecognizer#load()} uses: see ocr-bench and models/README.md for why. */
     public static final NetEngine DEFAULT = DNN;
+    /** System property that picks another engine for a whole run (A/B timing of eval, bench-live). */
+    public static final String PROPERTY = "sudoku.net";
 
     private final String label;
 
@@ -23,6 +25,20 @@ public enum NetEngine {
 
     public String label() {
         return label;
+    }
+
+    /** The engine named by -D{@value #PROPERTY} (a {@link #label()}), else {@link #DEFAULT}. */
+    public static NetEngine configured() {
+        String name = System.getProperty(PROPERTY);
+        if (name == null) {
+            return DEFAULT;
+        }
+        for (NetEngine e : values()) {
+            if (e.label.equals(name.strip())) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("unknown -D" + PROPERTY + "=" + name + " (known: per-digit, java, dnn)");
     }
 
     DigitNetRunner create(ConvNet net) {

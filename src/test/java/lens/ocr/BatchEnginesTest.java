@@ -83,6 +83,29 @@ class BatchEnginesTest {
         assertEngines(randomNet(new NetShape(1, 1, 1), 4), inputs, 1, "1/1/1, one input");
     }
 
+    /** One runner given batches of changing sizes (a board's filled cells vary) keeps matching. */
+    @Test
+    void batchSizesMayChangeBetweenCalls() throws IOException {
+        ConvNet net = committed();
+        Random rnd = new Random(8);
+        float[] inputs = new float[81 * INPUT];
+        for (int i = 0; i < inputs.length; i++) {
+            inputs[i] = rnd.nextDouble() < 0.3 ? rnd.nextFloat() : 0f;
+        }
+        float[] want = reference(net, inputs, 81);
+        for (NetEngine e : NetEngine.values()) {
+            try (DigitNetRunner runner = e.create(net)) {
+                for (int count : new int[] {5, 81, 3, 1, 81, 17}) {
+                    float[] got = new float[81 * NetShape.CLASSES];
+                    runner.forward(inputs, count, got);
+                    for (int i = 0; i < count * NetShape.CLASSES; i++) {
+                        assertEquals(want[i], got[i], TOLERANCE, e.label() + " batch of " + count + ", value " + i);
+                    }
+                }
+            }
+        }
+    }
+
     /** Real cells of the hand-filled photos (printed givens and handwriting), held-out ones. */
     @Test
     void everyEngineReadsRealCellsAsTheReference() throws IOException {
