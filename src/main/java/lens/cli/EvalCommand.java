@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
+import lens.ocr.FilledGridCorrector;
 import lens.ocr.training.TrainingSources;
 import lens.pipeline.Evaluation;
 import lens.pipeline.ImageFiles;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Parameters;
  * {@code eval DIR}: reads every photo of a folder with truth and reports grids found, corner
  * error, cells and grids correct, and time per photo (decode and rule-based correction excluded,
  * everything else included). Puzzles are scored after {@link BoardCorrector}; complete
- * (hand-filled) grids as read. {@code --held-out} keeps only the photos {@code train} holds out,
+ * (hand-filled) grids after {@link FilledGridCorrector}, as {@code verify} reads them. {@code --held-out} keeps only the photos {@code train} holds out,
  * so the figure is not flattered by photos the model learnt from.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
@@ -42,10 +43,14 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "One line per photo.")
     boolean verbose;
 
+    @Option(names = "--errors", description = "One line per wrong cell: truth, digit read, confidence and second choice.")
+    boolean errors;
+
     @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
     Path debugDir;
 
     private final PuzzleCorrection correction = new PuzzleCorrection(new BoardCorrector());
+    private final FilledGridCorrector filledCorrector = new FilledGridCorrector();
 
     @Override
     public Integer call() throws Exception {
@@ -88,7 +93,9 @@ final class EvalCommand implements Callable<Integer> {
         if (r instanceof PhotoReading.Read read) {
             Grid truth = e.truth().grid();
             Grid board = read.board();
-            if (reads && correction.correct(read) instanceof BoardCorrector.Result.Corrected c) {
+            if (reads && read.filledCount() == 81) {
+                board = filledCorrector.correct(board, read.readings()).board();
+            } else if (reads && correction.correct(read) instanceof BoardCorrector.Result.Corrected c) {
                 board = c.board();
             }
             boolean[] filled = read.filled();
@@ -100,6 +107,9 @@ final class EvalCommand implements Callable<Integer> {
                 ok += f == filled[i] && (!reads || board.get(i) == truth.get(i)) ? 1 : 0;
             }
             ev.addFound(reads ? ok : 0, okFilled, t);
+            if (errors) {
+                printErrors(name, truth, board, filled, read.readings());
+            }
             String corner = "";
             if (e.corners() != null) {
                 double err = read.corners().meanCornerErrorAnyTurn(e.corners());
@@ -123,6 +133,20 @@ final class EvalCommand implements Callable<Integer> {
             if (verbose) {
                 System.out.println(name + ": " + ((PhotoReading.NoGrid) r).reason());
             }
+        }
+    }
+
+    private static void printErrors(String name, Grid truth, Grid board, boolean[] filled, lens.ocr.DigitReading[] readings) {
+        for (int i = 0; i < 81; i++) {
+            if (truth.get(i) == board.get(i) && (truth.get(i) != 0) == filled[i]) {
+                continue;
+            }
+            lens.ocr.DigitReading d = readings[i];
+            String how = d == null ? (filled[i] ? "unread" : "empty")
+                    : String.format(Locale.ROOT, "conf=%.3f second=%d (%.3f) truth_score=%.3f", d.confidence(), d.ranked()[1],
+                    d.scores()[d.ranked()[1]], truth.get(i) == 0 ? 0 : d.scores()[truth.get(i)]);
+            System.out.printf(Locale.ROOT, "error: %s %s truth=%d read=%d %s%n", name, lens.board.Units.cellName(i),
+                    truth.get(i), board.get(i), how);
         }
     }
 }

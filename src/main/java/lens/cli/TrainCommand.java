@@ -65,6 +65,9 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "2", description = "Training threads (default ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--augment", defaultValue = "default", description = "Augmentation: default or handwriting (fainter, blurrier, more slanted; default ${DEFAULT-VALUE}).")
+    String augment;
+
     @Option(names = "--seed", defaultValue = "1", description = "Random seed for rendering, weights and augmentation (default ${DEFAULT-VALUE}).")
     long seed;
 
@@ -76,6 +79,11 @@ final class TrainCommand implements Callable<Integer> {
         if (fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --epochs and --threads must be positive");
         }
+        AugmentParams augmentParams = switch (augment) {
+            case "default" -> AugmentParams.DEFAULT;
+            case "handwriting" -> AugmentParams.HANDWRITING;
+            default -> throw new UserError(ExitCodes.INVALID_INPUT, "--augment is default or handwriting, not " + augment);
+        };
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         if (!MnistDigits.present(mnistDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "MNIST digits not found in " + mnistDir
@@ -107,7 +115,7 @@ final class TrainCommand implements Callable<Integer> {
         });
         NetShape shape = new NetShape(conv1, conv2, hidden);
         TrainParams tp = new TrainParams(epochs, TrainParams.DEFAULT.batch(), TrainParams.DEFAULT.learningRate(),
-                TrainParams.DEFAULT.finalRate(), threads, seed, AugmentParams.DEFAULT);
+                TrainParams.DEFAULT.finalRate(), threads, seed, augmentParams);
         System.out.printf(Locale.ROOT, "train: data ready in %.0f s; %s (%d parameters, %.2f M multiply-adds a digit), "
                         + "%d samples an epoch, %d epochs, %d threads%n", (System.nanoTime() - t0) / 1e9, shape,
                 shape.parameterCount(), shape.forwardMacs() / 1e6, train.size(), epochs, threads);

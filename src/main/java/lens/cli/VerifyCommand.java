@@ -12,7 +12,9 @@ import lens.board.Grid;
 import lens.board.Puzzle;
 import lens.board.Rules;
 import lens.board.Units;
+import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
+import lens.ocr.FilledGridCorrector;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
@@ -28,7 +30,9 @@ import picocli.CommandLine.Parameters;
  * {@code verify photo.jpg}: checks a hand-filled grid. Printed and handwritten digits look alike
  * to the camera, so without {@code --givens} the check is the rules only (cells in a conflict,
  * and empty cells, are wrong); with the printed puzzle given, every cell that differs from its
- * unique solution is wrong. Writes {@code photo.checked.png}; exit 0 when correct, 1 when not.
+ * unique solution is wrong. Unsure readings that break a rule are first revised by
+ * {@link FilledGridCorrector} (a confidently read wrong digit stays wrong; every revision is
+ * printed). Writes {@code photo.checked.png}; exit 0 when correct, 1 when not.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Check a photo of a hand-filled grid; wrong cells are circled in PHOTO.checked.png. Exit 0 correct, 1 mistakes.")
@@ -65,7 +69,8 @@ final class VerifyCommand implements Callable<Integer> {
             if (debug) {
                 PhotoSolve.writeDebug(photo, read, photoFile);
             }
-            Grid board = read.board();
+            FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read.board(), read.readings());
+            Grid board = revision.board();
             if (board.filledCount() < PhotoSolve.MIN_GIVENS) {
                 throw new UserError(ExitCodes.NO_GRID, "only " + board.filledCount() + " digits read in " + photoFile);
             }
@@ -80,7 +85,7 @@ final class VerifyCommand implements Callable<Integer> {
             for (boolean w : wrong) {
                 count += w ? 1 : 0;
             }
-            report(board, wrong, reasons, count, target, solution != null);
+            report(board, revision.changes(), wrong, reasons, count, target, solution != null);
             return count == 0 ? ExitCodes.OK : ExitCodes.MISTAKES;
         } finally {
             photo.release();
@@ -130,7 +135,7 @@ final class VerifyCommand implements Callable<Integer> {
         return out;
     }
 
-    private void report(Grid board, boolean[] wrong, List<String> reasons, int count, Path target, boolean withGivens) {
+    private void report(Grid board, List<BoardCorrector.Change> revised, boolean[] wrong, List<String> reasons, int count, Path target, boolean withGivens) {
         if (json) {
             JsonObject j = new JsonObject();
             j.addProperty("photo", photoFile.toString());
@@ -147,12 +152,18 @@ final class VerifyCommand implements Callable<Integer> {
             JsonArray why = new JsonArray();
             reasons.forEach(why::add);
             j.add("reasons", why);
+            JsonArray changed = new JsonArray();
+            revised.forEach(c -> changed.add(c.toString()));
+            j.add("revised", changed);
             j.addProperty("output", target.toString());
             System.out.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
             return;
         }
         System.out.println("read:");
         PhotoSolve.print(System.out, lens.board.GridFormat.GRID, board);
+        for (BoardCorrector.Change c : revised) {
+            System.out.println("revised " + c);
+        }
         if (count == 0) {
             System.out.println(withGivens ? "correct: the grid is the solution of the given puzzle"
                     : "correct: the grid is complete and breaks no rule");

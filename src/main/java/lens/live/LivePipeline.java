@@ -3,6 +3,7 @@ package lens.live;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
+import lens.ocr.DigitReading;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.SolutionOverlay;
 import lens.vision.CellImage;
@@ -114,14 +115,23 @@ public final class LivePipeline implements AutoCloseable {
         return false;
     }
 
-    /** The full-size warp and cell split of vision, then the recognizer on each filled cell. */
+    /** The full-size warp and cell split of vision, then the recognizer on the filled cells as one batch. */
     private Grid readDigits(Mat frame, Quad corners) {
         int[] digits = new int[81];
         try (WarpedGrid warped = GridWarper.warp(frame, corners, splitter.params().warpSize());
              CellImages cells = splitter.split(warped, DebugSink.NONE)) {
+            List<CellImage> filled = new ArrayList<>();
+            List<Mat> inks = new ArrayList<>();
             for (CellImage c : cells.cells()) {
                 if (c.filled()) {
-                    digits[c.index()] = recognizer.recognize(c.ink()).digit();
+                    filled.add(c);
+                    inks.add(c.ink());
+                }
+            }
+            if (!inks.isEmpty()) {
+                DigitReading[] read = recognizer.recognizeAll(inks);
+                for (int j = 0; j < read.length; j++) {
+                    digits[filled.get(j).index()] = read[j].digit();
                 }
             }
         }

@@ -1,5 +1,6 @@
 package lens.ocr;
 
+import java.util.List;
 import org.opencv.core.Mat;
 
 /**
@@ -13,6 +14,19 @@ public interface DigitRecognizer extends AutoCloseable {
     String name();
 
     DigitReading recognize(Mat ink);
+
+    /**
+     * Reads several digits at once (a board's filled cells): reading i is that of
+     * {@code inks.get(i)}, the same as {@link #recognize} gives. Engines that can run a batch
+     * faster than one digit at a time override it; the default reads them one by one.
+     */
+    default DigitReading[] recognizeAll(List<Mat> inks) {
+        DigitReading[] readings = new DigitReading[inks.size()];
+        for (int i = 0; i < readings.length; i++) {
+            readings[i] = recognize(inks.get(i));
+        }
+        return readings;
+    }
 
     @Override
     default void close() {

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.opencv.core.Mat;
 
 /**
@@ -14,20 +15,30 @@ import org.opencv.core.Mat;
  * <p>The digit goes through {@link DigitNormalizer} (as in training), the network gives a
  * softmax over digits 1..9, and those probabilities are the reading's scores, so the confidence
  * is the winner's probability and the second choices keep their meaning for
- * {@link BoardCorrector}. Not thread-safe (one workspace): one instance per thread.
+ * {@link BoardCorrector}. {@link #recognizeAll} normalises a board's cells and runs them through
+ * the network as one batch ({@link NetEngine} says by what). Not thread-safe (one workspace): one
+ * instance per thread; close it (the dnn engine holds native memory).
  */
 public final class ModelRecognizer implements DigitRecognizer {
     public static final String FILE_NAME = "digits-cnn.bin";
     /** Classpath location (pom.xml copies models/ into the jar). */
     public static final String RESOURCE = "/models/" + FILE_NAME;
+    private static final int INPUT = NetShape.SIDE * NetShape.SIDE;
 
-    private final DigitNetInference net;
-    /** The normalised 28 x 28 input. */
-    private final float[] input = new float[NetShape.SIDE * NetShape.SIDE];
+    private final DigitNetRunner net;
+    /** Runs single digits: a dnn run has a fixed cost that only a batch of three or more repays. */
+    private final DigitNetRunner single;
+    private final NetEngine engine;
+    /** The normalised 28 x 28 inputs of a batch, one after the other; grows with the batch. */
+    private float[] inputs = new float[81 * INPUT];
+    private float[] probs = new float[81 * NetShape.CLASSES];
+    private final float[] one = new float[INPUT];
     private final DigitNormalizer normalizer = new DigitNormalizer();
 
-    private ModelRecognizer(ConvNet net) {
-        this.net = new DigitNetInference(net);
+    private ModelRecognizer(ConvNet net, NetEngine engine) {
+        this.net = engine.create(net);
+        this.single = engine == NetEngine.DNN ? new JavaDigitNet(net, false) : this.net;
+        this.engine = engine;
     }
 
     /**
@@ -35,37 +46,60 @@ public final class ModelRecognizer implements DigitRecognizer {
      * its weights, so later training does not show.
      */
     public static ModelRecognizer of(ConvNet net) {
-        return new ModelRecognizer(net);
+        return of(net, NetEngine.DEFAULT);
+    }
+
+    public static ModelRecognizer of(ConvNet net, NetEngine engine) {
+        return new ModelRecognizer(net, engine);
     }
 
     /**
      * The committed model: {@code models/}{@value #FILE_NAME} under the working directory if
-     * present (a freshly trained one), else the copy inside the jar.
+     * present (a freshly trained one), else the copy inside the jar; run by the
+     * {@link NetEngine#configured()} engine.
      */
     public static ModelRecognizer load() {
+        return load(NetEngine.configured());
+    }
+
+    /** The committed model (as {@link #load()}) run by the given engine. */
+    public static ModelRecognizer load(NetEngine engine) {
+        return new ModelRecognizer(loadNet(), engine);
+    }
+
+    /** The committed network: models/ under the working directory, else the jar's copy. */
+    public static ConvNet loadNet() {
         Path local = Path.of("models", FILE_NAME);
         if (Files.isRegularFile(local)) {
-            return fromFile(local);
+            return readFile(local);
         }
-        return fromClasspath();
+        return readClasspath();
     }
 
     /** The model inside the jar (copied there from models/ by pom.xml). */
     public static ModelRecognizer fromClasspath() {
+        return new ModelRecognizer(readClasspath(), NetEngine.DEFAULT);
+    }
+
+    public static ModelRecognizer fromFile(Path file) {
+        return new ModelRecognizer(readFile(file), NetEngine.DEFAULT);
+    }
+
+    private static ConvNet readClasspath() {
         try (InputStream in = ModelRecognizer.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("digit model not found: neither models/" + FILE_NAME
                         + " nor classpath " + RESOURCE + " (run `sudoku-lens train`)");
             }
-            return new ModelRecognizer(ConvNet.read(in));
+            return ConvNet.read(in);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the digit model " + RESOURCE, e);
         }
     }
 
-    public static ModelRecognizer fromFile(Path file) {
+    private static ConvNet readFile(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return new ModelRecognizer(ConvNet.read(in));
+            return ConvNet.read(in);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the digit model " + file, e);
         }
@@ -76,25 +110,71 @@ public final class ModelRecognizer implements DigitRecognizer {
         return Recognizers.MODEL;
     }
 
-    @Override
-    public DigitReading recognize(Mat ink) {
-        normalizer.toInput(ink, input);
-        return fromInput();
+    public NetEngine engine() {
+        return engine;
     }
 
-    /** Classifies the 28 x 28 input already in {@link #input}. */
-    private DigitReading fromInput() {
-        float[] prob = net.forward(input);
-        double[] scores = new double[10];
-        for (int d = 1; d <= 9; d++) {
-            scores[d] = prob[d - 1];
+    @Override
+    public DigitReading recognize(Mat ink) {
+        normalizer.toInput(ink, one);
+        System.arraycopy(one, 0, inputs, 0, INPUT);
+        return run(1)[0];
+    }
+
+    /** Normalises every digit, then runs them through the network in one batch. */
+    @Override
+    public DigitReading[] recognizeAll(List<Mat> inks) {
+        int n = inks.size();
+        ensureCapacity(n);
+        for (int i = 0; i < n; i++) {
+            normalizer.toInput(inks.get(i), one);
+            System.arraycopy(one, 0, inputs, i * INPUT, INPUT);
         }
-        return Readings.fromScores(scores);
+        return run(n);
     }
 
     /** Classifies an already normalised input (28 x 28, 0..1), e.g. an augmented training digit. */
     public DigitReading recognizeInput(float[] input) {
-        System.arraycopy(input, 0, this.input, 0, this.input.length);
-        return fromInput();
+        System.arraycopy(input, 0, inputs, 0, INPUT);
+        return run(1)[0];
+    }
+
+    /**
+     * Classifies {@code count} already normalised inputs, one after the other in {@code batch}
+     * (28 x 28 floats each, 0..1): the batch half of {@link #recognizeAll}, for benchmarks.
+     */
+    public DigitReading[] recognizeInputs(float[] batch, int count) {
+        ensureCapacity(count);
+        System.arraycopy(batch, 0, inputs, 0, count * INPUT);
+        return run(count);
+    }
+
+    private void ensureCapacity(int n) {
+        if (inputs.length < n * INPUT) {
+            inputs = new float[n * INPUT];
+            probs = new float[n * NetShape.CLASSES];
+        }
+    }
+
+    /** The first {@code n} inputs through the network, as readings. */
+    private DigitReading[] run(int n) {
+        (n == 1 ? single : net).forward(inputs, n, probs);
+        DigitReading[] readings = new DigitReading[n];
+        double[] scores = new double[10];
+        for (int i = 0; i < n; i++) {
+            for (int d = 1; d <= 9; d++) {
+                scores[d] = probs[i * NetShape.CLASSES + d - 1];
+            }
+            readings[i] = Readings.fromScores(scores);
+        }
+        return readings;
+    }
+
+    @Override
+    public void close() {
+        net.close();
+        if (single != net) {
+            single.close();
+        }
     }
 }

@@ -1,5 +1,7 @@
 package lens.pipeline;
 
+import java.util.ArrayList;
+import java.util.List;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.ocr.DigitReading;
@@ -86,42 +88,57 @@ public final class PhotoReader {
 
     /** Mean confidence over the first {@code read.turnSample()} filled cells, turned. */
     private double sampleConfidence(CellImages cells, int turns) {
-        double sum = 0;
-        int n = 0;
+        List<Mat> inks = new ArrayList<>();
         for (CellImage c : cells.cells()) {
-            if (!c.filled()) {
-                continue;
-            }
-            Mat ink = Orientation.turnInk(c.ink(), turns);
-            sum += recognizer.recognize(ink).confidence();
-            if (ink != c.ink()) {
-                ink.release();
-            }
-            if (++n == read.turnSample()) {
+            if (inks.size() == read.turnSample()) {
                 break;
             }
+            if (c.filled()) {
+                inks.add(Orientation.turnInk(c.ink(), turns));
+            }
         }
-        return n == 0 ? 0 : sum / n;
+        double sum = 0;
+        for (DigitReading r : readAndRelease(inks, turns)) {
+            sum += r.confidence();
+        }
+        return inks.isEmpty() ? 0 : sum / inks.size();
     }
 
-    /** The reading of the grid turned clockwise by {@code turns} quarter turns. */
+    /** The reading of the grid turned clockwise by {@code turns} quarter turns; the filled cells are read as one batch. */
     private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, int turns) {
         boolean[] filled = new boolean[81];
         DigitReading[] readings = new DigitReading[81];
         int[] digits = new int[81];
+        int[] at = new int[81];
+        List<Mat> inks = new ArrayList<>();
         for (int i = 0; i < 81; i++) {
             CellImage c = cells.get(Orientation.sourceCell(i, turns));
             filled[i] = c.filled();
             if (c.filled() && recognizer != null) {
-                Mat ink = Orientation.turnInk(c.ink(), turns);
-                readings[i] = recognizer.recognize(ink);
-                digits[i] = readings[i].digit();
-                if (ink != c.ink()) {
-                    ink.release();
-                }
+                at[inks.size()] = i;
+                inks.add(Orientation.turnInk(c.ink(), turns));
             }
         }
+        DigitReading[] read = readAndRelease(inks, turns);
+        for (int j = 0; j < read.length; j++) {
+            readings[at[j]] = read[j];
+            digits[at[j]] = read[j].digit();
+        }
         return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits));
+    }
+
+    /** Reads the inks in one batch, then releases those that turning made (turns > 0). */
+    private DigitReading[] readAndRelease(List<Mat> inks, int turns) {
+        if (inks.isEmpty()) {
+            return new DigitReading[0];
+        }
+        try {
+            return recognizer.recognizeAll(inks);
+        } finally {
+            if (turns != 0) {
+                inks.forEach(Mat::release);
+            }
+        }
     }
 
     private static double meanConfidence(PhotoReading.Read r) {

@@ -16,6 +16,11 @@ package lens.vision;
  * @param minContrast   grey levels between paper and ink below which the grey ink is not trusted
  * @param ink           binary mask or grey levels (the default: what the digit model is trained on)
  * @param centreReach     a digit's box centre lies within this fraction of the cell from its centre
+ * @param cornerReach     the same for handwriting written small into a corner of its cell
+ *                        (0.3 missed such digits): ink of plain digit height lying wholly inside
+ *                        the trimmed cell
+ * @param cornerMaxSize   such corner ink is at most this fraction of the cell tall and wide: a
+ *                        grid line remnant along the cell's side is longer
  * @param minSmallSize    a component below {@code minHeight} but this tall or wide (fraction of
  *                        the cell) may still be a digit: small handwriting
  * @param minSmallArea    least ink of such a small digit as a fraction of the cell area
@@ -29,11 +34,11 @@ package lens.vision;
  *                        floor stays below that
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
-                         double minHeight, double maxHeight, double minAreaFraction, double centreReach,
+                         double minHeight, double maxHeight, double minAreaFraction, double centreReach, double cornerReach, double cornerMaxSize,
                          double paperFraction, double minContrast, InkStyle ink, double minSmallSize, double minSmallArea,
                          double minDarkContrast, double minRelativeContrast) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40, 0.17);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.4, 0.5, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40, 0.17);
     }
 
     public int cell() {

@@ -167,7 +167,12 @@ public final class CellSplitter {
             int h = st[5 * l + 3];
             int area = st[5 * l + 4];
             double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
-            if (d > params.centreReach() * bounds.width || (bestPlain && d >= bestDist)) {
+            // Handwriting is often squeezed small into a corner of its cell: such ink lies off
+            // centre, wholly inside the trimmed cell, and is small (a line remnant is long).
+            boolean corner = d > params.centreReach() * bounds.width && d <= params.cornerReach() * bounds.width
+                    && x > 0 && y > 0 && x + w < inner.width && y + h < inner.height
+                    && h <= params.cornerMaxSize() * bounds.height && w <= params.cornerMaxSize() * bounds.width;
+            if ((d > params.centreReach() * bounds.width && !corner) || (bestPlain && d >= bestDist)) {
                 continue;
             }
             boolean plain = h >= params.minHeight() * bounds.height && h <= params.maxHeight() * bounds.height
@@ -188,7 +193,7 @@ public final class CellSplitter {
                     bestDist = d;
                     bestPlain = true;
                 }
-            } else if ((sideways || small) && !bestPlain && d < bestDist
+            } else if ((sideways || small) && !corner && !bestPlain && d < bestDist
                     && contrast(gray, inner, roi, labels, l) >= params.minDarkContrast()) {
                 // Only their darkness tells these from show-through of the page's back and specks.
                 best = l;

@@ -16,5 +16,10 @@ package lens.ocr.training;
 public record AugmentParams(double maxRotationDeg, double maxShear, double maxScale, double maxShift,
                             double thickenShare, double blurShare, double maxNoise, double minContrast) {
     public static final AugmentParams DEFAULT = new AugmentParams(10, 0.2, 0.12, 2.0, 0.5, 0.3, 0.06, 0.7);
+    /**
+     * Wider variation towards the photos' handwriting: fainter ink (pencil, shadow), more blur
+     * and slant, bolder or thinner strokes more often.
+     */
+    public static final AugmentParams HANDWRITING = new AugmentParams(12, 0.3, 0.15, 2.0, 0.7, 0.45, 0.06, 0.4);
     public static final AugmentParams NONE = new AugmentParams(0, 0, 0, 0, 0, 0, 0, 1);
 }

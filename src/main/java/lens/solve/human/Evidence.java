@@ -19,6 +19,11 @@ public sealed interface Evidence {
         return false;
     }
 
+    /** For chains, the number of nodes besides assumption and conclusion (SE's length); else 0. */
+    default int chainLength() {
+        return 0;
+    }
+
     /** The last empty cell of a unit. */
     record LastCell(int unit, int digit, int cell) implements Evidence {
         public String describe() {
@@ -119,6 +124,10 @@ public sealed interface Evidence {
             }
             return sb.toString();
         }
+
+        public int chainLength() {
+            return cells.length;
+        }
     }
 
     /**
@@ -160,17 +169,64 @@ public sealed interface Evidence {
         }
     }
 
-    /** Every candidate of a cell, or every place of a digit in a unit, leads to the same result. */
-    record Forcing(int[] cells, int[] digits, int unit) implements Evidence {
+    /**
+     * Forcing chains: each path runs from an assumption to a conclusion, node by node, as
+     * {@link Potential}s (each node follows from the one before it, sometimes with earlier
+     * nodes of the same assumption as well). {@code complexity} counts the distinct nodes of
+     * all the paths' derivations, as Sudoku Explainer does; {@code unit} is the unit of a
+     * {@link ChainKind#UNIT} chain, else -1. The first {@code flat} paths are the chain's own;
+     * any after them are nested chains, each settling a node of those paths on the board of
+     * its branch.
+     */
+    record ForcingChain(ChainKind kind, int unit, int[][] paths, int flat, int complexity) implements Evidence {
         public String describe() {
-            StringJoiner j = new StringJoiner(", ");
-            for (int i = 0; i < cells.length; i++) {
-                j.add(unit >= 0 ? Units.cellName(cells[i]) : String.valueOf(digits[i]));
+            int first = paths[0][0];
+            String what = switch (kind) {
+                case ALTERNATING -> Potential.name(first) + " implies its opposite";
+                case CONTRADICTION -> Potential.name(first) + " leads to a contradiction";
+                case DOUBLE -> Potential.name(first) + " and " + Potential.name(first ^ 1) + " lead to the same";
+                case CELL -> "every candidate of " + Units.cellName(Potential.cell(first)) + " leads to the same";
+                case UNIT -> "every place of " + Potential.digit(first) + " in " + Units.unitName(unit)
+                        + " leads to the same";
+            };
+            StringJoiner j = new StringJoiner("; ", what + " (", ")");
+            for (int i = 0; i < paths.length; i++) {
+                StringJoiner p = new StringJoiner(" -> ", i < flat ? "" : "nested: ", "");
+                for (int node : paths[i]) {
+                    p.add(Potential.name(node));
+                }
+                j.add(p.toString());
             }
-            String what = unit >= 0 ? "every place of " + digits[0] + " in " + Units.unitName(unit)
-                    : "every candidate of " + Units.cellName(cells[0]);
-            return what + " (" + j + ") leads to the same result";
+            return j.toString();
         }
+
+        public int[] cells() {
+            java.util.TreeSet<Integer> all = new java.util.TreeSet<>();
+            for (int[] path : paths) {
+                for (int node : path) {
+                    all.add(Potential.cell(node));
+                }
+            }
+            return all.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        public int chainLength() {
+            return complexity - 2;
+        }
+    }
+
+    /** What a forcing chain's paths show (see {@link ForcingChain}). */
+    enum ChainKind {
+        /** One assumption implies its own opposite, so the opposite holds. */
+        ALTERNATING,
+        /** One assumption implies a candidate both on and off (or a cell or unit left empty). */
+        CONTRADICTION,
+        /** A candidate on and the same candidate off both imply the conclusion. */
+        DOUBLE,
+        /** Each candidate of a cell implies the conclusion. */
+        CELL,
+        /** Each place of a digit in a unit implies the conclusion. */
+        UNIT
     }
 
     /**

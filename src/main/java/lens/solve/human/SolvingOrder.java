@@ -2,8 +2,8 @@ package lens.solve.human;
 
 import java.util.ArrayList;
 import java.util.List;
+import lens.solve.human.chains.AlternatingChains;
 import lens.solve.human.chains.ForcingChains;
-import lens.solve.human.chains.XYChain;
 import lens.solve.human.fish.BasicFish;
 import lens.solve.human.fish.FinnedFish;
 import lens.solve.human.intersections.LockedCandidates;
@@ -17,7 +17,6 @@ import lens.solve.human.singledigit.TwoStringKite;
 import lens.solve.human.singledigit.XChain;
 import lens.solve.human.subsets.NakedSubset;
 import lens.solve.human.templates.TemplateMethod;
-import lens.solve.human.trial.Nishio;
 import lens.solve.human.trial.Trial;
 import lens.solve.human.uniqueness.BugPlusOne;
 import lens.solve.human.uniqueness.UniqueRectangle;
@@ -28,7 +27,10 @@ import lens.solve.human.wings.XYZWing;
 /**
  * The order in which the solver tries techniques, easiest first, in one place. The expensive
  * ones (forcing chains, templates, trial) come last so that they run only when nothing else
- * applies. Uniqueness techniques are included only for puzzles known to have one solution.
+ * applies; the chains follow Sudoku Explainer's tiers (alternating 6.6-7.0, Nishio 7.5,
+ * multiple 8.0, dynamic 8.5, dynamic plus 9.0, nested 9.5 and 10.0, each plus its length bonus). The XY-chain has
+ * no entry of its own: {@link AlternatingChains} finds it, with every other alternating chain,
+ * and names it. Uniqueness techniques are included only for puzzles known to have one solution.
  */
 public final class SolvingOrder {
     private SolvingOrder() {
@@ -77,10 +79,14 @@ public final class SolvingOrder {
         }
         t.add(new SimpleColouring());
         t.add(new XChain());
-        t.add(new XYChain());
-        t.add(new ForcingChains());
+        t.add(new AlternatingChains());
+        t.add(ForcingChains.nishio());
+        t.add(ForcingChains.multiple());
+        t.add(ForcingChains.dynamic());
+        t.add(ForcingChains.dynamicPlus());
+        t.add(ForcingChains.nested());
+        t.add(ForcingChains.nestedMultiple());
         t.add(new TemplateMethod());
-        t.add(new Nishio());
         t.add(new Trial());
         return List.copyOf(t);
     }

@@ -46,8 +46,9 @@ public record Step(TechniqueType technique, List<Placement> placements, List<Eli
         return StepText.sentence(this);
     }
 
+    /** The technique's difficulty, plus Sudoku Explainer's length bonus for chains. */
     public double difficulty() {
-        return technique.difficulty();
+        return technique.difficulty(evidence);
     }
 
     /** Every cell the step names: the pattern's cells, then the cells it changes, ascending. */

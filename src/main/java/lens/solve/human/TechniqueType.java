@@ -5,6 +5,13 @@ package lens.solve.human;
  * where SE has the technique; single-digit patterns and wings SE lacks are placed between the
  * SE techniques of similar reach, as HoDoKu orders them). A puzzle's rating is the difficulty of
  * the hardest step its solution needs.
+ *
+ * <p>Chains are graded by length as in Sudoku Explainer: the base below (SE's
+ * {@code ForcingChainHint.getDifficulty}: 6.6 for one digit, 7.0 with cell links; SE's
+ * {@code Chaining.getDifficulty}: Nishio 7.5, multiple forcing chains 8.0, dynamic 8.5, dynamic
+ * with locked candidates 9.0, nested 9.5, nested on multiple chains 10.0) plus {@link #lengthBonus}, SE's
+ * {@code ChainingHint.getLengthDifficulty} (diuf.sudoku.solver.rules.chaining in the SE 1.2.1
+ * sources, e.g. the 1to9only/SudokuExplainer repository).
  */
 public enum TechniqueType {
     FULL_HOUSE("Full house", 1.0),
@@ -33,19 +40,32 @@ public enum TechniqueType {
     FINNED_JELLYFISH("Finned Jellyfish", 5.4),
     BUG_PLUS_ONE("BUG+1", 5.6),
     SIMPLE_COLOURING("Simple colouring", 6.2),
-    X_CHAIN("X-chain", 6.5),
-    XY_CHAIN("XY-chain", 6.6),
-    FORCING_CHAIN("Forcing chain", 7.0),
-    TEMPLATE("Template", 7.2),
-    NISHIO("Nishio", 7.5),
-    TRIAL("Trial", 9.5);
+    X_CHAIN("X-chain", 6.6, true),
+    XY_CHAIN("XY-chain", 7.0, true),
+    ALTERNATING_CHAIN("Alternating inference chain", 7.0, true),
+    NISHIO("Nishio forcing chain", 7.5, true),
+    FORCING_CHAIN("Forcing chain", 8.0, true),
+    DYNAMIC_FORCING_CHAIN("Dynamic forcing chain", 8.5, true),
+    DYNAMIC_FORCING_CHAIN_PLUS("Dynamic forcing chain (+)", 9.0, true),
+    NESTED_FORCING_CHAIN("Nested forcing chain", 9.5, true),
+    NESTED_MULTIPLE_FORCING_CHAIN("Nested multiple forcing chain", 10.0, true),
+    /** Not in SE; HoDoKu rates template set/delete "extreme", so it comes after SE's dynamic chains. */
+    TEMPLATE("Template", 9.5),
+    /** A guess checked by search: above every SE rating (SE tops out near 11.9), to mark it apart. */
+    TRIAL("Trial", 12.0);
 
     private final String label;
     private final double difficulty;
+    private final boolean lengthGraded;
 
     TechniqueType(String label, double difficulty) {
+        this(label, difficulty, false);
+    }
+
+    TechniqueType(String label, double difficulty, boolean lengthGraded) {
         this.label = label;
         this.difficulty = difficulty;
+        this.lengthGraded = lengthGraded;
     }
 
     /** The name shown to users, e.g. {@code Hidden single}. */
@@ -53,12 +73,43 @@ public enum TechniqueType {
         return label;
     }
 
+    /** The base difficulty (for a chain, that of the shortest one). */
     public double difficulty() {
         return difficulty;
     }
 
+    /** The difficulty of a step with this evidence: the base, plus the length bonus for chains. */
+    public double difficulty(Evidence evidence) {
+        if (!lengthGraded) {
+            return difficulty;
+        }
+        return Math.round((difficulty + lengthBonus(evidence.chainLength())) * 10) / 10.0;
+    }
+
+    /** True when the difficulty grows with the chain's length. */
+    public boolean isLengthGraded() {
+        return lengthGraded;
+    }
+
+    /**
+     * Sudoku Explainer's length bonus: 0.1 for each ceiling the length exceeds, the ceilings
+     * being 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, ... (times 3/2 and 4/3 in turn). The length
+     * is SE's chain complexity minus 2: the number of nodes besides assumption and conclusion.
+     */
+    public static double lengthBonus(int length) {
+        int tenths = 0;
+        int ceiling = 4;
+        boolean odd = false;
+        while (length > ceiling) {
+            tenths++;
+            ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+            odd = !odd;
+        }
+        return tenths / 10.0;
+    }
+
     /** True for steps that guess and take back (not counted as solving by logic). */
     public boolean isTrial() {
-        return this == NISHIO || this == TRIAL;
+        return this == TRIAL;
     }
 }

@@ -1,137 +1,220 @@
 package lens.solve.human.chains;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Evidence;
-import lens.solve.human.Propagator;
+import lens.solve.human.Evidence.ChainKind;
+import lens.solve.human.Potential;
 import lens.solve.human.Step;
 import lens.solve.human.Technique;
 import lens.solve.human.TechniqueType;
 
 /**
- * Cell and unit forcing chains: one of a cell's candidates is true, as is one of a digit's
- * places in a unit. Follow each choice through the singles it forces (on a copy of the board);
- * a digit placed by every choice is true, and a candidate removed by every choice is false.
- * Only verities are kept here: a choice that breaks the board is Nishio's business (trial).
- * Cells and units with fewer choices are tried first.
+ * Forcing chains in Sudoku Explainer's tiers. Every candidate is assumed true (and, for
+ * double chains and contradictions, false) and followed by a {@link Chainer}; then:
+ * <ul>
+ * <li>contradiction: an assumption that breaks the board is wrong;</li>
+ * <li>cell: what every candidate of a cell implies holds;</li>
+ * <li>unit: what every place of a digit in a unit implies holds;</li>
+ * <li>double: what a candidate implies both when true and when false holds.</li>
+ * </ul>
+ * Of all the conclusions found, the easiest (SE base plus length bonus, then the shortest) is
+ * reported, as SE's {@code Chaining} sorts its hints. The tiers, by named factory: {@link
+ * #nishio()} (contradictions on one digit, 7.5), {@link #multiple()} (cell and unit, static,
+ * 8.0), {@link #dynamic()} (all kinds, dynamic, 8.5), {@link #dynamicPlus()} (all kinds,
+ * dynamic with pointing and claiming, 9.0).
  * https://hodoku.sourceforge.net/en/tech_chains.php
  */
 public final class ForcingChains implements Technique {
-    /** Choices per cell or unit tried; more branches are rarely followed by players. */
-    private static final int MAX_BRANCHES = 4;
+    private final TechniqueType type;
+    private final Chainer.Mode mode;
+    private final boolean contradictions;
+    private final boolean reductions;
+
+    private ForcingChains(TechniqueType type, Chainer.Mode mode, boolean contradictions, boolean reductions) {
+        this.type = type;
+        this.mode = mode;
+        this.contradictions = contradictions;
+        this.reductions = reductions;
+    }
+
+    /** SE's Nishio forcing chains: an assumption that leads to a contradiction by singles is wrong. */
+    public static ForcingChains nishio() {
+        return new ForcingChains(TechniqueType.NISHIO, Chainer.Mode.NISHIO, true, false);
+    }
+
+    /** SE's multiple forcing chains: cell and unit forcing over the static links. */
+    public static ForcingChains multiple() {
+        return new ForcingChains(TechniqueType.FORCING_CHAIN, Chainer.Mode.STATIC, false, true);
+    }
+
+    /** SE's dynamic forcing chains: cell, unit and double forcing, the board updated on the way. */
+    public static ForcingChains dynamic() {
+        return new ForcingChains(TechniqueType.DYNAMIC_FORCING_CHAIN, Chainer.Mode.DYNAMIC, true, true);
+    }
+
+    /** SE's dynamic forcing chains (+): as {@link #dynamic()}, and pointing and claiming on the way. */
+    public static ForcingChains dynamicPlus() {
+        return new ForcingChains(TechniqueType.DYNAMIC_FORCING_CHAIN_PLUS, Chainer.Mode.DYNAMIC_PLUS, true, true);
+    }
+
+    /**
+     * SE's nested forcing chains, first level ("+ Forcing Chains", 9.5): as {@link
+     * #dynamicPlus()}, and when a branch stalls, alternating chains on that branch's board.
+     */
+    public static ForcingChains nested() {
+        return new ForcingChains(TechniqueType.NESTED_FORCING_CHAIN, Chainer.Mode.NESTED, true, true);
+    }
+
+    /**
+     * SE's nested forcing chains, second level ("+ Multiple Forcing Chains", 10.0): as {@link
+     * #nested()}, and when that stalls too, cell and unit forcing chains on the branch's board.
+     */
+    public static ForcingChains nestedMultiple() {
+        return new ForcingChains(TechniqueType.NESTED_MULTIPLE_FORCING_CHAIN, Chainer.Mode.NESTED_MULTIPLE, true, true);
+    }
 
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        Branches branches = new Branches(b);
-        for (int k = 2; k <= MAX_BRANCHES; k++) {
+        Search s = new Search(b, new Chainer(b, mode));
+        s.run();
+        return Optional.ofNullable(s.best);
+    }
+
+    /** One search over a board: the implications of each assumption, and the best step so far. */
+    private final class Search {
+        final CandidateBoard board;
+        final Chainer chainer;
+        final Implications[] onRuns = new Implications[Units.CELLS * 9];
+        Step best;
+        int bestComplexity;
+
+        Search(CandidateBoard board, Chainer chainer) {
+            this.board = board;
+            this.chainer = chainer;
+        }
+
+        void run() {
             for (int c = 0; c < Units.CELLS; c++) {
-                int m = b.candidates(c);
-                if (Integer.bitCount(m) == k) {
-                    int[] cells = new int[k];
-                    int[] digits = new int[k];
+                int n = Integer.bitCount(board.candidates(c));
+                for (int m = n > 1 ? board.candidates(c) : 0; m != 0; m &= m - 1) {
+                    int d = Integer.numberOfTrailingZeros(m) + 1;
+                    Implications on = chainer.follow(Potential.on(c, d));
+                    onRuns[c * 9 + d - 1] = on;
+                    boolean needOff = contradictions || reductions && mode != Chainer.Mode.STATIC && n > 2;
+                    Implications off = needOff ? chainer.follow(Potential.off(c, d)) : null;
+                    if (contradictions) {
+                        absurd(on);
+                        absurd(off);
+                    }
+                    if (reductions && off != null && on.contradiction() == null && off.contradiction() == null) {
+                        common(ChainKind.DOUBLE, -1, new Implications[] {on, off});
+                    }
+                }
+            }
+            if (!reductions) {
+                return;
+            }
+            for (int c = 0; c < Units.CELLS; c++) {
+                int n = Integer.bitCount(board.candidates(c));
+                // a bivalue cell's forcing is an alternating chain, except for dynamic chains
+                if (n > 2 || n == 2 && mode != Chainer.Mode.STATIC) {
+                    Implications[] runs = new Implications[n];
                     int i = 0;
-                    for (; m != 0; m &= m - 1) {
-                        cells[i] = c;
-                        digits[i++] = Integer.numberOfTrailingZeros(m) + 1;
+                    for (int m = board.candidates(c); m != 0; m &= m - 1) {
+                        runs[i++] = onRuns[c * 9 + Integer.numberOfTrailingZeros(m)];
                     }
-                    Step s = common(b, branches, cells, digits, -1);
-                    if (s != null) {
-                        return Optional.of(s);
-                    }
+                    common(ChainKind.CELL, -1, runs);
                 }
             }
             for (int u = 0; u < Units.UNITS; u++) {
                 for (int d = 1; d <= 9; d++) {
-                    int where = b.where(u, d);
-                    if (Integer.bitCount(where) == k) {
-                        int[] cells = new int[k];
-                        int[] digits = new int[k];
+                    int where = board.where(u, d);
+                    int n = Integer.bitCount(where);
+                    if (n > 2 || n == 2 && mode != Chainer.Mode.STATIC) {
+                        Implications[] runs = new Implications[n];
                         int i = 0;
                         for (; where != 0; where &= where - 1) {
-                            cells[i] = Units.cellsOf(u)[Integer.numberOfTrailingZeros(where)];
-                            digits[i++] = d;
+                            runs[i++] = onRuns[Units.cellsOf(u)[Integer.numberOfTrailingZeros(where)] * 9 + d - 1];
                         }
-                        Step s = common(b, branches, cells, digits, u);
-                        if (s != null) {
-                            return Optional.of(s);
-                        }
+                        common(ChainKind.UNIT, u, runs);
                     }
                 }
             }
         }
-        return Optional.empty();
-    }
 
-    /** What every branch agrees on, as a step; null when a branch breaks or they agree on nothing new. */
-    private static Step common(CandidateBoard b, Branches branches, int[] cells, int[] digits, int unit) {
-        int[] placed = null;
-        int[] left = null;
-        for (int i = 0; i < cells.length; i++) {
-            CandidateBoard branch = branches.after(cells[i], digits[i]);
-            if (branch == null) {
-                return null;
+        /** A run that broke the board: its assumption is wrong. */
+        void absurd(Implications run) {
+            if (run == null || run.contradiction() == null) {
+                return;
             }
-            if (placed == null) {
-                placed = new int[Units.CELLS];
-                left = new int[Units.CELLS];
-                for (int c = 0; c < Units.CELLS; c++) {
-                    placed[c] = b.isEmpty(c) ? branch.digit(c) : 0;
-                    left[c] = branch.isEmpty(c) ? branch.candidates(c) : 1 << (branch.digit(c) - 1);
-                }
-            } else {
-                for (int c = 0; c < Units.CELLS; c++) {
-                    if (placed[c] != branch.digit(c)) {
-                        placed[c] = 0;
-                    }
-                    left[c] |= branch.isEmpty(c) ? branch.candidates(c) : 1 << (branch.digit(c) - 1);
+            int[] ends = run.contradiction();
+            Implications[] runs = new Implications[ends.length];
+            java.util.Arrays.fill(runs, run);
+            offer(run.source ^ 1, evidence(ChainKind.CONTRADICTION, -1, runs, ends));
+        }
+
+        /** Conclusions every run reaches (runs that broke the board are left to contradictions). */
+        void common(ChainKind kind, int unit, Implications[] runs) {
+            for (Implications r : runs) {
+                if (r.contradiction() != null) {
+                    return;
                 }
             }
-        }
-        List<Step.Placement> places = new ArrayList<>();
-        List<Step.Elimination> removals = new ArrayList<>();
-        for (int c = 0; c < Units.CELLS; c++) {
-            if (placed[c] != 0) {
-                places.add(new Step.Placement(c, placed[c]));
-                continue;
+            for (int p = 0; p < Potential.COUNT; p++) {
+                if (!runs[0].reached(p) || !useful(p)) {
+                    continue;
+                }
+                boolean all = true;
+                for (int i = 0; i < runs.length && all; i++) {
+                    all = runs[i].reached(p) && runs[i].source != p;
+                }
+                if (!all) {
+                    continue;
+                }
+                int[] ends = new int[runs.length];
+                java.util.Arrays.fill(ends, p);
+                offer(p, evidence(kind, unit, runs, ends));
             }
-            for (int gone = b.candidates(c) & ~left[c]; gone != 0; gone &= gone - 1) {
-                removals.add(new Step.Elimination(c, Integer.numberOfTrailingZeros(gone) + 1));
-            }
-        }
-        if (places.isEmpty() && removals.isEmpty()) {
-            return null;
-        }
-        if (!places.isEmpty()) {
-            removals.clear();
-        }
-        return new Step(TechniqueType.FORCING_CHAIN, places.subList(0, Math.min(1, places.size())), removals,
-                new Evidence.Forcing(cells, digits, unit));
-    }
-
-    /**
-     * The board after each assumption, computed once per search: cell and unit forcing share
-     * most of their assumptions. Null marks an assumption that breaks the board.
-     */
-    private static final class Branches {
-        private final CandidateBoard board;
-        private final CandidateBoard[] after = new CandidateBoard[Units.CELLS * 9];
-        private final boolean[] done = new boolean[Units.CELLS * 9];
-
-        Branches(CandidateBoard board) {
-            this.board = board;
         }
 
-        CandidateBoard after(int cell, int digit) {
-            int i = cell * 9 + digit - 1;
-            if (!done[i]) {
-                CandidateBoard copy = board.copy();
-                after[i] = Propagator.assumeDeeply(copy, cell, digit) ? copy : null;
-                done[i] = true;
+        /**
+         * The paths of run i to ends[i], then the nested chains they use; the complexity adds
+         * up each run's derivation, as SE's chaining hints do.
+         */
+        Evidence.ForcingChain evidence(ChainKind kind, int unit, Implications[] runs, int[] ends) {
+            List<int[]> paths = new java.util.ArrayList<>();
+            List<int[]> nested = new java.util.ArrayList<>();
+            int complexity = 0;
+            for (int i = 0; i < runs.length; i++) {
+                int[] path = runs[i].path(ends[i]);
+                paths.add(path);
+                nested.addAll(runs[i].nestedPaths(path));
+                complexity += runs[i].complexity(ends[i]);
             }
-            return after[i];
+            int flat = paths.size();
+            paths.addAll(nested);
+            return new Evidence.ForcingChain(kind, unit, paths.toArray(new int[0][]), flat, complexity);
+        }
+
+        /** A potential that, once known, changes the board: an on to place, an off to remove. */
+        boolean useful(int p) {
+            int c = Potential.cell(p);
+            return board.isEmpty(c) && board.hasCandidate(c, Potential.digit(p));
+        }
+
+        void offer(int conclusion, Evidence.ForcingChain e) {
+            int c = Potential.cell(conclusion);
+            int d = Potential.digit(conclusion);
+            Step s = Potential.isOn(conclusion) ? Step.place(type, c, d, e)
+                    : Step.eliminate(type, List.of(new Step.Elimination(c, d)), e);
+            if (best == null || s.difficulty() < best.difficulty()
+                    || s.difficulty() == best.difficulty() && e.complexity() < bestComplexity) {
+                best = s;
+                bestComplexity = e.complexity();
+            }
         }
     }
 }
