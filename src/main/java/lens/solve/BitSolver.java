@@ -214,7 +214,7 @@ public final class BitSolver implements SolutionCounter {
                     if (w >= 27) {
                         return false; // emptied by a single placed just before
                     }
-                    place(w, bit);
+                    placeSingle(w, bit);
                     placed = true;
                 }
             }
@@ -307,14 +307,25 @@ public final class BitSolver implements SolutionCounter {
     /** Places the digit of {@code word} on the cell {@code bit} of its band and clears peers. */
     private void place(int word, int bit) {
         int[] s = this.s;
+        int changed = 0;
+        for (int w = word % 3; w < 27; w += 3) {
+            changed |= clear(s, w, bit);
+        }
+        dirty |= changed;
+        placeSingle(word, bit);
+    }
+
+    /**
+     * {@link #place} for a cell whose only candidate is this digit (a naked single): no other
+     * digit's word holds the cell, so only the digit's own peers are cleared.
+     */
+    private void placeSingle(int word, int bit) {
+        int[] s = this.s;
         int band = word % 3;
         int first = word - band;
         int p = Integer.numberOfTrailingZeros(bit);
         s[UNSOLVED + band] &= ~bit;
         int changed = 1 << word;
-        for (int w = band; w < 27; w += 3) {
-            changed |= clear(s, w, bit);
-        }
         int column = COLUMN[p];
         for (int w = first; w < first + 3; w++) {
             changed |= clear(s, w, column);
