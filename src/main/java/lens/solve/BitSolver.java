@@ -389,8 +389,8 @@ public final class BitSolver implements SolutionCounter {
     private int digitsAt(int b, int p) {
         int[] s = this.s;
         int digits = 0;
-        for (int d = 0; d < 9; d++) { // a fixed count: no branch to mispredict
-            digits |= ((s[3 * d + b] >>> p) & 1) << d;
+        for (int d = 8; d >= 0; d--) { // a fixed count: no branch to mispredict
+            digits = (digits << 1) | ((s[3 * d + b] >>> p) & 1);
         }
         return digits;
     }
