@@ -1,5 +1,8 @@
 package lens.ocr;
 
+import org.opencv.core.CvException;
+import org.slf4j.LoggerFactory;
+
 /**
  * Which code runs the digit network for {@link ModelRecognizer}. All give the same
  * probabilities up to float rounding; they differ in speed (ocr-bench measures them side by side).
@@ -45,8 +48,22 @@ public enum NetEngine {
         return switch (this) {
             case PER_DIGIT -> new PerDigitNet(net);
             case JAVA -> new JavaDigitNet(net);
-            case DNN -> new DnnDigitNet(net);
+            case DNN -> dnnOrJava(net);
         };
+    }
+
+    /**
+     * The dnn runner, or the Java one (same results) if OpenCV cannot load the network: reading
+     * goes on, only slower, and the log says why.
+     */
+    private static DigitNetRunner dnnOrJava(ConvNet net) {
+        try {
+            return new DnnDigitNet(net);
+        } catch (CvException e) {
+            LoggerFactory.getLogger(NetEngine.class)
+                    .warn("OpenCV dnn cannot run the digit network ({}); using the plain-Java batch", e.getMessage());
+            return new JavaDigitNet(net);
+        }
     }
 
     /** {@link DigitNetInference} behind the batch contract: a loop over the inputs. */
