@@ -25,8 +25,9 @@ import picocli.CommandLine.Parameters;
  * {@code eval DIR}: reads every photo of a folder with truth and reports grids found, corner
  * error, cells and grids correct, and time per photo (decode and rule-based correction excluded,
  * everything else included). Puzzles are scored after {@link BoardCorrector}; complete
- * (hand-filled) grids after {@link FilledGridCorrector}, as {@code verify} reads them. {@code --held-out} keeps only the photos {@code train} holds out,
- * so the figure is not flattered by photos the model learnt from.
+ * (hand-filled) grids after {@link FilledGridCorrector}, as {@code verify} reads them.
+ * {@code --held-out} keeps only the photos {@code train} holds out, so the figure is not
+ * flattered by photos the model learnt from; {@code --errors} lists every wrong cell.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")

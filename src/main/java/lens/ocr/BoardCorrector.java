@@ -18,8 +18,9 @@ import lens.solve.ExhaustiveSolver;
  * least belief wins (the sum of log(best score / chosen score)). If none does, the result says
  * why the board could not be read.
  *
- * <p>Meant for puzzles (givens only). A hand-filled grid being verified must not be "corrected":
- * its wrong digits are what the user wants to see.
+ * <p>Meant for puzzles (givens only). A hand-filled grid being verified must not be "corrected"
+ * towards a solution: its wrong digits are what the user wants to see; {@link FilledGridCorrector}
+ * revises only its unsure readings.
  */
 public final class BoardCorrector {
     /**

@@ -4,7 +4,8 @@ import lens.ocr.BoardCorrector;
 
 /**
  * The rule-based revision of a photo's puzzle reading, applied only to puzzles: a grid with
- * every cell filled is a hand-filled grid to be verified, whose wrong digits must stay as read.
+ * every cell filled is a hand-filled grid to be verified, whose wrong digits must stay as read
+ * (only its unsure readings are revised, by {@link lens.ocr.FilledGridCorrector}).
  */
 public final class PuzzleCorrection {
     private final BoardCorrector corrector;
