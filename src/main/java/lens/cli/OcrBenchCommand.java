@@ -62,10 +62,12 @@ final class OcrBenchCommand implements Callable<Integer> {
             double load = BoardBench.loadAverage();
             List<BoardBench.Result> results = bench.run(contenders, rounds);
             for (BoardBench.Result r : results) {
+                String accuracy = r.label().equals(BoardBench.NORMALISE_ONLY) ? "-"
+                        : String.format(Locale.ROOT, "%.2f%%", 100 * r.accuracy());
                 System.out.println(String.format(Locale.ROOT,
-                        "ocr-bench: engine=%s path=%s boards=%d accuracy=%.2f%% ms_per_board=%.2f (best %.2f) ms_per_digit=%.4f cpu_ms_per_board=%.2f",
-                        ocr, r.label(), bench.boards(), r.label().equals("normalise-only") ? 0.0 : 100 * r.accuracy(),
-                        r.medianBoardMs(), r.bestBoardMs(), r.msPerDigit(), r.cpuBoardMs()));
+                        "ocr-bench: engine=%s path=%s boards=%d accuracy=%s ms_per_board=%.2f (best %.2f) ms_per_digit=%.4f cpu_ms_per_board=%.2f",
+                        ocr, r.label(), bench.boards(), accuracy, r.medianBoardMs(), r.bestBoardMs(), r.msPerDigit(),
+                        r.cpuBoardMs()));
             }
             System.out.println(String.format(Locale.ROOT,
                     "ocr-bench: load average %.2f before, %.2f after (1 min, %d cores); ms_per_board is the median board, best the fastest",
@@ -94,6 +96,10 @@ final class OcrBenchCommand implements Callable<Integer> {
             ModelRecognizer r = ModelRecognizer.load(e);
             engines.add(r);
             out.add(BoardBench.batch("batch/" + e.label() + (e == NetEngine.DEFAULT ? " (default)" : ""), r));
+            if (e == NetEngine.JAVA) {
+                // every engine reads a lone digit with the Java net (see ModelRecognizer)
+                out.add(BoardBench.oneAtATime("one-at-a-time/java (new single-digit path)", r));
+            }
         }
         return out;
     }

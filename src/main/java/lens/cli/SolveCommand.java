@@ -123,8 +123,15 @@ final class SolveCommand implements Callable<Integer> {
             return;
         }
         int n = 1;
+        boolean trialNoted = false;
         for (Step s : path.steps()) {
             o.println(n++ + ". " + s.sentence());
+            if (s.technique().isTrial() && !trialNoted) {
+                // the order is the solver's: the easiest technique that applies, every time
+                o.println("   (no logical technique, up to nested forcing chains, applies here;"
+                        + " the steps after a trial build on its result)");
+                trialNoted = true;
+            }
         }
         print(o, out, path.result());
         o.println(String.format(java.util.Locale.ROOT, "rating: %.1f %s%s", rating.score(), rating.level().label(),

@@ -16,6 +16,7 @@ import org.opencv.core.Mat;
  */
 public final class BoardBench {
     public static final int BOARD = 81;
+    public static final String NORMALISE_ONLY = "normalise-only";
 
     /** One way of reading a board, timed as a whole. */
     public interface Contender {
@@ -154,7 +155,7 @@ public final class BoardBench {
         return new Contender() {
             @Override
             public String label() {
-                return "normalise-only";
+                return NORMALISE_ONLY;
             }
 
             @Override

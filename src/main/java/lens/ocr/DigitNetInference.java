@@ -4,8 +4,9 @@ package lens.ocr;
  * An inference-only forward pass of a {@link ConvNet}, giving the same probabilities as
  * {@link ConvNet#forward} up to float rounding (the dense sums run in another order).
  *
- * <p>It keeps the reference's im2col + matrix product (the layout the JIT vectorises best;
- * scatters from non-zero inputs and shifted-row convolutions measured slower on Java 17) and
+ * <p>Since batches came this is {@link NetEngine#PER_DIGIT}, the one-digit-at-a-time baseline
+ * that ocr-bench times the batch engines against. It keeps the reference's im2col + matrix
+ * product over one flat array (which C2 does not vectorise: see {@link JavaDigitNet}) and
  * drops what only training needs: no separate ReLU pass (ReLU is fused into max-pooling as
  * max(0, max of four)), no pooling winners kept, and the dense layer scatters only its non-zero
  * inputs into transposed, contiguous weight rows. All buffers are allocated once. The weights

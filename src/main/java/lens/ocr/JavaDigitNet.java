@@ -36,8 +36,15 @@ final class JavaDigitNet implements DigitNetRunner {
     private final float[][] w4;
     private final float[] b4;
     private final ThreadLocal<Workspace> workspaces;
+    /** Whether groups may run on the common pool too, or only on the caller's thread. */
+    private final boolean parallel;
 
     JavaDigitNet(ConvNet net) {
+        this(net, true);
+    }
+
+    JavaDigitNet(ConvNet net, boolean parallel) {
+        this.parallel = parallel;
         NetShape s = net.shape();
         float[] p = net.params();
         shape = s;
@@ -91,8 +98,10 @@ final class JavaDigitNet implements DigitNetRunner {
     @Override
     public void forward(float[] inputs, int count, float[] out) {
         int groups = (count + GROUP - 1) / GROUP;
-        if (groups <= 1) {
-            forwardGroup(inputs, 0, count, out);
+        if (groups <= 1 || !parallel) {
+            for (int g = 0; g < groups; g++) {
+                forwardGroup(inputs, g * GROUP, Math.min(GROUP, count - g * GROUP), out);
+            }
             return;
         }
         IntStream.range(0, groups).parallel()

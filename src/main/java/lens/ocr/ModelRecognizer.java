@@ -26,6 +26,8 @@ public final class ModelRecognizer implements DigitRecognizer {
     private static final int INPUT = NetShape.SIDE * NetShape.SIDE;
 
     private final DigitNetRunner net;
+    /** Runs single digits: a dnn run has a fixed cost that only a batch of three or more repays. */
+    private final DigitNetRunner single;
     private final NetEngine engine;
     /** The normalised 28 x 28 inputs of a batch, one after the other; grows with the batch. */
     private float[] inputs = new float[81 * INPUT];
@@ -35,6 +37,7 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     private ModelRecognizer(ConvNet net, NetEngine engine) {
         this.net = engine.create(net);
+        this.single = engine == NetEngine.DNN ? new JavaDigitNet(net, false) : this.net;
         this.engine = engine;
     }
 
@@ -52,10 +55,11 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /**
      * The committed model: {@code models/}{@value #FILE_NAME} under the working directory if
-     * present (a freshly trained one), else the copy inside the jar.
+     * present (a freshly trained one), else the copy inside the jar; run by the
+     * {@link NetEngine#configured()} engine.
      */
     public static ModelRecognizer load() {
-        return load(NetEngine.DEFAULT);
+        return load(NetEngine.configured());
     }
 
     /** The committed model (as {@link #load()}) run by the given engine. */
@@ -154,7 +158,7 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /** The first {@code n} inputs through the network, as readings. */
     private DigitReading[] run(int n) {
-        net.forward(inputs, n, probs);
+        (n == 1 ? single : net).forward(inputs, n, probs);
         DigitReading[] readings = new DigitReading[n];
         double[] scores = new double[10];
         for (int i = 0; i < n; i++) {
@@ -169,5 +173,8 @@ public final class ModelRecognizer implements DigitRecognizer {
     @Override
     public void close() {
         net.close();
+        if (single != net) {
+            single.close();
+        }
     }
 }

@@ -1,5 +1,8 @@
 package lens.ocr;
 
+import org.opencv.core.CvException;
+import org.slf4j.LoggerFactory;
+
 /**
  * Which code runs the digit network for {@link ModelRecognizer}. All give the same
  * probabilities up to float rounding; they differ in speed (ocr-bench measures them side by side).
@@ -14,6 +17,8 @@ public enum NetEngine {
 
     /** The engine {@link ModelRecognizer#load()} uses: see ocr-bench and models/README.md for why. */
     public static final NetEngine DEFAULT = DNN;
+    /** System property that picks another engine for a whole run (A/B timing of eval, bench-live). */
+    public static final String PROPERTY = "sudoku.net";
 
     private final String label;
 
@@ -25,12 +30,40 @@ public enum NetEngine {
         return label;
     }
 
+    /** The engine named by -D{@value #PROPERTY} (a {@link #label()}), else {@link #DEFAULT}. */
+    public static NetEngine configured() {
+        String name = System.getProperty(PROPERTY);
+        if (name == null) {
+            return DEFAULT;
+        }
+        for (NetEngine e : values()) {
+            if (e.label.equals(name.strip())) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("unknown -D" + PROPERTY + "=" + name + " (known: per-digit, java, dnn)");
+    }
+
     DigitNetRunner create(ConvNet net) {
         return switch (this) {
             case PER_DIGIT -> new PerDigitNet(net);
             case JAVA -> new JavaDigitNet(net);
-            case DNN -> new DnnDigitNet(net);
+            case DNN -> dnnOrJava(net);
         };
+    }
+
+    /**
+     * The dnn runner, or the Java one (same results) if OpenCV cannot load the network: reading
+     * goes on, only slower, and the log says why.
+     */
+    private static DigitNetRunner dnnOrJava(ConvNet net) {
+        try {
+            return new DnnDigitNet(net);
+        } catch (CvException e) {
+            LoggerFactory.getLogger(NetEngine.class)
+                    .warn("OpenCV dnn cannot run the digit network ({}); using the plain-Java batch", e.getMessage());
+            return new JavaDigitNet(net);
+        }
     }
 
     /** {@link DigitNetInference} behind the batch contract: a loop over the inputs. */

@@ -9,6 +9,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import javax.management.JMException;
+import javax.management.ObjectName;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Times a {@link SolutionCounter} over a set of puzzles: a warm-up so the JIT has compiled the
@@ -21,7 +25,12 @@ import java.util.function.Supplier;
  */
 public final class SolverBenchmark {
     /** Puzzles a thread takes at a time: large enough that the shared counter is rarely touched. */
+    private static final Logger LOG = LoggerFactory.getLogger(SolverBenchmark.class);
     private static final int CHUNK = 64;
+    /** Warm-up slices after the first: short, so a settled JIT costs little extra time. */
+    private static final double WARMUP_SLICE_SECONDS = 0.5;
+    /** Gives up waiting for the JIT to settle after this long (a machine under heavy load). */
+    private static final double MAX_WARMUP_SECONDS = 12;
 
     /**
      * Figures of a timed run: the counts of one pass, the time and guesses of all passes.
@@ -72,8 +81,7 @@ public final class SolverBenchmark {
         if (puzzles.length == 0 || threads < 1) {
             throw new IllegalArgumentException("need puzzles and at least one thread");
         }
-        long warmupSolves = warmUp(puzzles, timing.warmupSeconds(), threads, solvers);
-        double pace = warmupSolves / Math.max(timing.warmupSeconds(), 1e-3);
+        double pace = warmUp(puzzles, timing.warmupSeconds(), threads, solvers);
         int chunksPerPass = (puzzles.length + CHUNK - 1) / CHUNK;
         long wanted = (long) Math.ceil(timing.minSeconds() * pace / puzzles.length);
         int tickets = (int) Math.min(Math.max(1, wanted), Integer.MAX_VALUE / chunksPerPass) * chunksPerPass;
@@ -157,9 +165,49 @@ public final class SolverBenchmark {
                 solves, guesses);
     }
 
-    /** Runs every thread's code path for a while so the timed pass sees compiled code; returns the solves. */
-    private static long warmUp(byte[][] puzzles, double seconds, int threads,
-                               Supplier<SolutionCounter> solvers) throws Exception {
+    /**
+     * Warms up until the JIT is done: at least {@code seconds}, then on in slices while the JIT
+     * still has the solver's class in its queue or at work. A fixed warm-up was not enough on a
+     * loaded machine: the one C2 compiler thread then finished the solver's main loop
+     * ({@code BitSolver.propagate}) after the clock had started, so the timed passes ran partly
+     * in profiled tier-3 code, and about one run in four came out 20 to 25 per cent slow (54k
+     * against 68k puzzles a second on top1465, in elapsed and in CPU time alike). Waiting for
+     * the solve rate to level off, or for the compile time counter to stop, did not do: with the
+     * compiler thread starved, two slices of tier-3 code look alike, and the counter moves only
+     * when a compile ends. Returns the solves per elapsed second of the last slice.
+     */
+    private static double warmUp(byte[][] puzzles, double seconds, int threads,
+                                 Supplier<SolutionCounter> solvers) throws Exception {
+        String solverClass = solvers.get().getClass().getName() + "::";
+        double spent = seconds;
+        double pace = warmUpSlice(puzzles, seconds, threads, solvers) / Math.max(seconds, 1e-3);
+        while (seconds > 0 && spent < MAX_WARMUP_SECONDS && jitBusyWith(solverClass)) {
+            pace = warmUpSlice(puzzles, WARMUP_SLICE_SECONDS, threads, solvers) / WARMUP_SLICE_SECONDS;
+            spent += WARMUP_SLICE_SECONDS;
+        }
+        LOG.debug("warm-up {} s, last pace {} solves/s", spent, Math.round(pace));
+        return pace;
+    }
+
+    /**
+     * Whether HotSpot's compile queues or running compiles name {@code methodPrefix} (the
+     * {@code jcmd Compiler.queue} listing); false where that command does not exist.
+     */
+    private static boolean jitBusyWith(String methodPrefix) {
+        try {
+            Object queue = ManagementFactory.getPlatformMBeanServer().invoke(
+                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "compilerQueue",
+                    new Object[] {new String[0]}, new String[] {String[].class.getName()});
+            return String.valueOf(queue).contains(methodPrefix);
+        } catch (JMException e) {
+            LOG.debug("no JIT queue listing: {}", e.toString());
+            return false;
+        }
+    }
+
+    /** Solves on every thread for {@code seconds}; returns the number of solves. */
+    private static long warmUpSlice(byte[][] puzzles, double seconds, int threads,
+                                    Supplier<SolutionCounter> solvers) throws Exception {
         long end = System.nanoTime() + (long) (seconds * 1e9);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {

@@ -43,7 +43,7 @@ class LiveCommandTest {
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().strip().lines().toList();
         String last = lines.get(lines.size() - 1);
-        assertTrue(last.matches("bench-live: frames=6 detected=\\d+ fps=[\\d.]+ detect_ms_p50=[\\d.]+ ocr_runs=\\d+"
+        assertTrue(last.matches("bench-live: frames=6 detected=\\d+ fps=[\\d.]+ detect_ms_p50=[\\d.]+ ocr_runs=\\d+ ocr_ms_per_run_p50=[\\d.]+"
                 + " overlay_ms_p50=[\\d.]+"), last);
         assertTrue(r.out().contains("detect   p50="), r.out());
     }

@@ -55,11 +55,16 @@ class BatchEnginesTest {
         return out;
     }
 
+    /** The engine's runner, dnn without the Java fallback (so a model OpenCV rejects fails here). */
+    private static DigitNetRunner direct(NetEngine e, ConvNet net) {
+        return e == NetEngine.DNN ? new DnnDigitNet(net) : e.create(net);
+    }
+
     private static void assertEngines(ConvNet net, float[] inputs, int count, String what) {
         float[] want = reference(net, inputs, count);
         for (NetEngine e : NetEngine.values()) {
             float[] got = new float[count * NetShape.CLASSES];
-            try (DigitNetRunner runner = e.create(net)) {
+            try (DigitNetRunner runner = direct(e, net)) {
                 runner.forward(inputs, count, got);
             }
             for (int i = 0; i < got.length; i++) {
@@ -81,6 +86,29 @@ class BatchEnginesTest {
         assertEngines(randomNet(new NetShape(3, 5, 7), 2), inputs, count, "3/5/7");
         assertEngines(randomNet(new NetShape(8, 17, 40), 3), inputs, count, "8/17/40");
         assertEngines(randomNet(new NetShape(1, 1, 1), 4), inputs, 1, "1/1/1, one input");
+    }
+
+    /** One runner given batches of changing sizes (a board's filled cells vary) keeps matching. */
+    @Test
+    void batchSizesMayChangeBetweenCalls() throws IOException {
+        ConvNet net = committed();
+        Random rnd = new Random(8);
+        float[] inputs = new float[81 * INPUT];
+        for (int i = 0; i < inputs.length; i++) {
+            inputs[i] = rnd.nextDouble() < 0.3 ? rnd.nextFloat() : 0f;
+        }
+        float[] want = reference(net, inputs, 81);
+        for (NetEngine e : NetEngine.values()) {
+            try (DigitNetRunner runner = direct(e, net)) {
+                for (int count : new int[] {5, 81, 3, 1, 81, 17}) {
+                    float[] got = new float[81 * NetShape.CLASSES];
+                    runner.forward(inputs, count, got);
+                    for (int i = 0; i < count * NetShape.CLASSES; i++) {
+                        assertEquals(want[i], got[i], TOLERANCE, e.label() + " batch of " + count + ", value " + i);
+                    }
+                }
+            }
+        }
     }
 
     /** Real cells of the hand-filled photos (printed givens and handwriting), held-out ones. */

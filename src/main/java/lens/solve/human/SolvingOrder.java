@@ -28,7 +28,7 @@ import lens.solve.human.wings.XYZWing;
  * The order in which the solver tries techniques, easiest first, in one place. The expensive
  * ones (forcing chains, templates, trial) come last so that they run only when nothing else
  * applies; the chains follow Sudoku Explainer's tiers (alternating 6.6-7.0, Nishio 7.5,
- * multiple 8.0, dynamic 8.5, dynamic plus 9.0, each plus its length bonus). The XY-chain has
+ * multiple 8.0, dynamic 8.5, dynamic plus 9.0, nested 9.5 and 10.0, each plus its length bonus). The XY-chain has
  * no entry of its own: {@link AlternatingChains} finds it, with every other alternating chain,
  * and names it. Uniqueness techniques are included only for puzzles known to have one solution.
  */
@@ -85,6 +85,7 @@ public final class SolvingOrder {
         t.add(ForcingChains.dynamic());
         t.add(ForcingChains.dynamicPlus());
         t.add(ForcingChains.nested());
+        t.add(ForcingChains.nestedMultiple());
         t.add(new TemplateMethod());
         t.add(new Trial());
         return List.copyOf(t);

@@ -9,7 +9,7 @@ package lens.solve.human;
  * <p>Chains are graded by length as in Sudoku Explainer: the base below (SE's
  * {@code ForcingChainHint.getDifficulty}: 6.6 for one digit, 7.0 with cell links; SE's
  * {@code Chaining.getDifficulty}: Nishio 7.5, multiple forcing chains 8.0, dynamic 8.5, dynamic
- * with locked candidates 9.0, nested 9.5) plus {@link #lengthBonus}, SE's
+ * with locked candidates 9.0, nested 9.5, nested on multiple chains 10.0) plus {@link #lengthBonus}, SE's
  * {@code ChainingHint.getLengthDifficulty} (diuf.sudoku.solver.rules.chaining in the SE 1.2.1
  * sources, e.g. the 1to9only/SudokuExplainer repository).
  */
@@ -48,6 +48,7 @@ public enum TechniqueType {
     DYNAMIC_FORCING_CHAIN("Dynamic forcing chain", 8.5, true),
     DYNAMIC_FORCING_CHAIN_PLUS("Dynamic forcing chain (+)", 9.0, true),
     NESTED_FORCING_CHAIN("Nested forcing chain", 9.5, true),
+    NESTED_MULTIPLE_FORCING_CHAIN("Nested multiple forcing chain", 10.0, true),
     /** Not in SE; HoDoKu rates template set/delete "extreme", so it comes after SE's dynamic chains. */
     TEMPLATE("Template", 9.5),
     /** A guess checked by search: above every SE rating (SE tops out near 11.9), to mark it apart. */

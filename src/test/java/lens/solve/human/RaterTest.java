@@ -61,6 +61,32 @@ class RaterTest {
         assertTrue(hardest.techniqueCounts().containsKey("Nested forcing chain"));
     }
 
+    /** From hardest-1106: beyond nested forcing chains (SE needs deeper nesting), so one trial. */
+    static final String BEYOND = "..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..";
+
+    /** A trial step comes only where no logical technique applies, and it is rated above them all. */
+    @Test
+    void trialOnlyWhereLogicIsStuck() {
+        SolvePath path = Rater.explain(Grid.parse(BEYOND));
+        List<Technique> logic = new java.util.ArrayList<>(SolvingOrder.forUniquePuzzle());
+        logic.removeIf(t -> t instanceof lens.solve.human.trial.Trial);
+        StrategySolver withoutTrial = StrategySolver.of(logic);
+        CandidateBoard b = CandidateBoard.of(path.puzzle());
+        int trials = 0;
+        for (Step s : path.steps()) {
+            if (s.technique().isTrial()) {
+                trials++;
+                CandidateBoard before = b.copy();
+                assertTrue(withoutTrial.nextStep(before).isEmpty(), "logic applies before trial " + s.sentence());
+            }
+            b.apply(s);
+        }
+        assertTrue(trials > 0);
+        Rating r = Rating.of(path);
+        assertEquals(12.0, r.score());
+        assertFalse(r.solvedByLogic());
+    }
+
     /** SE's ChainingHint.getLengthDifficulty: 0.1 past each of the ceilings 4, 6, 8, 12, 16, 24, ... */
     @Test
     void lengthBonusFollowsSudokuExplainer() {

@@ -26,7 +26,7 @@ import lens.solve.human.Potential;
  */
 final class Chainer {
     /** How far the chainer looks; see the class comment. */
-    enum Mode { STATIC, NISHIO, DYNAMIC, DYNAMIC_PLUS, NESTED }
+    enum Mode { STATIC, NISHIO, DYNAMIC, DYNAMIC_PLUS, NESTED, NESTED_MULTIPLE }
 
     private final Mode mode;
     private final int[] base;
@@ -85,8 +85,9 @@ final class Chainer {
                         return;
                     }
                 }
-                boolean plus = mode == Mode.DYNAMIC_PLUS || mode == Mode.NESTED;
-                if (!plus || !lockedCandidates() && (mode != Mode.NESTED || !nestedChains())) {
+                boolean plus = mode.compareTo(Mode.DYNAMIC_PLUS) >= 0;
+                boolean nested = mode.compareTo(Mode.NESTED) >= 0;
+                if (!plus || !lockedCandidates() && (!nested || !nestedChains())) {
                     return;
                 }
             }
@@ -243,6 +244,11 @@ final class Chainer {
             }
             int before = tail;
             for (int k : closure.settled(cur, placedIn, Units.CELLS * 9)) {
+                int c = Potential.cell(k);
+                int offs = Potential.isOn(k) ? cur[c] & ~Digits.bit(Potential.digit(k)) : Digits.bit(Potential.digit(k));
+                if (allReached(c, offs)) {
+                    continue;
+                }
                 Implications inner = new Chainer(cur, placedIn, Mode.STATIC).follow(k ^ 1);
                 if (!inner.reached(k)) {
                     continue;
@@ -252,8 +258,6 @@ final class Chainer {
                 if (why.length == 0) {
                     continue;
                 }
-                int c = Potential.cell(k);
-                int offs = Potential.isOn(k) ? cur[c] & ~Digits.bit(Potential.digit(k)) : Digits.bit(Potential.digit(k));
                 boolean first = true;
                 for (int m = offs; m != 0; m &= m - 1) {
                     int off = Potential.off(c, Integer.numberOfTrailingZeros(m) + 1);
@@ -267,7 +271,113 @@ final class Chainer {
                     }
                 }
             }
+            if (tail > before || mode != Mode.NESTED_MULTIPLE) {
+                return tail > before;
+            }
+            return nestedForcing();
+        }
+
+        /**
+         * Nested multiple forcing chains (SE's level 3, "+ Multiple Forcing Chains"): on this
+         * walk's board, what every candidate of a cell (more than two) or every place of a digit
+         * in a unit implies over the static links, read off the closure's reach sets.
+         */
+        boolean nestedForcing() {
+            int before = tail;
+            Implications[] inner = new Implications[Potential.COUNT];
+            for (int c = 0; c < Units.CELLS; c++) {
+                if (Integer.bitCount(cur[c]) > 2) {
+                    int[] sources = new int[Integer.bitCount(cur[c])];
+                    int i = 0;
+                    for (int m = cur[c]; m != 0; m &= m - 1) {
+                        sources[i++] = Potential.on(c, Integer.numberOfTrailingZeros(m) + 1);
+                    }
+                    if (!concludeAll(sources, inner)) {
+                        return true;
+                    }
+                }
+            }
+            for (int u = 0; u < Units.UNITS; u++) {
+                for (int d = 1; d <= 9; d++) {
+                    if ((placedIn[u] & Digits.bit(d)) != 0) {
+                        continue;
+                    }
+                    int[] sources = new int[9];
+                    int n = 0;
+                    for (int q : Units.cellsOf(u)) {
+                        if ((cur[q] & Digits.bit(d)) != 0) {
+                            sources[n++] = Potential.on(q, d);
+                        }
+                    }
+                    if (n >= 2 && !concludeAll(java.util.Arrays.copyOf(sources, n), inner)) {
+                        return true;
+                    }
+                }
+            }
             return tail > before;
+        }
+
+        /** Adds what all of {@code sources} reach statically; false on contradiction. */
+        boolean concludeAll(int[] sources, Implications[] inner) {
+            long[] acc = StaticClosure.all();
+            closure.intersect(sources, acc);
+            for (int j = 0; j < acc.length; j++) {
+                for (long bits = acc[j]; bits != 0; bits &= bits - 1) {
+                    int t = j * 64 + Long.numberOfTrailingZeros(bits);
+                    int c = Potential.cell(t);
+                    if (Integer.bitCount(cur[c]) < 2 || contains(sources, t)) {
+                        continue;
+                    }
+                    int offs = Potential.isOn(t) ? cur[c] & ~Digits.bit(Potential.digit(t)) : Digits.bit(Potential.digit(t));
+                    if (allReached(c, offs)) {
+                        continue;
+                    }
+                    int[][] paths = new int[sources.length][];
+                    java.util.TreeSet<Integer> why = new java.util.TreeSet<>();
+                    int weight = 0;
+                    for (int i = 0; i < sources.length; i++) {
+                        int s = sources[i];
+                        if (inner[s] == null) {
+                            inner[s] = new Chainer(cur, placedIn, Mode.STATIC).follow(s);
+                        }
+                        if (!inner[s].reached(t)) {
+                            paths = null;
+                            break;
+                        }
+                        paths[i] = inner[s].path(t);
+                        weight += inner[s].complexity(t);
+                        for (int w : strongLinkParents(paths[i])) {
+                            why.add(w);
+                        }
+                    }
+                    if (paths == null || why.isEmpty()) {
+                        continue;
+                    }
+                    int[] from = why.stream().mapToInt(Integer::intValue).toArray();
+                    boolean first = true;
+                    for (int m = offs; m != 0; m &= m - 1) {
+                        int off = Potential.off(c, Integer.numberOfTrailingZeros(m) + 1);
+                        if (im.reached(off)) {
+                            continue;
+                        }
+                        im.setNested(off, first ? weight : 0, paths);
+                        first = false;
+                        if (!add(off, from)) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+
+        boolean allReached(int c, int digits) {
+            for (int m = digits; m != 0; m &= m - 1) {
+                if (!im.reached(Potential.off(c, Integer.numberOfTrailingZeros(m) + 1))) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The offs of this walk behind the strong links (off to on) of a static path. */
@@ -343,6 +453,15 @@ final class Chainer {
             }
             return true;
         }
+    }
+
+    private static boolean contains(int[] a, int x) {
+        for (int v : a) {
+            if (v == x) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first unit (row, column, box) that holds both cells. */

@@ -68,6 +68,14 @@ public final class ForcingChains implements Technique {
         return new ForcingChains(TechniqueType.NESTED_FORCING_CHAIN, Chainer.Mode.NESTED, true, true);
     }
 
+    /**
+     * SE's nested forcing chains, second level ("+ Multiple Forcing Chains", 10.0): as {@link
+     * #nested()}, and when that stalls too, cell and unit forcing chains on the branch's board.
+     */
+    public static ForcingChains nestedMultiple() {
+        return new ForcingChains(TechniqueType.NESTED_MULTIPLE_FORCING_CHAIN, Chainer.Mode.NESTED_MULTIPLE, true, true);
+    }
+
     @Override
     public Optional<Step> find(CandidateBoard b) {
         Search s = new Search(b, new Chainer(b, mode));
@@ -156,7 +164,7 @@ public final class ForcingChains implements Technique {
                 }
             }
             for (int p = 0; p < Potential.COUNT; p++) {
-                if (!useful(p)) {
+                if (!runs[0].reached(p) || !useful(p)) {
                     continue;
                 }
                 boolean all = true;

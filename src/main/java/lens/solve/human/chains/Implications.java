@@ -16,11 +16,12 @@ final class Implications {
     private final int[][] parents = new int[Potential.COUNT][];
     /** Extra nodes each potential carries from a nested chain (counted once in complexity). */
     private int[] nestedWeight;
-    /** The nested chain each such potential came from (its path), else null. */
-    private int[][] nestedPath;
+    /** The nested chain each such potential came from (its paths), else null. */
+    private int[][][] nestedPath;
     /** Potentials that together are absurd (a candidate on and off, or a cell or unit emptied). */
     private int[] contradiction;
     private int[] mark;
+    private int[] stack;
     private int stamp;
 
     Implications(int source) {
@@ -45,14 +46,14 @@ final class Implications {
         return true;
     }
 
-    /** Marks {@code p} as the conclusion of a nested chain: its size and its path. */
-    void setNested(int p, int weight, int[] path) {
+    /** Marks {@code p} as the conclusion of a nested chain: its size and its paths. */
+    void setNested(int p, int weight, int[]... paths) {
         if (nestedWeight == null) {
             nestedWeight = new int[Potential.COUNT];
-            nestedPath = new int[Potential.COUNT][];
+            nestedPath = new int[Potential.COUNT][][];
         }
         nestedWeight[p] = weight;
-        nestedPath[p] = path;
+        nestedPath[p] = paths;
     }
 
     /** The nested chains behind the nodes of {@code path}, in order (none for flat chains). */
@@ -61,7 +62,7 @@ final class Implications {
         if (nestedPath != null) {
             for (int p : path) {
                 if (nestedPath[p] != null) {
-                    out.add(nestedPath[p]);
+                    out.addAll(java.util.List.of(nestedPath[p]));
                 }
             }
         }
@@ -89,9 +90,9 @@ final class Implications {
     int complexity(int[] ends) {
         if (mark == null) {
             mark = new int[Potential.COUNT];
+            stack = new int[Potential.COUNT];
         }
         stamp++;
-        int[] stack = new int[Potential.COUNT];
         int top = 0;
         int count = 0;
         for (int e : ends) {

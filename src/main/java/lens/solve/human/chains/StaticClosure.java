@@ -29,6 +29,10 @@ final class StaticClosure {
     /** Potentials of candidates still on the board: the graph's nodes. */
     private final boolean[] present = new boolean[N];
     private final long[] reach = new long[N * WORDS];
+    /** Per component: the last component (offset by stampBase) its reach was merged into. */
+    private final int[] mergedInto = new int[N];
+    /** Raised by N each call so mergedInto needs no clearing. */
+    private int stampBase;
 
     /**
      * The potentials settled on the board {@code cand} (candidate masks; {@code placedIn} the
@@ -58,18 +62,57 @@ final class StaticClosure {
         return java.util.Arrays.copyOf(out, n);
     }
 
+    /**
+     * Narrows {@code acc} to the potentials every one of {@code sources} reaches (on the board
+     * of the last {@link #settled} call); {@code acc} must start all ones.
+     */
+    void intersect(int[] sources, long[] acc) {
+        for (int s : sources) {
+            int b = comp[s] * WORDS;
+            for (int j = 0; j < WORDS; j++) {
+                acc[j] &= reach[b + j];
+            }
+        }
+    }
+
+    /** A bitset over all potentials with every bit set, for {@link #intersect}. */
+    static long[] all() {
+        long[] acc = new long[WORDS];
+        java.util.Arrays.fill(acc, -1L);
+        return acc;
+    }
+
     private boolean reaches(int from, int to) {
         return (reach[comp[from] * WORDS + (to >> 6)] & (1L << (to & 63))) != 0;
     }
 
+    /** Places of each digit in each unit: how many, and the xor of their cells. */
+    private final int[] placeCount = new int[Units.UNITS * 9];
+    private final int[] placeXor = new int[Units.UNITS * 9];
+
+    /** The static links among the candidates of cells that are still open (two or more candidates). */
     private void build(int[] cand, int[] placedIn) {
+        java.util.Arrays.fill(placeCount, 0);
+        java.util.Arrays.fill(placeXor, 0);
+        for (int u = 0; u < Units.UNITS; u++) {
+            for (int q : Units.cellsOf(u)) {
+                if (Integer.bitCount(cand[q]) < 2) {
+                    continue;
+                }
+                for (int m = cand[q]; m != 0; m &= m - 1) {
+                    int i = u * 9 + Integer.numberOfTrailingZeros(m);
+                    placeCount[i]++;
+                    placeXor[i] ^= q;
+                }
+            }
+        }
         int e = 0;
         for (int p = 0; p < N; p++) {
             edgeStart[p] = e;
             int c = Potential.cell(p);
             int d = Potential.digit(p);
             int bit = Digits.bit(d);
-            present[p] = (cand[c] & bit) != 0;
+            present[p] = (cand[c] & bit) != 0 && Integer.bitCount(cand[c]) >= 2;
             if (!present[p]) {
                 continue;
             }
@@ -81,7 +124,7 @@ final class StaticClosure {
                     edges[e++] = Potential.off(c, Integer.numberOfTrailingZeros(m) + 1);
                 }
                 for (int q : Units.peersOf(c)) {
-                    if ((cand[q] & bit) != 0) {
+                    if ((cand[q] & bit) != 0 && Integer.bitCount(cand[q]) >= 2) {
                         edges[e++] = Potential.off(q, d);
                     }
                 }
@@ -90,21 +133,9 @@ final class StaticClosure {
                     edges[e++] = Potential.on(c, Digits.first(cand[c] & ~bit));
                 }
                 for (int u : Units.unitsOf(c)) {
-                    if ((placedIn[u] & bit) != 0) {
-                        continue;
-                    }
-                    int other = -1;
-                    int count = 0;
-                    for (int q : Units.cellsOf(u)) {
-                        if ((cand[q] & bit) != 0) {
-                            count++;
-                            if (q != c) {
-                                other = q;
-                            }
-                        }
-                    }
-                    if (count == 2) {
-                        edges[e++] = Potential.on(other, d);
+                    int i = u * 9 + d - 1;
+                    if ((placedIn[u] & bit) == 0 && placeCount[i] == 2) {
+                        edges[e++] = Potential.on(placeXor[i] ^ c, d);
                     }
                 }
             }
@@ -115,6 +146,11 @@ final class StaticClosure {
     /** Iterative Tarjan; each finished component's reach = its members and its successors' reach. */
     private void components() {
         java.util.Arrays.fill(index, -1);
+        if (stampBase > Integer.MAX_VALUE - 2 * N) {
+            stampBase = 0;
+            java.util.Arrays.fill(mergedInto, 0);
+        }
+        stampBase += N;
         int counter = 0;
         int sp = 0;
         int comps = 0;
@@ -177,7 +213,8 @@ final class StaticClosure {
             reach[base + (w >> 6)] |= 1L << (w & 63);
             for (int k = edgeStart[w]; k < edgeStart[w + 1]; k++) {
                 int t = comp[edges[k]];
-                if (t != id) {
+                if (t != id && mergedInto[t] != id + 1 + stampBase) {
+                    mergedInto[t] = id + 1 + stampBase; // each successor component merged once
                     int tb = t * WORDS;
                     for (int j = 0; j < WORDS; j++) {
                         reach[base + j] |= reach[tb + j];

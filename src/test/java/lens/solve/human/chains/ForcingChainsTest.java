@@ -124,6 +124,26 @@ class ForcingChainsTest {
         assertEquals(10.5, s.difficulty());
     }
 
+    /** From ..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8 (hardest-1106). */
+    @Test
+    void nestedMultipleApplies() {
+        Step s = assertFindsStep(ForcingChains.nestedMultiple(), """
+            {569}   {1569}   4       | {2569}  {5679}  3       | {12578} {1278}  {12579}
+            {3569}  7        {156}   | {24569} 8       {2469}  | {1235}  {1234}  {12459}
+            2       {359}    8       | 1       {4579}  {479}   | {357}   {347}   6
+            {4567}  {2456}   3       | {456}   {1456}  {1468}  | {12678} 9       {12457}
+            {4679}  8        {567}   | 3       2       {1469}  | {1567}  {1467}  {1457}
+            1       {24569}  {256}   | 7       {4569}  {4689}  | {2568}  {2468}  3
+            8       {1236}   {1267}  | {269}   {13679} {12679} | 4       5       {127}
+            {34567} {123456} {12567} | 8       {13467} {12467} | 9       {2367}  {127}
+            {3467}  {12346}  9       | {246}   {13467} 5       | {12367} {12367} 8
+            """);
+        assertTrue(s.sentence().startsWith("Nested multiple forcing chain: r1c9=7 leads to a contradiction ("), s::sentence);
+        assertTrue(s.sentence().contains("; nested: "), s::sentence);
+        assertTrue(s.sentence().endsWith("): remove 7 from r1c9"), s::sentence);
+        assertEquals(11.3, s.difficulty());
+    }
+
     @Test
     void nishioFindsNothingOnceUsedUp() {
         assertFindsNothing(ForcingChains.nishio(), """
