@@ -18,7 +18,8 @@ import lens.solve.human.Potential;
  * bivalue cells and conjugate pairs: alternating chains); a {@link Mode#DYNAMIC dynamic} one
  * on the board as the assumption has changed it, so a single may rest on several earlier
  * potentials (SE's dynamic forcing chains); {@link Mode#DYNAMIC_PLUS} also applies pointing and
- * claiming whenever the singles run out (SE's "Dynamic Forcing Chains (+)"); {@link Mode#NISHIO}
+ * claiming, then naked and hidden pairs, whenever the singles run out (SE's "Dynamic Forcing
+ * Chains (+)", whose inner rules are locking, pairs and X-wings); {@link Mode#NISHIO}
  * is dynamic but uses the unit links only, so it stays on the assumed digit (SE's Nishio forcing
  * chains turn off the cell links: {@code getOnToOff(grid, p, !isNishio)}). The walk stops at
  * the first contradiction: a candidate both on and off, or a cell or unit with no place left
@@ -36,17 +37,29 @@ final class Chainer {
     private StaticClosure closure;
 
     Chainer(CandidateBoard board, Mode mode) {
-        this.mode = mode;
-        this.base = new int[Units.CELLS];
-        this.placedIn = new int[Units.UNITS];
+        this(candidates(board), placedIn(board), mode);
+    }
+
+    /** The candidate masks of a board, by cell. */
+    static int[] candidates(CandidateBoard board) {
+        int[] cand = new int[Units.CELLS];
         for (int c = 0; c < Units.CELLS; c++) {
-            base[c] = board.candidates(c);
+            cand[c] = board.candidates(c);
+        }
+        return cand;
+    }
+
+    /** The digits placed in each unit of a board, as masks. */
+    static int[] placedIn(CandidateBoard board) {
+        int[] placed = new int[Units.UNITS];
+        for (int c = 0; c < Units.CELLS; c++) {
             if (!board.isEmpty(c)) {
                 for (int u : Units.unitsOf(c)) {
-                    placedIn[u] |= Digits.bit(board.digit(c));
+                    placed[u] |= Digits.bit(board.digit(c));
                 }
             }
         }
+        return placed;
     }
 
     /** A chainer over candidate masks (a branch's board, for nested chains). */
@@ -87,7 +100,7 @@ final class Chainer {
                 }
                 boolean plus = mode.compareTo(Mode.DYNAMIC_PLUS) >= 0;
                 boolean nested = mode.compareTo(Mode.NESTED) >= 0;
-                if (!plus || !lockedCandidates() && (!nested || !nestedChains())) {
+                if (!plus || !lockedCandidates() && !pairs() && (!nested || !nestedChains())) {
                     return;
                 }
             }
@@ -228,6 +241,106 @@ final class Chainer {
                 }
             }
             return tail > before;
+        }
+
+        /**
+         * Naked and hidden pairs on the board as it now is (SE's level 1 also tries them after
+         * locked candidates): two cells of a unit left with the same two digits clear those
+         * digits from the rest of the unit; two digits of a unit left with the same two places
+         * clear those cells of other digits. The new offs follow from the offs that made the
+         * pair. True when anything new was added (or a contradiction found).
+         */
+        boolean pairs() {
+            int before = tail;
+            for (int u = 0; u < Units.UNITS; u++) {
+                int[] cells = Units.cellsOf(u);
+                for (int i = 0; i < 9; i++) {
+                    int a = cells[i];
+                    if (Integer.bitCount(cur[a]) != 2) {
+                        continue;
+                    }
+                    for (int j = i + 1; j < 9; j++) {
+                        int b = cells[j];
+                        if (cur[b] == cur[a] && !nakedPair(u, a, b)) {
+                            return true;
+                        }
+                    }
+                }
+                int[] where = new int[10];
+                for (int d = 1; d <= 9; d++) {
+                    if ((placedIn[u] & Digits.bit(d)) == 0) {
+                        for (int i = 0; i < 9; i++) {
+                            if ((cur[cells[i]] & Digits.bit(d)) != 0) {
+                                where[d] |= 1 << i;
+                            }
+                        }
+                    }
+                }
+                for (int x = 1; x <= 9; x++) {
+                    for (int y = x + 1; y <= 9 && Integer.bitCount(where[x]) == 2; y++) {
+                        if (where[y] == where[x] && !hiddenPair(u, x, y, where[x])) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return tail > before;
+        }
+
+        /** Cells a and b of unit u hold the same two digits; false on contradiction. */
+        boolean nakedPair(int u, int a, int b) {
+            int[] why = null;
+            for (int q : Units.cellsOf(u)) {
+                for (int m = q == a || q == b ? 0 : cur[q] & cur[a]; m != 0; m &= m - 1) {
+                    int off = Potential.off(q, Integer.numberOfTrailingZeros(m) + 1);
+                    if (im.reached(off)) {
+                        continue;
+                    }
+                    if (why == null) {
+                        int[] wa = offsOf(a, base[a] & ~cur[a]);
+                        int[] wb = offsOf(b, base[b] & ~cur[b]);
+                        why = java.util.Arrays.copyOf(wa, wa.length + wb.length);
+                        System.arraycopy(wb, 0, why, wa.length, wb.length);
+                        if (why.length == 0) {
+                            return true; // a pair on the board itself: nothing this chain adds
+                        }
+                    }
+                    im.setRuled(off);
+                    if (!add(off, why)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** Digits x and y of unit u fit only the two cells of {@code places}; false on contradiction. */
+        boolean hiddenPair(int u, int x, int y, int places) {
+            int[] why = null;
+            int keep = Digits.bit(x) | Digits.bit(y);
+            for (int m = places; m != 0; m &= m - 1) {
+                int q = Units.cellsOf(u)[Integer.numberOfTrailingZeros(m)];
+                for (int o = cur[q] & ~keep; o != 0; o &= o - 1) {
+                    int off = Potential.off(q, Integer.numberOfTrailingZeros(o) + 1);
+                    if (im.reached(off)) {
+                        continue;
+                    }
+                    if (why == null) {
+                        int[] wx = removedIn(u, x);
+                        int[] wy = removedIn(u, y);
+                        why = java.util.Arrays.copyOf(wx, wx.length + wy.length);
+                        System.arraycopy(wy, 0, why, wx.length, wy.length);
+                        if (why.length == 0) {
+                            return true;
+                        }
+                    }
+                    im.setRuled(off);
+                    if (!add(off, why)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
         }
 
         /**
@@ -446,7 +559,11 @@ final class Chainer {
                             return true; // confined on the board itself: nothing this chain adds
                         }
                     }
-                    if (!add(Potential.off(q, d), why)) {
+                    int off = Potential.off(q, d);
+                    if (!im.reached(off)) {
+                        im.setRuled(off);
+                    }
+                    if (!add(off, why)) {
                         return false;
                     }
                 }
