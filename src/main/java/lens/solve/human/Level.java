@@ -5,7 +5,8 @@ import java.util.Locale;
 /**
  * Named difficulty levels over the Sudoku Explainer scale. Easy needs singles only, medium adds
  * intersections and pairs, hard adds triples, fish and wings up to unique rectangles, expert
- * goes to the shortest chains, extreme is beyond.
+ * adds quads, jellyfish, BUG+1 and simple colouring, extreme is every chain (SE's chains start
+ * at 6.6 and grow with their length) and beyond.
  */
 public enum Level {
     EASY(0.0, 2.3),
