@@ -41,6 +41,21 @@ import static lens.solve.BandTables.SHRINK;
  * the fixed point inside {@link #claim()} (no fewer guesses, 25 to 30% slower), and
  * {@link #claim()} only for digits whose words changed since its last run (within noise, best
  * 66.5k against 65.4k; no gain on hardest-1106).
+ *
+ * <p>Also measured and dropped, against the guess choice of {@link #guessCell()} (A/B in one JVM,
+ * each variant in its own class loader, 250 ms slices alternated, CPU time): tdoku's triads at
+ * the fixed point (a row or column third of a box where only three digits can go holds those
+ * three; 11.5 instead of 12.6 guesses with the former guess choice, but 8.5% slower);
+ * branching on a digit's two remaining band placements (tdoku's band configurations) instead
+ * of on a cell (15.2 guesses, 7% slower; only when no cell has two candidates: 12.4 guesses,
+ * no faster); {@link #claim()} dropped (9.6 guesses, 7% slower); the box-column locking taken
+ * from the word before the band table, to shorten the chain of loads (8.8 guesses: the
+ * fixed point loses locks; 2 to 6% slower); a digit with no candidate left in a column
+ * reported by {@link #claim()} (8.25 guesses, within noise); the nine-digit loops written
+ * with a constant count so the JIT unrolls them (12% slower: more code); the naked single's
+ * digit found with {@link #digitsAt} instead of a search loop (4 to 5% slower); one call site
+ * each for place and search in {@link #search} (within noise); the word order inside a sweep
+ * (no change in the number of updates).
  * One instance per thread; no allocation after construction.
  *
  * <pre>
@@ -117,7 +132,8 @@ public final class BitSolver implements SolutionCounter {
                 int p = c - 27 * b;
                 int word = 3 * (d - 1) + b;
                 int column = COLUMN[p];
-                if ((givens[word] & PEERS[p]) != 0 || ((givens[OTHER_BAND_1[word]] | givens[OTHER_BAND_2[word]]) & column) != 0) {
+                int sameDigitInColumn = (givens[OTHER_BAND_1[word]] | givens[OTHER_BAND_2[word]]) & column;
+                if ((givens[word] & PEERS[p]) != 0 || sameDigitInColumn != 0) {
                     Arrays.fill(givens, 0);
                     return false; // a peer already holds this digit
                 }
