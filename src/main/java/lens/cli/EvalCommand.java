@@ -24,9 +24,10 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code eval DIR}: reads every photo of a folder with truth and reports grids found, corner
  * error, cells and grids correct, and time per photo (decode and rule-based correction excluded,
- * everything else included). Puzzles are scored after {@link BoardCorrector}; complete
- * (hand-filled) grids after {@link FilledGridCorrector}, as {@code verify} reads them. {@code --held-out} keeps only the photos {@code train} holds out,
- * so the figure is not flattered by photos the model learnt from.
+ * everything else included). Puzzles are scored after {@link BoardCorrector}; filled-in
+ * (hand-filled) grids after {@link FilledGridCorrector}, as {@code verify} reads them.
+ * {@code --held-out} keeps only the photos {@code train} holds out, so the figure is not
+ * flattered by photos the model learnt from; {@code --errors} lists every wrong cell.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -93,7 +94,7 @@ final class EvalCommand implements Callable<Integer> {
         if (r instanceof PhotoReading.Read read) {
             Grid truth = e.truth().grid();
             Grid board = read.board();
-            if (reads && read.filledCount() == 81) {
+            if (reads && read.filledCount() >= PuzzleCorrection.FILLED_GRID_CELLS) {
                 board = filledCorrector.correct(board, read.readings()).board();
             } else if (reads && correction.correct(read) instanceof BoardCorrector.Result.Corrected c) {
                 board = c.board();
@@ -104,7 +105,8 @@ final class EvalCommand implements Callable<Integer> {
             for (int i = 0; i < 81; i++) {
                 boolean f = truth.get(i) != 0;
                 okFilled += f == filled[i] ? 1 : 0;
-                ok += f == filled[i] && (!reads || board.get(i) == truth.get(i)) ? 1 : 0;
+                // Read, a cell is what the board says (the corrector may take a stain as empty).
+                ok += reads ? (board.get(i) == truth.get(i) ? 1 : 0) : (f == filled[i] ? 1 : 0);
             }
             ev.addFound(reads ? ok : 0, okFilled, t);
             if (errors) {
@@ -138,7 +140,7 @@ final class EvalCommand implements Callable<Integer> {
 
     private static void printErrors(String name, Grid truth, Grid board, boolean[] filled, lens.ocr.DigitReading[] readings) {
         for (int i = 0; i < 81; i++) {
-            if (truth.get(i) == board.get(i) && (truth.get(i) != 0) == filled[i]) {
+            if (truth.get(i) == board.get(i)) {
                 continue;
             }
             lens.ocr.DigitReading d = readings[i];

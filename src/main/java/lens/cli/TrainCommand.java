@@ -65,6 +65,12 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "2", description = "Training threads (default ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--from", paramLabel = "FILE", description = "Start from this model's weights (fine-tuning; its shape wins over --conv1/--conv2/--hidden).")
+    Path from;
+
+    @Option(names = "--rate", defaultValue = "2e-3", description = "Starting learning rate, cosine-annealed to 2%% of it (default ${DEFAULT-VALUE}; lower when fine-tuning with --from).")
+    double rate;
+
     @Option(names = "--augment", defaultValue = "default", description = "Augmentation: default or handwriting (fainter, blurrier, more slanted; default ${DEFAULT-VALUE}).")
     String augment;
 
@@ -76,8 +82,8 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --epochs and --threads must be positive");
+        if (!(rate > 0) || fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         AugmentParams augmentParams = switch (augment) {
             case "default" -> AugmentParams.DEFAULT;
@@ -113,13 +119,24 @@ final class TrainCommand implements Callable<Integer> {
             }
             System.out.printf("train: %-10s %6d training (x%d), %5d held out%n", name, s.train().size(), repeat, s.test().size());
         });
-        NetShape shape = new NetShape(conv1, conv2, hidden);
-        TrainParams tp = new TrainParams(epochs, TrainParams.DEFAULT.batch(), TrainParams.DEFAULT.learningRate(),
+        ConvNet start = null;
+        if (from != null) {
+            if (!Files.isRegularFile(from)) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "no such model file: " + from);
+            }
+            try (java.io.InputStream in = Files.newInputStream(from)) {
+                start = ConvNet.read(in);
+            } catch (java.io.IOException e) {
+                throw new UserError(ExitCodes.INVALID_INPUT, from + ": " + e.getMessage());
+            }
+        }
+        NetShape shape = start != null ? start.shape() : new NetShape(conv1, conv2, hidden);
+        TrainParams tp = new TrainParams(epochs, TrainParams.DEFAULT.batch(), rate,
                 TrainParams.DEFAULT.finalRate(), threads, seed, augmentParams);
         System.out.printf(Locale.ROOT, "train: data ready in %.0f s; %s (%d parameters, %.2f M multiply-adds a digit), "
                         + "%d samples an epoch, %d epochs, %d threads%n", (System.nanoTime() - t0) / 1e9, shape,
                 shape.parameterCount(), shape.forwardMacs() / 1e6, train.size(), epochs, threads);
-        ConvNet net = ConvTrainer.initial(shape, seed);
+        ConvNet net = start != null ? start : ConvTrainer.initial(shape, seed);
         long t1 = System.nanoTime();
         new ConvTrainer().train(net, train, tp, (epoch, loss, n) -> {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "train: epoch %d/%d loss %.4f %.0f s",

@@ -15,20 +15,31 @@ import lens.solve.ExhaustiveSolver;
  * (and every cell in a conflict) are revised with their next choices
  * ({@link DigitReading#ranked()}): first one cell at a time, then pairs; among the revisions
  * that give a conflict-free board with a unique solution, the one that costs the recognizer the
- * least belief wins (the sum of log(best score / chosen score)). If none does, the result says
- * why the board could not be read.
+ * least belief wins (the sum of log(best score / chosen score)). The least-confident cells may
+ * also be taken as empty (a stain read as a digit), at the cost of the odds of their reading.
+ * If none does, the result says why the board could not be read.
  *
- * <p>Meant for puzzles (givens only). A hand-filled grid being verified must not be "corrected":
- * its wrong digits are what the user wants to see.
+ * <p>Meant for puzzles (givens only). A hand-filled grid being verified must not be "corrected"
+ * towards a solution: its wrong digits are what the user wants to see; {@link FilledGridCorrector}
+ * revises only its unsure readings.
  */
 public final class BoardCorrector {
     /**
      * @param suspects     how many least-confident cells are revised (besides those in conflicts)
      * @param alternatives how many next choices are tried per cell (the 2nd, 3rd, ...)
      * @param maxChanges   1 or 2 cells changed at most (more would be guessing, not correcting)
+     * @param dropSuspects how many of the least-confident cells may also be read as empty: a
+     *                     stain or a crease read as a digit (its cost is log(confidence /
+     *                     (1 - confidence)), the odds that the reading is right)
+     * @param maxCost      no single revision costs more: a digit read 10,000 times surer than
+     *                     the alternative is what is printed
      */
-    public record Params(int suspects, int alternatives, int maxChanges) {
-        public static final Params DEFAULT = new Params(8, 2, 2);
+    public record Params(int suspects, int alternatives, int maxChanges, int dropSuspects, double maxCost) {
+        public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4));
+
+        public Params(int suspects, int alternatives, int maxChanges) {
+            this(suspects, alternatives, maxChanges, 0, Double.POSITIVE_INFINITY);
+        }
     }
 
     /** One revised cell: index (0..80), the digit read, the digit chosen, and why. */
@@ -88,7 +99,15 @@ public final class BoardCorrector {
             double[] scores = readings[cell].scores();
             for (int k = 1; k <= params.alternatives() && k < ranked.length; k++) {
                 double cost = Math.log(Math.max(scores[read.get(cell)], 1e-12) / Math.max(scores[ranked[k]], 1e-12));
-                singles.add(new Candidate(cell, ranked[k], cost));
+                if (cost <= params.maxCost()) {
+                    singles.add(new Candidate(cell, ranked[k], cost));
+                }
+            }
+        }
+        for (int cell : leastConfident(read, readings, params.dropSuspects())) {
+            double p = Math.min(readings[cell].confidence(), 1 - 1e-12);
+            if (Math.log(p / (1 - p)) <= params.maxCost()) {
+                singles.add(new Candidate(cell, 0, Math.log(p / (1 - p))));
             }
         }
         singles.sort(Comparator.comparingDouble(Candidate::cost));
@@ -121,7 +140,7 @@ public final class BoardCorrector {
         for (Candidate c : bestPair != null ? bestPair : best1 != null ? new Candidate[] {best1} : new Candidate[0]) {
             changes.add(new Change(c.cell(), read.get(c.cell()), c.digit(), why + "; " + read.get(c.cell())
                     + " read with confidence " + String.format(java.util.Locale.ROOT, "%.2f", readings[c.cell()].confidence())
-                    + ", next choice " + c.digit() + " gives a unique solution"));
+                    + (c.digit() == 0 ? ", taken as empty" : ", next choice " + c.digit()) + " gives a unique solution"));
             board = board.with(c.cell(), c.digit());
         }
         if (changes.isEmpty()) {
@@ -144,15 +163,22 @@ public final class BoardCorrector {
                 }
             }
         }
-        List<Integer> others = new ArrayList<>();
-        for (int cell = 0; cell < Units.CELLS; cell++) {
-            if (!read.isEmpty(cell) && readings[cell] != null && !out.contains(cell)) {
-                others.add(cell);
-            }
-        }
-        others.sort(Comparator.comparingDouble(c -> readings[c].confidence()));
+        List<Integer> others = leastConfident(read, readings, Units.CELLS);
+        others.removeAll(out);
         out.addAll(others.subList(0, Math.min(params.suspects(), others.size())));
         return out;
+    }
+
+    /** Up to {@code n} read cells, least confident first. */
+    private static List<Integer> leastConfident(Grid read, DigitReading[] readings, int n) {
+        List<Integer> cells = new ArrayList<>();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (!read.isEmpty(cell) && readings[cell] != null) {
+                cells.add(cell);
+            }
+        }
+        cells.sort(Comparator.comparingDouble(c -> readings[c].confidence()));
+        return new ArrayList<>(cells.subList(0, Math.min(n, cells.size())));
     }
 
     /** Null when the board is usable: no conflict and exactly one solution. */

@@ -21,6 +21,8 @@ package lens.vision;
  *                        the trimmed cell
  * @param cornerMaxSize   such corner ink is at most this fraction of the cell tall and wide: a
  *                        grid line remnant along the cell's side is longer
+ * @param cornerTouches   how many sides of the trimmed cell such corner ink may touch (0: it
+ *                        lies wholly inside; touching lets in neighbours' ink on printed pages)
  * @param minSmallSize    a component below {@code minHeight} but this tall or wide (fraction of
  *                        the cell) may still be a digit: small handwriting
  * @param minSmallArea    least ink of such a small digit as a fraction of the cell area
@@ -32,13 +34,27 @@ package lens.vision;
  *                        grid's median digit: stains and smudges are paler; thin pale
  *                        handwriting beside bold print measures down to about a fifth, so the
  *                        floor stays below that
+ * @param secondLookCells with this many cells filled the grid is a hand-filled one and its empty
+ *                        cells are looked at again with {@link #secondLook()} (a puzzle has at
+ *                        most about 40 givens)
  */
 public record CellParams(int warpSize, double blockFraction, double thresholdC, double lineSearch, double inset,
-                         double minHeight, double maxHeight, double minAreaFraction, double centreReach, double cornerReach, double cornerMaxSize,
+                         double minHeight, double maxHeight, double minAreaFraction, double centreReach, double cornerReach, double cornerMaxSize, int cornerTouches,
                          double paperFraction, double minContrast, InkStyle ink, double minSmallSize, double minSmallArea,
-                         double minDarkContrast, double minRelativeContrast) {
+                         double minDarkContrast, double minRelativeContrast, int secondLookCells) {
     public static CellParams defaults() {
-        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.4, 0.5, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40, 0.17);
+        return new CellParams(450, 0.5, 8, 0.3, 0.08, 0.28, 0.95, 0.02, 0.3, 0.4, 0.5, 0, 0.3, 30, InkStyle.GREY, 0.16, 0.008, 40, 0.17, 60);
+    }
+
+    /**
+     * The rules for the second look at a hand-filled grid's empty cells, where a missed digit is
+     * more likely than a blank: fainter ink (pencil in shadow) and corner handwriting that
+     * touches one side of the trimmed cell.
+     */
+    public CellParams secondLook() {
+        return new CellParams(warpSize, blockFraction, thresholdC * 0.6, lineSearch, inset, minHeight, maxHeight,
+                minAreaFraction, centreReach, cornerReach, cornerMaxSize, 1, paperFraction, minContrast, ink,
+                minSmallSize, minSmallArea, minDarkContrast * 0.6, minRelativeContrast, secondLookCells);
     }
 
     public int cell() {

@@ -46,24 +46,51 @@ public final class CellSplitter {
         // Grid lines out, digits stay: a bent line crossing a cell no longer joins its digit.
         Core.subtract(bin, hStrokes, bin);
         Core.subtract(bin, vStrokes, bin);
-        hStrokes.release();
-        vStrokes.release();
         if (debug.enabled()) {
             debug.put("cells-digits", bin);
         }
         List<Isolated> found = new ArrayList<>(81);
         for (int i = 0; i < 81; i++) {
-            int r = i / 9;
-            int c = i % 9;
-            Rect bounds = new Rect(cols[c], rows[r], Math.max(1, cols[c + 1] - cols[c]), Math.max(1, rows[r + 1] - rows[r]));
-            found.add(isolate(i, bin, grid.square(), bounds));
+            found.add(isolate(i, bin, grid.square(), bounds(i, rows, cols), params));
         }
         bin.release();
-        List<CellImage> cells = dropFaint(found);
+        double floor = faintFloor(found);
+        if (found.stream().filter(f -> f.cell().filled()).count() >= params.secondLookCells()) {
+            secondLook(grid, hStrokes, vStrokes, rows, cols, found, block);
+        }
+        hStrokes.release();
+        vStrokes.release();
+        List<CellImage> cells = dropFaint(found, floor);
         if (debug.enabled()) {
             debugInks(cells, debug);
         }
         return new CellImages(cells, rows, cols);
+    }
+
+    private static Rect bounds(int i, int[] rows, int[] cols) {
+        int r = i / 9;
+        int c = i % 9;
+        return new Rect(cols[c], rows[r], Math.max(1, cols[c + 1] - cols[c]), Math.max(1, rows[r + 1] - rows[r]));
+    }
+
+    /**
+     * A nearly filled grid is a hand-filled one, whose empty cells are rare: each is looked at
+     * again with {@link CellParams#secondLook()} (fainter ink, handwriting pushed into a corner).
+     */
+    private void secondLook(WarpedGrid grid, Mat hStrokes, Mat vStrokes, int[] rows, int[] cols, List<Isolated> found,
+                            int block) {
+        CellParams p = params.secondLook();
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(grid.square(), bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                block, p.thresholdC());
+        Core.subtract(bin, hStrokes, bin);
+        Core.subtract(bin, vStrokes, bin);
+        for (int i = 0; i < 81; i++) {
+            if (!found.get(i).cell().filled()) {
+                found.set(i, isolate(i, bin, grid.square(), bounds(i, rows, cols), p));
+            }
+        }
+        bin.release();
     }
 
     /** Horizontal or vertical ink strokes longer than 1.5 cells: grid lines, never digits. */
@@ -140,9 +167,9 @@ public final class CellSplitter {
         return at;
     }
 
-    private Isolated isolate(int index, Mat bin, Mat gray, Rect bounds) {
-        int dx = (int) Math.round(bounds.width * params.inset());
-        int dy = (int) Math.round(bounds.height * params.inset());
+    private Isolated isolate(int index, Mat bin, Mat gray, Rect bounds, CellParams p) {
+        int dx = (int) Math.round(bounds.width * p.inset());
+        int dy = (int) Math.round(bounds.height * p.inset());
         Rect inner = new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
                 Math.max(1, bounds.height - 2 * dy));
         inner = clip(inner, bin.cols(), bin.rows());
@@ -169,23 +196,24 @@ public final class CellSplitter {
             double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
             // Handwriting is often squeezed small into a corner of its cell: such ink lies off
             // centre, wholly inside the trimmed cell, and is small (a line remnant is long).
-            boolean corner = d > params.centreReach() * bounds.width && d <= params.cornerReach() * bounds.width
-                    && x > 0 && y > 0 && x + w < inner.width && y + h < inner.height
-                    && h <= params.cornerMaxSize() * bounds.height && w <= params.cornerMaxSize() * bounds.width;
-            if ((d > params.centreReach() * bounds.width && !corner) || (bestPlain && d >= bestDist)) {
+            boolean corner = d > p.centreReach() * bounds.width && d <= p.cornerReach() * bounds.width
+                    && (x == 0 ? 1 : 0) + (y == 0 ? 1 : 0) + (x + w == inner.width ? 1 : 0)
+                    + (y + h == inner.height ? 1 : 0) <= p.cornerTouches()
+                    && h <= p.cornerMaxSize() * bounds.height && w <= p.cornerMaxSize() * bounds.width;
+            if ((d > p.centreReach() * bounds.width && !corner) || (bestPlain && d >= bestDist)) {
                 continue;
             }
-            boolean plain = h >= params.minHeight() * bounds.height && h <= params.maxHeight() * bounds.height
-                    && w <= 0.9 * inner.width && area >= params.minAreaFraction() * bounds.area();
+            boolean plain = h >= p.minHeight() * bounds.height && h <= p.maxHeight() * bounds.height
+                    && w <= 0.9 * inner.width && area >= p.minAreaFraction() * bounds.area();
             // The page may lie turned in the photo: a "1" is then a short bar. It lies inside the
             // cell; a bent grid line left in the cell runs edge to edge.
-            boolean sideways = w >= params.minHeight() * bounds.width && w <= params.maxHeight() * bounds.width
+            boolean sideways = w >= p.minHeight() * bounds.width && w <= p.maxHeight() * bounds.width
                     && h <= 0.9 * inner.height && (x > 0 || x + w < inner.width)
-                    && area >= params.minAreaFraction() * bounds.area();
+                    && area >= p.minAreaFraction() * bounds.area();
             // Small handwriting squeezed into a corner of the cell.
-            boolean small = Math.max(h / (double) bounds.height, w / (double) bounds.width) >= params.minSmallSize()
+            boolean small = Math.max(h / (double) bounds.height, w / (double) bounds.width) >= p.minSmallSize()
                     && h <= 0.9 * inner.height && w <= 0.9 * inner.width
-                    && area >= params.minSmallArea() * bounds.area();
+                    && area >= p.minSmallArea() * bounds.area();
             if (plain) {
                 // A digit of normal size beats any sideways or small candidate.
                 if (!bestPlain || d < bestDist) {
@@ -194,7 +222,7 @@ public final class CellSplitter {
                     bestPlain = true;
                 }
             } else if ((sideways || small) && !corner && !bestPlain && d < bestDist
-                    && contrast(gray, inner, roi, labels, l) >= params.minDarkContrast()) {
+                    && contrast(gray, inner, roi, labels, l) >= p.minDarkContrast()) {
                 // Only their darkness tells these from show-through of the page's back and specks.
                 best = l;
                 bestDist = d;
@@ -222,7 +250,7 @@ public final class CellSplitter {
         labels.release();
         roi.release();
         Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), inner.width, inner.height);
-        GreyInk grey = params.ink() == InkStyle.GREY ? sharpInk(gray, inner, grown, mask) : null;
+        GreyInk grey = p.ink() == InkStyle.GREY ? sharpInk(gray, inner, grown, mask) : null;
         Mat ink;
         if (grey == null) {
             Mat crop = mask.submat(box);
@@ -245,9 +273,7 @@ public final class CellSplitter {
      * The cells with every digit much fainter than the grid's typical digit emptied: a stain,
      * a smudge or show-through from the page's back is paler than the ink the digits share.
      */
-    private List<CellImage> dropFaint(List<Isolated> found) {
-        double[] c = found.stream().filter(f -> f.cell().filled()).mapToDouble(Isolated::contrast).sorted().toArray();
-        double floor = c.length == 0 ? 0 : params.minRelativeContrast() * c[c.length / 2];
+    private List<CellImage> dropFaint(List<Isolated> found, double floor) {
         List<CellImage> out = new ArrayList<>(81);
         for (Isolated f : found) {
             CellImage cell = f.cell();
@@ -258,6 +284,12 @@ public final class CellSplitter {
             out.add(cell);
         }
         return out;
+    }
+
+    /** The least contrast of a digit: a share of the grid's median digit's. */
+    private double faintFloor(List<Isolated> found) {
+        double[] c = found.stream().filter(f -> f.cell().filled()).mapToDouble(Isolated::contrast).sorted().toArray();
+        return c.length == 0 ? 0 : params.minRelativeContrast() * c[c.length / 2];
     }
 
     /** How much darker component {@code l} is than the paper around it (grey levels). */

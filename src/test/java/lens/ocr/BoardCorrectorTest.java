@@ -81,4 +81,29 @@ class BoardCorrectorTest {
         BoardCorrector.Result.Uncorrectable u = assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, r);
         assertEquals(BoardCorrector.Problem.CONFLICTS, u.problem());
     }
+
+    @Test
+    void takesAnUnsureStainAsEmpty() {
+        int stain = 1; // r1c2 is empty; a smudge there read as 4, which row 1 already has
+        Grid misread = PUZZLE.with(stain, 4);
+        DigitReading[] readings = sureReadings(PUZZLE);
+        readings[stain] = reading(4, 9, 0.7); // 9 would not fix it either
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(PUZZLE, c.board());
+        assertEquals(0, c.changes().get(0).to());
+        assertTrue(c.changes().get(0).why().contains("taken as empty"), c.changes().get(0).why());
+    }
+
+    @Test
+    void neverRevisesADigitReadBeyondDoubt() {
+        Grid misread = PUZZLE.with(0, 8);
+        DigitReading[] readings = sureReadings(PUZZLE);
+        double[] s = new double[10];
+        java.util.Arrays.fill(s, 1, 10, 1e-7);
+        s[8] = 1 - 8e-7;
+        readings[0] = new DigitReading(8, s[8], s); // 8 beyond doubt: the print says 8, so the board cannot be fixed
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, r);
+    }
 }

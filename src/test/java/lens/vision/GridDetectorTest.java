@@ -125,6 +125,18 @@ class GridDetectorTest {
         assertSharedPhoto("handfilled", "image1014.jpg", Double.MAX_VALUE, 80);
     }
 
+    /** Handfilled image1000: handwriting in the cells' corners, some touching the trimmed border (second look). */
+    @Test
+    void sharedHandFilledPhotoWithCornerDigits() throws Exception {
+        assertSharedPhoto("handfilled", "image1000.jpg", Double.MAX_VALUE, 81);
+    }
+
+    /** Handfilled image160: a faint pencil digit among darker ones (second look). */
+    @Test
+    void sharedHandFilledPhotoWithFaintPencil() throws Exception {
+        assertSharedPhoto("handfilled", "image160.jpg", Double.MAX_VALUE, 81);
+    }
+
     private void assertSharedPhoto(String set, String name, double maxCornerError, int minFilledAgree) throws Exception {
         Path dir = SharedData.photos(set);
         PhotoSet.Entry e = PhotoSet.load(dir).entries().stream()

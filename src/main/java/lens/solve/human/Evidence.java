@@ -176,9 +176,17 @@ public sealed interface Evidence {
      * all the paths' derivations, as Sudoku Explainer does; {@code unit} is the unit of a
      * {@link ChainKind#UNIT} chain, else -1. The first {@code flat} paths are the chain's own;
      * any after them are nested chains, each settling a node of those paths on the board of
-     * its branch.
+     * its branch. {@code ruled} lists the nodes that follow by a rule rather than a plain link
+     * (pointing, claiming, a pair or a nested chain), each as {@code pathIndex * Potential.COUNT + node}:
+     * they are written with a trailing {@code *}.
      */
-    record ForcingChain(ChainKind kind, int unit, int[][] paths, int flat, int complexity) implements Evidence {
+    record ForcingChain(ChainKind kind, int unit, int[][] paths, int flat, int complexity, int[] ruled)
+            implements Evidence {
+        /** A chain whose nodes all follow by the plain links (none by a rule). */
+        public ForcingChain(ChainKind kind, int unit, int[][] paths, int flat, int complexity) {
+            this(kind, unit, paths, flat, complexity, new int[0]);
+        }
+
         public String describe() {
             int first = paths[0][0];
             String what = switch (kind) {
@@ -193,7 +201,8 @@ public sealed interface Evidence {
             for (int i = 0; i < paths.length; i++) {
                 StringJoiner p = new StringJoiner(" -> ", i < flat ? "" : "nested: ", "");
                 for (int node : paths[i]) {
-                    p.add(Potential.name(node));
+                    int key = i * Potential.COUNT + node;
+                    p.add(Potential.name(node) + (Arrays.stream(ruled).anyMatch(r -> r == key) ? "*" : ""));
                 }
                 j.add(p.toString());
             }

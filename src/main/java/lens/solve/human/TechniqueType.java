@@ -49,8 +49,11 @@ public enum TechniqueType {
     DYNAMIC_FORCING_CHAIN_PLUS("Dynamic forcing chain (+)", 9.0, true),
     NESTED_FORCING_CHAIN("Nested forcing chain", 9.5, true),
     NESTED_MULTIPLE_FORCING_CHAIN("Nested multiple forcing chain", 10.0, true),
-    /** Not in SE; HoDoKu rates template set/delete "extreme", so it comes after SE's dynamic chains. */
-    TEMPLATE("Template", 9.5),
+    /**
+     * Not in SE; HoDoKu rates template set/delete "extreme". It is tried after the nested
+     * chains, so a step of it is rated above them (it never fired on top1465 or hardest-1106).
+     */
+    TEMPLATE("Template", 11.0),
     /** A guess checked by search: above every SE rating (SE tops out near 11.9), to mark it apart. */
     TRIAL("Trial", 12.0);
 

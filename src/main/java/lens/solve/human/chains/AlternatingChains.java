@@ -24,19 +24,14 @@ public final class AlternatingChains implements Technique {
     public Optional<Step> find(CandidateBoard b) {
         Chainer chainer = new Chainer(b, Chainer.Mode.STATIC);
         Step best = null;
-        for (int c = 0; c < Units.CELLS; c++) {
-            for (int m = b.candidates(c); m != 0 && Integer.bitCount(b.candidates(c)) > 1; m &= m - 1) {
-                int d = Integer.numberOfTrailingZeros(m) + 1;
-                for (int assumption : new int[] {Potential.on(c, d), Potential.off(c, d)}) {
-                    Implications im = chainer.follow(assumption);
-                    int conclusion = assumption ^ 1;
-                    if (im.reached(conclusion)) {
-                        Step s = step(im.path(conclusion), im.complexity(conclusion));
-                        if (best == null || s.difficulty() < best.difficulty()
-                                || s.difficulty() == best.difficulty() && length(s) < length(best)) {
-                            best = s;
-                        }
-                    }
+        // the closure tells which candidates a chain settles; only those are walked for the chain
+        for (int conclusion : new StaticClosure().settled(Chainer.candidates(b), Chainer.placedIn(b), Units.CELLS * 9)) {
+            Implications im = chainer.follow(conclusion ^ 1);
+            if (im.reached(conclusion)) {
+                Step s = step(im.path(conclusion), im.complexity(conclusion));
+                if (best == null || s.difficulty() < best.difficulty()
+                        || s.difficulty() == best.difficulty() && length(s) < length(best)) {
+                    best = s;
                 }
             }
         }

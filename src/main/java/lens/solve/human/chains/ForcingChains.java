@@ -24,7 +24,9 @@ import lens.solve.human.TechniqueType;
  * reported, as SE's {@code Chaining} sorts its hints. The tiers, by named factory: {@link
  * #nishio()} (contradictions on one digit, 7.5), {@link #multiple()} (cell and unit, static,
  * 8.0), {@link #dynamic()} (all kinds, dynamic, 8.5), {@link #dynamicPlus()} (all kinds,
- * dynamic with pointing and claiming, 9.0).
+ * dynamic with pointing, claiming and pairs, 9.0), {@link #nested()} (9.5) and {@link #nestedMultiple()}
+ * (10.0). Each step shows, per assumption, the main line of its derivation (a node marked
+ * {@code *} follows by pointing, claiming, a pair or a nested chain, which is then listed as nested).
  * https://hodoku.sourceforge.net/en/tech_chains.php
  */
 public final class ForcingChains implements Technique {
@@ -55,7 +57,7 @@ public final class ForcingChains implements Technique {
         return new ForcingChains(TechniqueType.DYNAMIC_FORCING_CHAIN, Chainer.Mode.DYNAMIC, true, true);
     }
 
-    /** SE's dynamic forcing chains (+): as {@link #dynamic()}, and pointing and claiming on the way. */
+    /** SE's dynamic forcing chains (+): as {@link #dynamic()}, and pointing, claiming and pairs on the way. */
     public static ForcingChains dynamicPlus() {
         return new ForcingChains(TechniqueType.DYNAMIC_FORCING_CHAIN_PLUS, Chainer.Mode.DYNAMIC_PLUS, true, true);
     }
@@ -88,6 +90,8 @@ public final class ForcingChains implements Technique {
         final CandidateBoard board;
         final Chainer chainer;
         final Implications[] onRuns = new Implications[Units.CELLS * 9];
+        /** For static chains only: which potentials each assumption reaches, all at once. */
+        StaticClosure closure;
         Step best;
         int bestComplexity;
 
@@ -97,7 +101,12 @@ public final class ForcingChains implements Technique {
         }
 
         void run() {
-            for (int c = 0; c < Units.CELLS; c++) {
+            if (mode == Chainer.Mode.STATIC) {
+                // static multiple chains: no per-candidate work; groups walk on demand
+                closure = new StaticClosure();
+                closure.settled(Chainer.candidates(board), Chainer.placedIn(board), 0);
+            }
+            for (int c = 0; c < Units.CELLS && closure == null; c++) {
                 int n = Integer.bitCount(board.candidates(c));
                 for (int m = n > 1 ? board.candidates(c) : 0; m != 0; m &= m - 1) {
                     int d = Integer.numberOfTrailingZeros(m) + 1;
@@ -121,12 +130,12 @@ public final class ForcingChains implements Technique {
                 int n = Integer.bitCount(board.candidates(c));
                 // a bivalue cell's forcing is an alternating chain, except for dynamic chains
                 if (n > 2 || n == 2 && mode != Chainer.Mode.STATIC) {
-                    Implications[] runs = new Implications[n];
+                    int[] sources = new int[n];
                     int i = 0;
                     for (int m = board.candidates(c); m != 0; m &= m - 1) {
-                        runs[i++] = onRuns[c * 9 + Integer.numberOfTrailingZeros(m)];
+                        sources[i++] = Potential.on(c, Integer.numberOfTrailingZeros(m) + 1);
                     }
-                    common(ChainKind.CELL, -1, runs);
+                    group(ChainKind.CELL, -1, sources);
                 }
             }
             for (int u = 0; u < Units.UNITS; u++) {
@@ -134,15 +143,45 @@ public final class ForcingChains implements Technique {
                     int where = board.where(u, d);
                     int n = Integer.bitCount(where);
                     if (n > 2 || n == 2 && mode != Chainer.Mode.STATIC) {
-                        Implications[] runs = new Implications[n];
+                        int[] sources = new int[n];
                         int i = 0;
                         for (; where != 0; where &= where - 1) {
-                            runs[i++] = onRuns[Units.cellsOf(u)[Integer.numberOfTrailingZeros(where)] * 9 + d - 1];
+                            sources[i++] = Potential.on(Units.cellsOf(u)[Integer.numberOfTrailingZeros(where)], d);
                         }
-                        common(ChainKind.UNIT, u, runs);
+                        group(ChainKind.UNIT, u, sources);
                     }
                 }
             }
+        }
+
+        /**
+         * Cell or unit forcing from these assumptions. Static chains ask the closure first
+         * whether the group agrees on anything, and walk only then.
+         */
+        void group(ChainKind kind, int unit, int[] sources) {
+            if (closure != null) {
+                long[] acc = StaticClosure.all();
+                closure.intersect(sources, acc);
+                boolean any = false;
+                for (int j = 0; j < acc.length && !any; j++) {
+                    for (long bits = acc[j]; bits != 0 && !any; bits &= bits - 1) {
+                        int p = j * 64 + Long.numberOfTrailingZeros(bits);
+                        any = useful(p) && !java.util.Arrays.stream(sources).anyMatch(s -> s == p);
+                    }
+                }
+                if (!any) {
+                    return;
+                }
+            }
+            Implications[] runs = new Implications[sources.length];
+            for (int i = 0; i < sources.length; i++) {
+                int k = sources[i] >> 1;
+                if (onRuns[k] == null) {
+                    onRuns[k] = chainer.follow(sources[i]);
+                }
+                runs[i] = onRuns[k];
+            }
+            common(kind, unit, runs);
         }
 
         /** A run that broke the board: its assumption is wrong. */
@@ -163,8 +202,13 @@ public final class ForcingChains implements Technique {
                     return;
                 }
             }
-            for (int p = 0; p < Potential.COUNT; p++) {
-                if (!runs[0].reached(p) || !useful(p)) {
+            Implications smallest = runs[0];
+            for (Implications r : runs) {
+                smallest = r.size() < smallest.size() ? r : smallest;
+            }
+            for (int at = 1; at < smallest.size(); at++) {
+                int p = smallest.reachedAt(at);
+                if (!useful(p)) {
                     continue;
                 }
                 boolean all = true;
@@ -174,9 +218,15 @@ public final class ForcingChains implements Technique {
                 if (!all) {
                     continue;
                 }
-                int[] ends = new int[runs.length];
-                java.util.Arrays.fill(ends, p);
-                offer(p, evidence(kind, unit, runs, ends));
+                int complexity = 0;
+                for (Implications r : runs) {
+                    complexity += r.complexity(p);
+                }
+                if (better(p, complexity)) {
+                    int[] ends = new int[runs.length];
+                    java.util.Arrays.fill(ends, p);
+                    offer(p, evidence(kind, unit, runs, ends));
+                }
             }
         }
 
@@ -187,22 +237,36 @@ public final class ForcingChains implements Technique {
         Evidence.ForcingChain evidence(ChainKind kind, int unit, Implications[] runs, int[] ends) {
             List<int[]> paths = new java.util.ArrayList<>();
             List<int[]> nested = new java.util.ArrayList<>();
+            java.util.Set<Integer> ruled = new java.util.TreeSet<>();
             int complexity = 0;
             for (int i = 0; i < runs.length; i++) {
                 int[] path = runs[i].path(ends[i]);
                 paths.add(path);
                 nested.addAll(runs[i].nestedPaths(path));
+                for (int node : runs[i].ruledNodes(path)) {
+                    ruled.add(i * Potential.COUNT + node);
+                }
                 complexity += runs[i].complexity(ends[i]);
             }
             int flat = paths.size();
             paths.addAll(nested);
-            return new Evidence.ForcingChain(kind, unit, paths.toArray(new int[0][]), flat, complexity);
+            return new Evidence.ForcingChain(kind, unit, paths.toArray(new int[0][]), flat, complexity,
+                    ruled.stream().mapToInt(Integer::intValue).toArray());
         }
 
         /** A potential that, once known, changes the board: an on to place, an off to remove. */
         boolean useful(int p) {
             int c = Potential.cell(p);
             return board.isEmpty(c) && board.hasCandidate(c, Potential.digit(p));
+        }
+
+        /** Whether a conclusion of this complexity would beat the best step so far. */
+        boolean better(int conclusion, int complexity) {
+            if (best == null) {
+                return true;
+            }
+            double d = type.difficulty(new Evidence.ForcingChain(ChainKind.CELL, -1, new int[0][], 0, complexity));
+            return d < best.difficulty() || d == best.difficulty() && complexity < bestComplexity;
         }
 
         void offer(int conclusion, Evidence.ForcingChain e) {

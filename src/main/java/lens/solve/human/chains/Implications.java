@@ -14,12 +14,17 @@ final class Implications {
     final int source;
     /** Parents of each reached potential; null when not reached, empty for the assumption. */
     private final int[][] parents = new int[Potential.COUNT][];
+    private final int[] order = new int[Potential.COUNT];
+    private int size;
     /** Extra nodes each potential carries from a nested chain (counted once in complexity). */
     private int[] nestedWeight;
     /** The nested chain each such potential came from (its paths), else null. */
     private int[][][] nestedPath;
     /** Potentials that together are absurd (a candidate on and off, or a cell or unit emptied). */
     private int[] contradiction;
+    private boolean[] ruled;
+    /** Cache of {@link #complexity(int)}: one run serves its cell's and its units' forcing. */
+    private int[] complexityOf;
     private int[] mark;
     private int[] stack;
     private int stamp;
@@ -27,6 +32,7 @@ final class Implications {
     Implications(int source) {
         this.source = source;
         parents[source] = ROOT;
+        order[size++] = source;
     }
 
     boolean reached(int p) {
@@ -43,7 +49,39 @@ final class Implications {
             return false;
         }
         parents[p] = from;
+        order[size++] = p;
         return true;
+    }
+
+    /** How many potentials were reached, the assumption included. */
+    int size() {
+        return size;
+    }
+
+    /** The i-th potential reached, in the order of the walk (0 is the assumption). */
+    int reachedAt(int i) {
+        return order[i];
+    }
+
+    /** Marks {@code p} as following by a rule (pointing, claiming, a nested chain), not a plain link. */
+    void setRuled(int p) {
+        if (ruled == null) {
+            ruled = new boolean[Potential.COUNT];
+        }
+        ruled[p] = true;
+    }
+
+    /** The nodes of {@code path} that follow by a rule (see {@link #setRuled}). */
+    java.util.List<Integer> ruledNodes(int[] path) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        if (ruled != null) {
+            for (int p : path) {
+                if (ruled[p]) {
+                    out.add(p);
+                }
+            }
+        }
+        return out;
     }
 
     /** Marks {@code p} as the conclusion of a nested chain: its size and its paths. */
@@ -54,6 +92,7 @@ final class Implications {
         }
         nestedWeight[p] = weight;
         nestedPath[p] = paths;
+        setRuled(p);
     }
 
     /** The nested chains behind the nodes of {@code path}, in order (none for flat chains). */
@@ -83,7 +122,13 @@ final class Implications {
      * rests on, itself and the assumption included (plus the nodes of nested chains used).
      */
     int complexity(int p) {
-        return complexity(new int[] {p});
+        if (complexityOf == null) {
+            complexityOf = new int[Potential.COUNT];
+        }
+        if (complexityOf[p] == 0) {
+            complexityOf[p] = complexity(new int[] {p});
+        }
+        return complexityOf[p];
     }
 
     /** The distinct potentials the derivations of all of {@code ends} rest on. */
