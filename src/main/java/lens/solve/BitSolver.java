@@ -388,15 +388,11 @@ public final class BitSolver implements SolutionCounter {
      */
     private void placeSingle(int word, int bit) {
         int[] s = this.s;
-        int band = word % 3;
-        int first = word - band;
         int p = Integer.numberOfTrailingZeros(bit);
-        s[UNSOLVED + band] &= ~bit;
-        int changed = 1 << word;
+        s[UNSOLVED + BAND_OF[word]] &= ~bit;
+        // the column in the other two bands; in its own band the column is part of the box
         int column = COLUMN[p];
-        for (int w = first; w < first + 3; w++) {
-            changed |= clear(s, w, column);
-        }
+        int changed = (1 << word) | clear(s, OTHER_BAND_1[word], column) | clear(s, OTHER_BAND_2[word], column);
         s[word] = (s[word] & ~PEERS[p]) | bit;
         dirty |= changed;
     }
