@@ -28,7 +28,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "Also time the simple reference solver in the same run (a second bench: line).")
     boolean baseline;
 
-    @Option(names = "--warmup-seconds", defaultValue = "2", description = "JVM warm-up before timing (default 2).")
+    @Option(names = "--warmup-seconds", defaultValue = "2",
+            description = "Least JVM warm-up before timing (default 2); it goes on, up to 12 s, while the JIT"
+                    + " still compiles the solver.")
     double warmupSeconds;
 
     @Option(names = "--cpu-time",

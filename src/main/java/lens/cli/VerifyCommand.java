@@ -156,7 +156,7 @@ final class VerifyCommand implements Callable<Integer> {
             revised.forEach(c -> changed.add(c.toString()));
             j.add("revised", changed);
             j.addProperty("output", target.toString());
-            System.out.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
+            System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(j));
             return;
         }
         System.out.println("read:");

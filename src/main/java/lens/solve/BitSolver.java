@@ -1,5 +1,7 @@
 package lens.solve;
 
+import java.util.Arrays;
+
 import static lens.solve.BandTables.BAND_OF;
 import static lens.solve.BandTables.CLAIM;
 import static lens.solve.BandTables.COLUMN;
@@ -39,6 +41,21 @@ import static lens.solve.BandTables.SHRINK;
  * the fixed point inside {@link #claim()} (no fewer guesses, 25 to 30% slower), and
  * {@link #claim()} only for digits whose words changed since its last run (within noise, best
  * 66.5k against 65.4k; no gain on hardest-1106).
+ *
+ * <p>Also measured and dropped, against the guess choice of {@link #guessCell()} (A/B in one JVM,
+ * each variant in its own class loader, 250 ms slices alternated, CPU time): tdoku's triads at
+ * the fixed point (a row or column third of a box where only three digits can go holds those
+ * three; 11.5 instead of 12.6 guesses with the former guess choice, but 8.5% slower);
+ * branching on a digit's two remaining band placements (tdoku's band configurations) instead
+ * of on a cell (15.2 guesses, 7% slower; only when no cell has two candidates: 12.4 guesses,
+ * no faster); {@link #claim()} dropped (9.6 guesses, 7% slower); the box-column locking taken
+ * from the word before the band table, to shorten the chain of loads (8.8 guesses: the
+ * fixed point loses locks; 2 to 6% slower); a digit with no candidate left in a column
+ * reported by {@link #claim()} (8.25 guesses, within noise); the nine-digit loops written
+ * with a constant count so the JIT unrolls them (12% slower: more code); the naked single's
+ * digit found with {@link #digitsAt} instead of a search loop (4 to 5% slower); one call site
+ * each for place and search in {@link #search} (within noise); the word order inside a sweep
+ * (no change in the number of updates).
  * One instance per thread; no allocation after construction.
  *
  * <pre>
@@ -63,6 +80,8 @@ public final class BitSolver implements SolutionCounter {
     private static final int BAND_WORDS = 0x1249249;
 
     private final int[] s = new int[STRIDE];
+    /** Scratch for {@link #setGivens}: the given cells of each word, all 0 between calls. */
+    private final int[] givens = new int[27];
     private final int[] stack = new int[STRIDE * 82];
     /** Bit i set: word i changed since it was last examined. */
     private int dirty;
@@ -87,25 +106,73 @@ public final class BitSolver implements SolutionCounter {
         this.guesses = 0;
         this.firstOut = firstOut;
         this.secondOut = secondOut;
-        int[] s = this.s;
-        for (int i = 0; i < STRIDE; i++) {
-            s[i] = BAND;
+        if (!setGivens(puzzle)) {
+            return 0;
         }
-        dirty = ALL_WORDS;
+        search(0);
+        return found;
+    }
+
+    /**
+     * Sets the state to the givens, all at once: the given cells leave every word but their own
+     * digit's by one mask per band, rather than one clear per given and word (17-clue +12%,
+     * top1465 +1%, A/B in one JVM).
+     * False when two equal givens share a unit. Leaves all words to be updated.
+     */
+    private boolean setGivens(byte[] puzzle) {
+        int[] s = this.s;
+        int[] givens = this.givens;
+        int given0 = 0;
+        int given1 = 0;
+        int given2 = 0;
         for (int c = 0; c < 81; c++) {
             int d = puzzle[c];
             if (d != 0) {
                 int b = c / 27;
-                int bit = 1 << (c - 27 * b);
+                int p = c - 27 * b;
                 int word = 3 * (d - 1) + b;
-                if ((s[word] & bit) == 0) {
-                    return 0; // a peer already holds this digit
+                int column = COLUMN[p];
+                int sameDigitInColumn = (givens[OTHER_BAND_1[word]] | givens[OTHER_BAND_2[word]]) & column;
+                if ((givens[word] & PEERS[p]) != 0 || sameDigitInColumn != 0) {
+                    Arrays.fill(givens, 0);
+                    return false; // a peer already holds this digit
                 }
-                place(word, bit);
+                givens[word] |= 1 << p;
             }
         }
-        search(0);
-        return found;
+        for (int w = 0; w < 27; w += 3) {
+            given0 |= givens[w];
+            given1 |= givens[w + 1];
+            given2 |= givens[w + 2];
+        }
+        s[UNSOLVED] = BAND & ~given0;
+        s[UNSOLVED + 1] = BAND & ~given1;
+        s[UNSOLVED + 2] = BAND & ~given2;
+        s[PAIRS] = 0;
+        s[PAIRS + 1] = 0;
+        s[PAIRS + 2] = 0;
+        for (int w = 0; w < 27; w++) {
+            s[w] = s[UNSOLVED + BAND_OF[w]];
+        }
+        for (int w = 0; w < 27; w++) {
+            int own = givens[w];
+            if (own == 0) {
+                continue;
+            }
+            givens[w] = 0;
+            int peers = 0;
+            int columns = 0;
+            for (int x = own; x != 0; x &= x - 1) {
+                int p = Integer.numberOfTrailingZeros(x);
+                peers |= PEERS[p];
+                columns |= COLUMN[p];
+            }
+            s[w] = (s[w] & ~peers) | own;
+            s[OTHER_BAND_1[w]] &= ~columns;
+            s[OTHER_BAND_2[w]] &= ~columns;
+        }
+        dirty = ALL_WORDS;
+        return true;
     }
 
     @Override
@@ -124,25 +191,22 @@ public final class BitSolver implements SolutionCounter {
         }
         int chosen = guessCell();
         int band = chosen / 27;
-        int cell = 1 << (chosen - 27 * band);
-        int digits = 0;
-        for (int d = 0; d < 9; d++) {
-            if ((s[3 * d + band] & cell) != 0) {
-                digits |= 1 << d;
-            }
-        }
+        int p = chosen - 27 * band;
+        int cell = 1 << p;
+        int candidates = digitsAt(band, p);
+        int digits = candidates;
         int base = depth * STRIDE;
         while (true) {
             int word = 3 * Integer.numberOfTrailingZeros(digits) + band;
             digits &= digits - 1;
             dirty = 0;
             if (digits == 0) {
-                place(word, cell); // last choice: nothing to restore afterwards
+                place(word, cell, candidates); // last choice: nothing to restore afterwards
                 search(depth + 1);
                 return;
             }
             System.arraycopy(s, 0, stack, base, STRIDE);
-            place(word, cell);
+            place(word, cell, candidates);
             search(depth + 1);
             System.arraycopy(stack, base, s, 0, STRIDE);
             if (found >= limit) {
@@ -304,12 +368,17 @@ public final class BitSolver implements SolutionCounter {
         return (a | (a >>> 9) | (a >>> 18)) & ROW;
     }
 
-    /** Places the digit of {@code word} on the cell {@code bit} of its band and clears peers. */
-    private void place(int word, int bit) {
+    /**
+     * Places the digit of {@code word} on the cell {@code bit} of its band and clears peers;
+     * {@code candidates} are the cell's digits, so only their words lose the cell (one other
+     * word for a cell with two candidates, rather than all nine: about +1%, 4 of 5 A/B runs).
+     */
+    private void place(int word, int bit, int candidates) {
         int[] s = this.s;
+        int band = BAND_OF[word];
         int changed = 0;
-        for (int w = word % 3; w < 27; w += 3) {
-            changed |= clear(s, w, bit);
+        for (int others = candidates & ~(1 << (word / 3)); others != 0; others &= others - 1) {
+            changed |= clear(s, 3 * Integer.numberOfTrailingZeros(others) + band, bit);
         }
         dirty |= changed;
         placeSingle(word, bit);
@@ -321,15 +390,11 @@ public final class BitSolver implements SolutionCounter {
      */
     private void placeSingle(int word, int bit) {
         int[] s = this.s;
-        int band = word % 3;
-        int first = word - band;
         int p = Integer.numberOfTrailingZeros(bit);
-        s[UNSOLVED + band] &= ~bit;
-        int changed = 1 << word;
+        s[UNSOLVED + BAND_OF[word]] &= ~bit;
+        // the column in the other two bands; in its own band the column is part of the box
         int column = COLUMN[p];
-        for (int w = first; w < first + 3; w++) {
-            changed |= clear(s, w, column);
-        }
+        int changed = (1 << word) | clear(s, OTHER_BAND_1[word], column) | clear(s, OTHER_BAND_2[word], column);
         s[word] = (s[word] & ~PEERS[p]) | bit;
         dirty |= changed;
     }

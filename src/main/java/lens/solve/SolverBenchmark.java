@@ -15,8 +15,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Times a {@link SolutionCounter} over a set of puzzles: a warm-up so the JIT has compiled the
- * hot loop, then timed whole passes over the set across threads, as many as the warm-up's pace
+ * Times a {@link SolutionCounter} over a set of puzzles: a warm-up on the same puzzles until the
+ * JIT has compiled the solver (see {@link #warmUp}), then timed whole passes over the set across threads, as many as the warm-up's pace
  * says fill a minimum time (one pass of top1465 takes a few tens of milliseconds, too short to
  * time on a busy machine). Each thread owns its solver and takes the next chunk of puzzles from a shared
  * counter, so threads never write next to each other's hot data and a slow chunk does not hold
