@@ -51,6 +51,23 @@ class ExhaustiveSolverTest {
         assertEquals(0, new BitSolver().solve(p.toBytes(), null, 2));
     }
 
+    /** Equal givens in a row, a column across bands, a column inside a band, a box. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "5.......5........................................................................",
+        "..7.....................................................7........................",
+        "....3.................3..........................................................",
+        ".........4.........4.............................................................",
+    })
+    void equalGivensInAnyUnitHaveNoSolutionAndLeaveTheSolverReusable(String line) {
+        BitSolver solver = new BitSolver();
+        assertEquals(0, solver.solve(Grid.parse(line).toBytes(), null, 2));
+        Grid unique = Grid.parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+        byte[] out = new byte[81];
+        assertEquals(1, solver.solve(unique.toBytes(), out, 2));
+        assertTrue(Rules.isSolutionOf(Grid.of(out), unique));
+    }
+
     @Test
     void uniquePuzzle() {
         Grid p = Grid.parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
