@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.ToIntBiFunction;
 import org.opencv.core.Mat;
 
 /**
@@ -18,12 +19,14 @@ public final class BoardBench {
     public static final int BOARD = 81;
     public static final String NORMALISE_ONLY = "normalise-only";
 
-    /** One way of reading a board, timed as a whole. */
-    public interface Contender {
-        String label();
-
-        /** Reads the board; returns how many digits it got right. */
-        int readBoard(List<Mat> inks, int[] labels);
+    /**
+     * One way of reading a board, timed as a whole: {@code reader} reads the inks and returns how
+     * many match the labels.
+     */
+    public record Contender(String label, ToIntBiFunction<List<Mat>, int[]> reader) {
+        int readBoard(List<Mat> inks, int[] labels) {
+            return reader.applyAsInt(inks, labels);
+        }
     }
 
     /** What one contender measured. */
@@ -111,60 +114,37 @@ public final class BoardBench {
 
     /** A recognizer read digit by digit, as before batches: {@link DigitRecognizer#recognize} per cell. */
     public static Contender oneAtATime(String label, DigitRecognizer r) {
-        return new Contender() {
-            @Override
-            public String label() {
-                return label;
+        return new Contender(label, (inks, digits) -> {
+            DigitReading[] read = new DigitReading[inks.size()];
+            for (int i = 0; i < read.length; i++) {
+                read[i] = r.recognize(inks.get(i));
             }
-
-            @Override
-            public int readBoard(List<Mat> inks, int[] digits) {
-                int ok = 0;
-                for (int i = 0; i < inks.size(); i++) {
-                    ok += r.recognize(inks.get(i)).digit() == digits[i] ? 1 : 0;
-                }
-                return ok;
-            }
-        };
+            return correct(read, digits);
+        });
     }
 
     /** A recognizer given the whole board in one {@link DigitRecognizer#recognizeAll} call. */
     public static Contender batch(String label, DigitRecognizer r) {
-        return new Contender() {
-            @Override
-            public String label() {
-                return label;
-            }
+        return new Contender(label, (inks, digits) -> correct(r.recognizeAll(inks), digits));
+    }
 
-            @Override
-            public int readBoard(List<Mat> inks, int[] digits) {
-                DigitReading[] read = r.recognizeAll(inks);
-                int ok = 0;
-                for (int i = 0; i < read.length; i++) {
-                    ok += read[i].digit() == digits[i] ? 1 : 0;
-                }
-                return ok;
-            }
-        };
+    private static int correct(DigitReading[] read, int[] digits) {
+        int ok = 0;
+        for (int i = 0; i < read.length; i++) {
+            ok += read[i].digit() == digits[i] ? 1 : 0;
+        }
+        return ok;
     }
 
     /** Only the normalising of a board's 81 digits (the part before the network). */
     public static Contender normaliseOnly() {
         DigitNormalizer normalizer = new DigitNormalizer();
         float[] input = new float[NetShape.SIDE * NetShape.SIDE];
-        return new Contender() {
-            @Override
-            public String label() {
-                return NORMALISE_ONLY;
+        return new Contender(NORMALISE_ONLY, (inks, digits) -> {
+            for (Mat ink : inks) {
+                normalizer.toInput(ink, input);
             }
-
-            @Override
-            public int readBoard(List<Mat> inks, int[] digits) {
-                for (Mat ink : inks) {
-                    normalizer.toInput(ink, input);
-                }
-                return 0;
-            }
-        };
+            return 0;
+        });
     }
 }
