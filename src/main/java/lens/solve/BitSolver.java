@@ -62,7 +62,12 @@ import static lens.solve.BandTables.SHRINK;
  * both digits at once in longs (+1%), {@link #digitsAt} as nine independent terms (+1 to 2%),
  * and the best cell kept by a branch-free maximum (+4%; together 78.3k to 82.8k against 74.4k
  * to 76.5k in the same windows). Dropped: scoring only the first 6 or 8 cells with two
- * candidates (10.2 and 9.3 guesses instead of 8.3, 3 to 5% slower).
+ * candidates (10.2 and 9.3 guesses instead of 8.3, 3 to 5% slower); the peers and column masks
+ * read from long tables instead of multiplied into both halves (+0.6%, within noise). Jar
+ * against jar, alternated, {@code bench --cpu-time --min-seconds 3}: top1465 median 78.6k
+ * against 65.3k (4 of 4 pairs), hardest-1106 7.24k against 6.65k (3 of 3), 17-clue 306k against
+ * 303k (7 pairs). Even so the choice still takes about a fifth of the time (called twice: 68.5k
+ * against 81.7k).
  * One instance per thread; no allocation after construction.
  *
  * <pre>
