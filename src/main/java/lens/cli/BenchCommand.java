@@ -42,6 +42,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Time as many whole passes over FILE as fill about this many seconds (default 1).")
     double minSeconds;
 
+    @Option(names = "--first-solution",
+            description = "Stop at each puzzle's first solution, as tdoku's benchmark and most published solver"
+                    + " figures do (uniqueness is then not proven: multiple= stays 0). Default: count up to two.")
+    boolean firstSolution;
+
     @Override
     public Integer call() throws Exception {
         if (warmupSeconds < 0 || minSeconds < 0) {
@@ -59,9 +64,10 @@ final class BenchCommand implements Callable<Integer> {
             givens[i] = puzzles.get(i).grid().toBytes();
         }
         SolverBenchmark.Timing timing = new SolverBenchmark.Timing(warmupSeconds, minSeconds);
-        int invalid = report(SolverBenchmark.run(givens, threads, timing, BitSolver::new));
+        int limit = firstSolution ? 1 : 2;
+        int invalid = report(SolverBenchmark.run(givens, threads, timing, limit, BitSolver::new));
         if (baseline) {
-            invalid += report(SolverBenchmark.run(givens, threads, timing, SimpleSolver::new));
+            invalid += report(SolverBenchmark.run(givens, threads, timing, limit, SimpleSolver::new));
         }
         if (invalid > 0) {
             throw new UserError(ExitCodes.INTERNAL_ERROR, invalid + " solutions failed the rule check");

@@ -76,12 +76,23 @@ public final class SolverBenchmark {
         return run(puzzles, threads, new Timing(warmupSeconds, Timing.DEFAULT.minSeconds()), BitSolver::new);
     }
 
+    /** Counts solutions up to 2, so uniqueness is proven and several solutions are reported. */
     public static Report run(byte[][] puzzles, int threads, Timing timing,
                              Supplier<SolutionCounter> solvers) throws Exception {
-        if (puzzles.length == 0 || threads < 1) {
-            throw new IllegalArgumentException("need puzzles and at least one thread");
+        return run(puzzles, threads, timing, 2, solvers);
+    }
+
+    /**
+     * @param limit count solutions up to this: 2 proves uniqueness; 1 stops at the first
+     *              solution, as tdoku's benchmark and most published solver figures do (its
+     *              report then has {@code multiple} 0 whatever the puzzles)
+     */
+    public static Report run(byte[][] puzzles, int threads, Timing timing, int limit,
+                             Supplier<SolutionCounter> solvers) throws Exception {
+        if (puzzles.length == 0 || threads < 1 || limit < 1) {
+            throw new IllegalArgumentException("need puzzles, at least one thread and a limit of at least 1");
         }
-        double pace = warmUp(puzzles, timing.warmupSeconds(), threads, solvers);
+        double pace = warmUp(puzzles, timing.warmupSeconds(), threads, limit, solvers);
         int chunksPerPass = (puzzles.length + CHUNK - 1) / CHUNK;
         long wanted = (long) Math.ceil(timing.minSeconds() * pace / puzzles.length);
         int tickets = (int) Math.min(Math.max(1, wanted), Integer.MAX_VALUE / chunksPerPass) * chunksPerPass;
@@ -93,7 +104,7 @@ public final class SolverBenchmark {
             List<Future<long[]>> jobs = new ArrayList<>();
             long start = System.nanoTime();
             for (int t = 0; t < threads; t++) {
-                jobs.add(pool.submit(() -> solveChunks(puzzles, solutions, counts, next, tickets, solvers.get())));
+                jobs.add(pool.submit(() -> solveChunks(puzzles, solutions, counts, next, tickets, limit, solvers.get())));
             }
             long solves = 0;
             long guesses = 0;
@@ -117,7 +128,7 @@ public final class SolverBenchmark {
      * CPU nanoseconds.
      */
     private static long[] solveChunks(byte[][] puzzles, byte[][] solutions, int[] counts,
-                                      AtomicInteger next, int tickets, SolutionCounter solver) {
+                                      AtomicInteger next, int tickets, int limit, SolutionCounter solver) {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long cpuStart = cpu.getCurrentThreadCpuTime();
         int chunksPerPass = (puzzles.length + CHUNK - 1) / CHUNK;
@@ -132,7 +143,7 @@ public final class SolverBenchmark {
             int from = (ticket % chunksPerPass) * CHUNK;
             int to = Math.min(from + CHUNK, puzzles.length);
             for (int i = from; i < to; i++) {
-                chunkCounts[i - from] = solver.solve(puzzles[i], solutions[i], 2);
+                chunkCounts[i - from] = solver.solve(puzzles[i], solutions[i], limit);
                 guesses += solver.lastGuesses();
             }
             solves += to - from;
@@ -176,13 +187,13 @@ public final class SolverBenchmark {
      * compiler thread starved, two slices of tier-3 code look alike, and the counter moves only
      * when a compile ends. Returns the solves per elapsed second of the last slice.
      */
-    private static double warmUp(byte[][] puzzles, double seconds, int threads,
+    private static double warmUp(byte[][] puzzles, double seconds, int threads, int limit,
                                  Supplier<SolutionCounter> solvers) throws Exception {
         String solverClass = solvers.get().getClass().getName() + "::";
         double spent = seconds;
-        double pace = warmUpSlice(puzzles, seconds, threads, solvers) / Math.max(seconds, 1e-3);
+        double pace = warmUpSlice(puzzles, seconds, threads, limit, solvers) / Math.max(seconds, 1e-3);
         while (seconds > 0 && spent < MAX_WARMUP_SECONDS && jitBusyWith(solverClass)) {
-            pace = warmUpSlice(puzzles, WARMUP_SLICE_SECONDS, threads, solvers) / WARMUP_SLICE_SECONDS;
+            pace = warmUpSlice(puzzles, WARMUP_SLICE_SECONDS, threads, limit, solvers) / WARMUP_SLICE_SECONDS;
             spent += WARMUP_SLICE_SECONDS;
         }
         LOG.debug("warm-up {} s, last pace {} solves/s", spent, Math.round(pace));
@@ -206,7 +217,7 @@ public final class SolverBenchmark {
     }
 
     /** Solves on every thread for {@code seconds}; returns the number of solves. */
-    private static long warmUpSlice(byte[][] puzzles, double seconds, int threads,
+    private static long warmUpSlice(byte[][] puzzles, double seconds, int threads, int limit,
                                     Supplier<SolutionCounter> solvers) throws Exception {
         long end = System.nanoTime() + (long) (seconds * 1e9);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -219,7 +230,7 @@ public final class SolverBenchmark {
                     byte[] out = new byte[81];
                     long solves = 0;
                     for (int i = offset; System.nanoTime() < end; i = (i + 1) % puzzles.length) {
-                        solver.solve(puzzles[i], out, 2);
+                        solver.solve(puzzles[i], out, limit);
                         solves++;
                     }
                     return solves;

@@ -61,6 +61,17 @@ class BenchCommandTest {
         assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), lines.get(0));
     }
 
+    /** Stopping at the first solution cannot tell a puzzle with several: it counts as solved. */
+    @Test
+    void firstSolutionStopsAtOneSolution() throws IOException {
+        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05", "--first-solution");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(1, lines.size(), r.out());
+        assertTrue(lines.get(0).matches(LINE), lines.get(0));
+        assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=2 unsolvable=1 multiple=0 "), lines.get(0));
+    }
+
     @Test
     void fileWithoutPuzzlesIsAUserError() throws IOException {
         Path empty = Files.writeString(dir.resolve("empty.txt"), "# nothing here\n");
