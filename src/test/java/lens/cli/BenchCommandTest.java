@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,25 +28,33 @@ class BenchCommandTest {
         return file;
     }
 
-    @Test
-    void printsOneBenchLine() throws IOException {
-        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05");
+    /** Runs bench on the three puzzles with a short timing; asserts success and the line shape. */
+    private List<String> benchLines(String... options) throws IOException {
+        List<String> args = new ArrayList<>(List.of("bench", puzzles().toString(),
+                "--warmup-seconds", "0.05", "--min-seconds", "0.05"));
+        args.addAll(List.of(options));
+        CliRun r = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().strip().lines().toList();
-        assertEquals(1, lines.size(), r.out());
-        assertTrue(lines.get(0).matches(LINE), lines.get(0));
+        for (String line : lines) {
+            assertTrue(line.matches(LINE), line);
+        }
+        return lines;
+    }
+
+    @Test
+    void printsOneBenchLine() throws IOException {
+        List<String> lines = benchLines();
+        assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), lines.get(0));
         assertTrue(lines.get(0).endsWith(" threads=1"), lines.get(0));
     }
 
     @Test
     void baselineAddsASecondLineWithTheSameCounts() throws IOException {
-        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05", "--threads", "2", "--baseline");
-        assertEquals(0, r.exitCode(), r.err());
-        List<String> lines = r.out().strip().lines().toList();
-        assertEquals(2, lines.size(), r.out());
+        List<String> lines = benchLines("--threads", "2", "--baseline");
+        assertEquals(2, lines.size(), lines.toString());
         for (String line : lines) {
-            assertTrue(line.matches(LINE), line);
             assertTrue(line.startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), line);
             assertTrue(line.endsWith(" threads=2"), line);
         }
@@ -53,22 +62,16 @@ class BenchCommandTest {
 
     @Test
     void cpuTimeKeepsTheLineShape() throws IOException {
-        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05", "--cpu-time");
-        assertEquals(0, r.exitCode(), r.err());
-        List<String> lines = r.out().strip().lines().toList();
-        assertEquals(1, lines.size(), r.out());
-        assertTrue(lines.get(0).matches(LINE), lines.get(0));
+        List<String> lines = benchLines("--cpu-time");
+        assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), lines.get(0));
     }
 
     /** Stopping at the first solution cannot tell a puzzle with several: it counts as solved. */
     @Test
     void firstSolutionStopsAtOneSolution() throws IOException {
-        CliRun r = CliRun.of("bench", puzzles().toString(), "--warmup-seconds", "0.05", "--min-seconds", "0.05", "--first-solution");
-        assertEquals(0, r.exitCode(), r.err());
-        List<String> lines = r.out().strip().lines().toList();
-        assertEquals(1, lines.size(), r.out());
-        assertTrue(lines.get(0).matches(LINE), lines.get(0));
+        List<String> lines = benchLines("--first-solution");
+        assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=2 unsolvable=1 multiple=0 "), lines.get(0));
     }
 
