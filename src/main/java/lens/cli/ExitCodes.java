@@ -16,6 +16,23 @@ public final class ExitCodes {
     public static final int NO_GRID = 5;
     /** No camera, or the camera failed. */
     public static final int NO_CAMERA = 6;
+    /**
+     * A photo with a grid that cannot be read reliably (cut off by the frame edge, too blurred,
+     * too small, or a reading that breaks the rules in ways no correction explains): the line
+     * says what to do instead (step back, hold still, come closer).
+     */
+    public static final int UNUSABLE_PHOTO = 7;
+    /**
+     * {@code verify}: no clear mistake, but some written digits disagree with the solution and
+     * were not read beyond doubt: the line names the cells to check by eye.
+     */
+    public static final int CHECK_CELLS = 8;
+    /** A job that ran out of its time limit ({@code generate --timeout}) before it finished. */
+    public static final int TIMEOUT = 9;
+    /** An input over a limit (file size, decoded pixels, line length, a thread count): nothing was read. */
+    public static final int INPUT_LIMIT = 10;
+    /** The answer was printed but an output file (picture, frames) could not be written: the line says why. */
+    public static final int OUTPUT_FAILED = 11;
     /** A bug: reported in one line; {@code SUDOKU_LENS_DEBUG=1} shows the stack trace. */
     public static final int INTERNAL_ERROR = 70;
 
