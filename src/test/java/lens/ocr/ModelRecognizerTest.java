@@ -30,7 +30,7 @@ class ModelRecognizerTest {
     /** Digits rendered from the fonts training holds out (every fifth face), photo-damaged. */
     @Test
     void readsRenderedDigitsOfUnseenFonts() {
-        NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
         assumeTrue(fonts.size() >= TrainingSources.FONT_HOLD_OUT_EVERY, "skipped: no fonts under " + FontCatalog.ROOT);
         List<Font> unseen = new ArrayList<>();
