@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -59,6 +60,20 @@ public final class SolverBenchmark {
 
         public double guessesPerPuzzle() {
             return (double) guesses / solves;
+        }
+
+        /**
+         * The one {@code bench:} line: counts, throughput, time and guesses a puzzle. With
+         * {@code cpuTime} the figures are per CPU second ({@link #puzzlesPerCpuSecond()}) and the
+         * line ends with {@code clock=cpu}, so a figure never hides which clock made it.
+         */
+        public String line(boolean cpuTime) {
+            return String.format(Locale.ROOT,
+                    "bench: puzzles=%d solved=%d unsolvable=%d multiple=%d puzzles_per_s=%.0f us_per_puzzle=%.2f"
+                            + " guesses_per_puzzle=%.2f threads=%d%s",
+                    puzzles, solved, unsolvable, multiple, cpuTime ? puzzlesPerCpuSecond() : puzzlesPerSecond(),
+                    cpuTime ? cpuMicrosPerPuzzle() : microsPerPuzzle(), guessesPerPuzzle(), threads,
+                    cpuTime ? " clock=cpu" : "");
         }
     }
 

@@ -39,7 +39,7 @@ class LiveCommandTest {
 
     @Test
     void benchLiveEndsWithTheSummaryLine() {
-        CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup", "0");
+        CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup-frames", "0");
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().strip().lines().toList();
         String last = lines.get(lines.size() - 1);
