@@ -45,7 +45,7 @@ final class PhotoSolve {
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
-                    print(System.out, format, v.board());
+                    OutputFormats.print(System.out, format, v.board());
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
@@ -73,9 +73,9 @@ final class PhotoSolve {
             o.println(new GsonBuilder().setPrettyPrinting().create().toJson(obj));
         } else {
             o.println("read:");
-            print(o, format, j.board());
+            OutputFormats.print(o, format, j.board());
             o.println("solution:");
-            print(o, format, j.solution());
+            OutputFormats.print(o, format, j.solution());
             o.println("wrote " + target);
         }
     }
@@ -95,10 +95,5 @@ final class PhotoSolve {
         Imgcodecs.imwrite(target.toString(), copy);
         copy.release();
         System.err.println("sudoku-lens: wrote " + target);
-    }
-
-    static void print(PrintStream o, GridFormat out, Grid g) {
-        String text = out.format(g);
-        o.print(text.endsWith("\n") ? text : text + "\n");
     }
 }

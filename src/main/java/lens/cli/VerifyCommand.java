@@ -158,7 +158,7 @@ final class VerifyCommand implements Callable<Integer> {
             return;
         }
         System.out.println("read:");
-        PhotoSolve.print(System.out, lens.board.GridFormat.GRID, board);
+        OutputFormats.print(System.out, lens.board.GridFormat.GRID, board);
         for (BoardCorrector.Change c : revised) {
             System.out.println("revised " + c);
         }
