@@ -7,7 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import lens.board.Grid;
 import lens.board.GridFormat;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import lens.ocr.ConvNet;
+import lens.ocr.net.ConvNet;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.TesseractRecognizer;

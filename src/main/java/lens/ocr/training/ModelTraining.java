@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
-import lens.ocr.ConvNet;
+import lens.ocr.net.ConvNet;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
-import lens.ocr.NetShape;
+import lens.ocr.net.NetShape;
 
 /**
  * A training run of the digit network: the sources ({@link TrainingSources}) loaded once, the

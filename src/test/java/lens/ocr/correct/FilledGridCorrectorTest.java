@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.correct;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import lens.board.Grid;
 import lens.board.Rules;
+import lens.ocr.DigitReading;
 import org.junit.jupiter.api.Test;
 
 class FilledGridCorrectorTest {

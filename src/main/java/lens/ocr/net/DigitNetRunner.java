@@ -1,10 +1,10 @@
-package lens.ocr;
+package lens.ocr.net;
 
 /**
  * Runs the digit network on a batch of normalised inputs (28 x 28, 0..1, row-major, one after
  * the other). Implementations hold workspaces: one per thread; whoever makes one closes it.
  */
-interface DigitNetRunner extends AutoCloseable {
+public interface DigitNetRunner extends AutoCloseable {
     int INPUT = NetShape.SIDE * NetShape.SIDE;
 
     /**

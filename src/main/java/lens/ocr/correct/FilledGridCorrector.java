@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.correct;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,7 @@ import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
+import lens.ocr.DigitReading;
 
 /**
  * Revises misread digits of a filled-in grid (a hand-filled solution being verified) without

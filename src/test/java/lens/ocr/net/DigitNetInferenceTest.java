@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -6,6 +6,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.Random;
+import lens.ocr.DigitNormalizer;
+import lens.ocr.ModelRecognizer;
+import lens.ocr.RenderedDigits;
 import lens.ocr.training.LabelledInk;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 /**
  * A {@link ConvNet} as an ONNX model (opset 11), built from its parameters so that it can never

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import org.opencv.core.CvException;
 import org.slf4j.LoggerFactory;
@@ -44,7 +44,7 @@ public enum NetEngine {
         throw new IllegalArgumentException("unknown -D" + PROPERTY + "=" + name + " (known: per-digit, java, dnn)");
     }
 
-    DigitNetRunner create(ConvNet net) {
+    public DigitNetRunner create(ConvNet net) {
         return switch (this) {
             case PER_DIGIT -> new PerDigitNet(net);
             case JAVA -> new JavaDigitNet(net);

@@ -1,10 +1,14 @@
-package lens.ocr;
+package lens.ocr.bench;
 
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.ToIntBiFunction;
+import lens.ocr.DigitNormalizer;
+import lens.ocr.DigitReading;
+import lens.ocr.DigitRecognizer;
+import lens.ocr.net.NetShape;
 import org.opencv.core.Mat;
 
 /**

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,10 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import lens.SharedData;
+import lens.ocr.DigitNormalizer;
+import lens.ocr.DigitReading;
+import lens.ocr.ModelRecognizer;
+import lens.ocr.RenderedDigits;
 import lens.ocr.training.ConvTrainer;
 import lens.ocr.training.LabelledInk;
-import lens.pipeline.PhotoCells;
 import lens.ocr.training.TrainingSources;
+import lens.pipeline.PhotoCells;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

@@ -1,17 +1,16 @@
-package lens.ocr;
+package lens.ocr.net;
 
 /**
  * An inference-only forward pass of a {@link ConvNet}, giving the same probabilities as
  * {@link ConvNet#forward} up to float rounding (the dense sums run in another order).
  *
- * <p>Since batches came this is {@link NetEngine#PER_DIGIT}, the one-digit-at-a-time baseline
- * that ocr-bench times the batch engines against. It keeps the reference's im2col + matrix
- * product over one flat array (which C2 does not vectorise: see {@link JavaDigitNet}) and
- * drops what only training needs: no separate ReLU pass (ReLU is fused into max-pooling as
- * max(0, max of four)), no pooling winners kept, and the dense layer scatters only its non-zero
- * inputs into transposed, contiguous weight rows. All buffers are allocated once. The weights
- * are a snapshot: build a new one after training changes them. Not thread-safe (one
- * workspace): one instance per thread. About 10% faster than the reference on this machine.
+ * <p>This is {@link NetEngine#PER_DIGIT}, the one-digit-at-a-time baseline that ocr-bench times
+ * the batch engines against. It keeps the reference's im2col + matrix product over one flat
+ * array and drops what only training needs: no separate ReLU pass (ReLU is fused into
+ * max-pooling as max(0, max of four)), no pooling winners kept, and the dense layer scatters
+ * only its non-zero inputs into transposed, contiguous weight rows. All buffers are allocated
+ * once. The weights are a snapshot: build a new one after training changes them. Not
+ * thread-safe (one workspace): one instance per thread.
  */
 final class DigitNetInference {
     private static final int K = NetShape.KERNEL;

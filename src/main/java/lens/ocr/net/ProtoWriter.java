@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;

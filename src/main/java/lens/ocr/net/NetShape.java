@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 /**
  * Sizes of the digit network ({@link ConvNet}): a 28 x 28 input, a 5 x 5 convolution with

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.correct;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import lens.board.Grid;
 import lens.board.Units;
+import lens.ocr.DigitReading;
 import org.junit.jupiter.api.Test;
 
 class BoardCorrectorTest {

@@ -1,4 +1,4 @@
-package lens.ocr;
+package lens.ocr.net;
 
 import java.util.Arrays;
 import java.util.stream.IntStream;
@@ -11,12 +11,12 @@ import java.util.stream.IntStream;
  *
  * <p>Every matrix row (weights, im2col rows, outputs, hidden units) is its own array and the
  * inner loops index them by the loop counter alone: on Java 17 that is what lets C2 vectorise
- * them. The same loop over one flat array with per-row offsets ({@link ConvNet#convolve}) stays
- * scalar (same speed with -XX:-UseSuperWord) and measured about 4x slower (2.7 against 11-13
- * GMAC/s, thread CPU time). Same probabilities as {@link ConvNet#forward} up to float rounding.
+ * them (the same loop over one flat array with per-row offsets, as in {@link ConvNet#convolve},
+ * stays scalar; figures in {@code docs/reading-notebook.md}). Same probabilities as
+ * {@link ConvNet#forward} up to float rounding.
  * The weights are a snapshot; workspaces are per thread, so concurrent calls are safe.
  */
-final class JavaDigitNet implements DigitNetRunner {
+public final class JavaDigitNet implements DigitNetRunner {
     /** Digits per group: conv2's im2col of a group (300 rows of 8 x 64 floats) stays in L2. */
     static final int GROUP = 8;
     private static final int K = NetShape.KERNEL;
@@ -39,11 +39,11 @@ final class JavaDigitNet implements DigitNetRunner {
     /** Whether groups may run on the common pool too, or only on the caller's thread. */
     private final boolean parallel;
 
-    JavaDigitNet(ConvNet net) {
+    public JavaDigitNet(ConvNet net) {
         this(net, true);
     }
 
-    JavaDigitNet(ConvNet net, boolean parallel) {
+    public JavaDigitNet(ConvNet net, boolean parallel) {
         this.parallel = parallel;
         NetShape s = net.shape();
         float[] p = net.params();
