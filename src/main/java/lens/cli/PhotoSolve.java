@@ -5,7 +5,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
