@@ -2,6 +2,7 @@ package lens.cli;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.util.List;
@@ -10,6 +11,9 @@ import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
+import lens.overlay.Hint;
+import lens.pipeline.Hints;
+import lens.pipeline.StepPictures;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import lens.solve.human.Rating;
@@ -34,15 +38,22 @@ final class SolveCommand implements Callable<Integer> {
             description = "A puzzle, a file of puzzles, a photo, or - for standard input (the default).")
     String input;
 
-    @Option(names = "--format", paramLabel = "line|grid|rows",
-            description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows.")
+    @Option(names = "--format", paramLabel = "line|grid|rows|png|svg",
+            description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows; "
+                    + "with --pictures, png (default) or svg.")
     String format;
 
     @Option(names = "--explain", description = "Print every step of a human-style solution, numbered, then the solution.")
     boolean explain;
 
-    @Option(names = "--hint", description = "Print only the next step a player could take.")
-    boolean hint;
+    @Option(names = "--hint", arity = "0..1", fallbackValue = "1", paramLabel = "N",
+            description = "Print only the next step a player could take (or the next N). "
+                    + "Photo: also write PHOTO.hint.png with the step drawn on the grid.")
+    Integer hint;
+
+    @Option(names = "--pictures", paramLabel = "DIR",
+            description = "With --explain: write one picture per step into DIR (step-001.png, ...; --format svg for SVG).")
+    java.nio.file.Path pictures;
 
     @Option(names = "--json", description = "Print steps, solution and rating as JSON (with --hint: the next step).")
     boolean json;
@@ -60,6 +71,13 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (hint != null && hint < 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--hint takes a number of steps of at least 1");
+        }
+        StepPictures.Format pictureFormat = pictureFormat();
+        if (pictureFormat != null) {
+            format = null;
+        }
         if (PhotoInput.isPhoto(input)) {
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
                     OutputFormats.parse(format, GridFormat.GRID));
@@ -92,10 +110,13 @@ final class SolveCommand implements Callable<Integer> {
                 }
                 return ExitCodes.MULTIPLE_SOLUTIONS;
             default:
-                if (hint) {
+                if (hint != null) {
                     printHint(o, p.grid(), many);
                 } else if (explain || json) {
                     printExplanation(o, out, p.grid(), many);
+                    if (pictures != null) {
+                        writePictures(p, many);
+                    }
                 } else {
                     print(o, out, r.solution());
                 }
@@ -104,6 +125,22 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     private void printHint(PrintStream o, Grid puzzle, boolean many) {
+        if (hint > 1) {
+            List<Hint> next = Hints.next(puzzle, hint);
+            if (json) {
+                JsonObject j = new JsonObject();
+                j.addProperty("puzzle", puzzle.toLine());
+                JsonArray steps = new JsonArray();
+                next.forEach(h -> steps.add(StepJson.step(h.step())));
+                j.add("hints", steps);
+                o.println(gson(many).toJson(j));
+            } else if (next.isEmpty()) {
+                o.println("the puzzle is already solved");
+            } else {
+                next.forEach(h -> o.println(h.line()));
+            }
+            return;
+        }
         Optional<Step> next = STRATEGY.nextStep(puzzle);
         if (json) {
             JsonObject j = new JsonObject();
@@ -112,6 +149,34 @@ final class SolveCommand implements Callable<Integer> {
             o.println(gson(many).toJson(j));
         } else {
             o.println(next.map(Step::sentence).orElse("the puzzle is already solved"));
+        }
+    }
+
+    /** The picture format when {@code --pictures} is given (png unless --format svg), else null. */
+    private StepPictures.Format pictureFormat() {
+        if (pictures == null) {
+            return null;
+        }
+        if (!explain) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--pictures goes with --explain");
+        }
+        if (format == null || format.equalsIgnoreCase("png")) {
+            return StepPictures.Format.PNG;
+        }
+        if (format.equalsIgnoreCase("svg")) {
+            return StepPictures.Format.SVG;
+        }
+        throw new UserError(ExitCodes.INVALID_INPUT, "with --pictures, --format is png or svg, not '" + format + "'");
+    }
+
+    /** One picture per step into the pictures folder (a folder per puzzle, named by its line, for a file of many). */
+    private void writePictures(Puzzle p, boolean many) {
+        java.nio.file.Path dir = many ? pictures.resolve("line-" + p.line()) : pictures;
+        try {
+            List<java.nio.file.Path> files = new StepPictures().write(p.grid(), dir, pictureFormat());
+            System.out.println("wrote " + files.size() + " step pictures into " + dir);
+        } catch (java.io.UncheckedIOException e) {
+            throw new UserError(ExitCodes.OUTPUT_FAILED, e.getMessage());
         }
     }
 
