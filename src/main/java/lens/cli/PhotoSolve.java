@@ -15,6 +15,10 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
+import lens.overlay.Hint;
+import lens.pipeline.HintPosition;
+import lens.pipeline.Hints;
+import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PuzzleCorrection;
 import lens.solve.ExhaustiveSolver;
@@ -33,7 +37,13 @@ final class PhotoSolve {
     private PhotoSolve() {
     }
 
-    static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format) {
+    /**
+     * {@code hint}: null for the solution picture, else the number of next steps to draw into
+     * {@code PHOTO.hint.png}; {@code checked}: the printed puzzle and its solution (null when not
+     * given), against which written digits are checked before hints continue from them.
+     */
+    static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format, Integer hint,
+                   Grid[] checked) {
         Mat photo = PhotoInput.load(file);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoReading.Read read = PhotoInput.read(photo, file, recognizer, debug);
@@ -51,6 +61,9 @@ final class PhotoSolve {
                 }
                 board = c.board();
             }
+            HintPosition position = checked == null ? HintPosition.asRead(board)
+                    : HintPosition.checked(board, checked[0], checked[1]);
+            board = position.board();
             List<Conflict> conflicts = Rules.conflicts(board);
             if (!conflicts.isEmpty()) {
                 printBoard(format, board, json);
@@ -72,6 +85,9 @@ final class PhotoSolve {
                 }
             }
             Grid solution = r.solution();
+            if (hint != null) {
+                return writeHint(file, out, photo, read, position, hint, json);
+            }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), board, solution);
             if (!Imgcodecs.imwrite(target.toString(), photo)) {
@@ -97,6 +113,40 @@ final class PhotoSolve {
         } finally {
             photo.release();
         }
+    }
+
+    /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
+    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, HintPosition position, int count,
+                                 boolean json) {
+        List<Hint> hints = Hints.next(position.board(), count);
+        Path target = out != null ? out : PhotoInput.beside(file, "hint");
+        Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
+        try {
+            if (!Imgcodecs.imwrite(target.toString(), picture)) {
+                throw new UserError(ExitCodes.OUTPUT_FAILED, "cannot write " + target);
+            }
+        } finally {
+            picture.release();
+        }
+        PrintStream o = System.out;
+        if (json) {
+            JsonObject j = new JsonObject();
+            j.addProperty("photo", file.toString());
+            j.add("corners", corners(read));
+            j.addProperty("position", position.board().toLine());
+            JsonArray mistakes = new JsonArray();
+            position.mistakes().forEach(m -> mistakes.add(m.describe()));
+            j.add("mistakes", mistakes);
+            JsonArray steps = new JsonArray();
+            hints.forEach(h -> steps.add(StepJson.step(h.step())));
+            j.add("hints", steps);
+            j.addProperty("output", target.toString());
+            o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
+        } else {
+            PhotoHint.legend(position, hints).forEach(o::println);
+            o.println("wrote " + target);
+        }
+        return ExitCodes.OK;
     }
 
     static JsonArray corners(PhotoReading.Read read) {

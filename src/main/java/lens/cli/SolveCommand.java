@@ -64,6 +64,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--ocr", paramLabel = "ENGINE", description = "Photo: digit engine (model or tesseract).")
     String ocr;
 
+    @Option(names = "--givens", paramLabel = "PUZZLE",
+            description = "Photo with --hint: the printed puzzle (81 characters or a file); digits written on the photo "
+                    + "that differ from its solution are reported as mistakes and the hints go on without them.")
+    String givens;
+
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
     boolean debug;
 
@@ -79,8 +84,9 @@ final class SolveCommand implements Callable<Integer> {
             format = null;
         }
         if (PhotoInput.isPhoto(input)) {
+            Grid[] checked = givens == null ? null : PuzzleInput.givensAndSolution(givens, "--givens");
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
-                    OutputFormats.parse(format, GridFormat.GRID));
+                    OutputFormats.parse(format, GridFormat.GRID), hint, checked);
         }
         List<Puzzle> puzzles = PuzzleInput.read(input);
         GridFormat out = OutputFormats.parse(format, puzzles.size() == 1 ? GridFormat.GRID : GridFormat.LINE);

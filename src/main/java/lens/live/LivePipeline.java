@@ -5,6 +5,7 @@ import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitReading;
 import lens.ocr.DigitRecognizer;
+import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
 import lens.vision.CellImage;
 import lens.vision.CellImages;
@@ -23,7 +24,6 @@ import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
@@ -50,7 +50,9 @@ public final class LivePipeline implements AutoCloseable {
     /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
     private static final int OVERLAY_CANVAS = 360;
 
-    private FrontalOverlay layer;
+    private PerspectiveLayer layer;
+    private Grid layerGivens;
+    private Grid layerSolution;
     private final CellOccupancy occupancy = new CellOccupancy(CellOccupancy.Params.defaults());
 
     /**
@@ -143,29 +145,15 @@ public final class LivePipeline implements AutoCloseable {
      * the grid's bounding box only, a third of a typical frame.
      */
     private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
-        MatOfPoint quad = new MatOfPoint(geometry.corners().corners());
-        Rect box = Imgproc.boundingRect(quad);
-        quad.release();
-        int x0 = Math.max(0, box.x);
-        int y0 = Math.max(0, box.y);
-        int x1 = Math.min(frame.cols(), box.x + box.width + 1);
-        int y1 = Math.min(frame.rows(), box.y + box.height + 1);
-        if (x1 <= x0 || y1 <= y0) {
-            return;
-        }
-        Rect roi = new Rect(x0, y0, x1 - x0, y1 - y0);
-        double[] m = geometry.toImage();
-        double[] shifted = {m[0] - roi.x * m[6], m[1] - roi.x * m[7], m[2] - roi.x * m[8],
-            m[3] - roi.y * m[6], m[4] - roi.y * m[7], m[5] - roi.y * m[8], m[6], m[7], m[8]};
-        if (layer == null || !layer.shows(outcome.givens(), outcome.solution())) {
+        if (layer == null || !outcome.givens().equals(layerGivens) || !outcome.solution().equals(layerSolution)) {
             if (layer != null) {
                 layer.close();
             }
-            layer = new FrontalOverlay(painter, outcome.givens(), outcome.solution(), OVERLAY_CANVAS);
+            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), OVERLAY_CANVAS);
+            layerGivens = outcome.givens();
+            layerSolution = outcome.solution();
         }
-        Mat view = frame.submat(roi);
-        layer.compositeOnto(view, shifted, geometry.size());
-        view.release();
+        layer.compositeOnto(frame, geometry);
     }
 
     private static void drawOutline(Mat frame, Quad corners, Phase phase) {

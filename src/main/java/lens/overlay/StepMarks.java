@@ -25,9 +25,11 @@ import lens.solve.human.Step;
  * @param links      lines between candidates (chains, wings, rectangles)
  * @param blockers   placed digits that explain a single: the copies of the digit that rule out
  *                   the unit's other cells, or the other digits seen by a naked single's cell
+ * @param rays       for a hidden single, a line from each blocker to the farthest cell of the
+ *                   unit it rules out along its row, column or box
  */
 public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List<CandidateMark> candidates,
-                        Map<Integer, Integer> placed, List<Link> links, List<Integer> blockers) {
+                        Map<Integer, Integer> placed, List<Link> links, List<Integer> blockers, List<Ray> rays) {
     public StepMarks {
         units = List.copyOf(units);
         cells = new LinkedHashMap<>(cells);
@@ -35,6 +37,11 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
         placed = new LinkedHashMap<>(placed);
         links = List.copyOf(links);
         blockers = List.copyOf(blockers);
+        rays = List.copyOf(rays);
+    }
+
+    /** A line from a placed digit across the cells it rules out. */
+    public record Ray(int from, int to) {
     }
 
     /** The tint of a cell: the pattern, its special parts, or a cell the step changes. */
@@ -133,8 +140,11 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
                     seen = b.blockers.contains(p) ? p : (seen < 0 ? p : seen);
                 }
             }
-            if (seen >= 0 && !b.blockers.contains(seen)) {
-                b.blockers.add(seen);
+            if (seen >= 0) {
+                if (!b.blockers.contains(seen)) {
+                    b.blockers.add(seen);
+                }
+                b.ray(seen, c);
             }
         }
     }
@@ -247,6 +257,22 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
         final Map<Integer, Integer> placed = new LinkedHashMap<>();
         final List<Link> links = new ArrayList<>();
         final List<Integer> blockers = new ArrayList<>();
+        /** Per blocker and the row, column or box it blocks along, the farthest cell blocked. */
+        final Map<Long, Ray> rays = new LinkedHashMap<>();
+
+        void ray(int from, int to) {
+            int along = Units.row(from) == Units.row(to) ? Units.row(from)
+                    : Units.col(from) == Units.col(to) ? 9 + Units.col(from) : 18 + Units.box(from);
+            long key = from * 100L + along;
+            Ray old = rays.get(key);
+            if (old == null || distance(from, to) > distance(from, old.to())) {
+                rays.put(key, new Ray(from, to));
+            }
+        }
+
+        private static int distance(int a, int b) {
+            return Math.abs(Units.row(a) - Units.row(b)) + Math.abs(Units.col(a) - Units.col(b));
+        }
 
         Builder unit(int u, UnitRole role) {
             units.add(new UnitMark(u, role));
@@ -279,7 +305,8 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
         }
 
         StepMarks build() {
-            return new StepMarks(units, cells, new ArrayList<>(candidates.values()), placed, links, blockers);
+            return new StepMarks(units, cells, new ArrayList<>(candidates.values()), placed, links, blockers,
+                    new ArrayList<>(rays.values()));
         }
     }
 }

@@ -59,6 +59,16 @@ public final class StepPainter {
             };
             s.strokeRect(r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset, c, style.stroke(side, 0.06));
         }
+        for (StepMarks.Ray r : m.rays()) {
+            double w = style.stroke(side, 0.07);
+            double x1 = l.centreX(r.from());
+            double y1 = l.centreY(r.from());
+            double x2 = l.centreX(r.to());
+            double y2 = l.centreY(r.to());
+            double len = Math.hypot(x2 - x1, y2 - y1);
+            double start = l.side(r.from()) * 0.4 / len;
+            s.line(x1 + (x2 - x1) * start, y1 + (y2 - y1) * start, x2, y2, StepStyle.RAY, w, false);
+        }
         for (int c : m.blockers()) {
             s.strokeCircle(l.centreX(c), l.centreY(c), l.side(c) * 0.4, StepStyle.BLOCKER, style.stroke(side, 0.06));
         }
@@ -76,7 +86,7 @@ public final class StepPainter {
         if (badge > 0) {
             int c = actionCell(m);
             if (c >= 0) {
-                double r = l.side(c) * 0.17;
+                double r = l.side(c) * 0.2;
                 double x = l.left(c) + r + 1;
                 double y = l.top(c) + r + 1;
                 s.fillCircle(x, y, r, StepStyle.INK);

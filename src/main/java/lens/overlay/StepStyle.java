@@ -23,6 +23,7 @@ public record StepStyle(int tintAlpha, double lineScale, boolean labels) {
     static final Color COVER = new Color(0, 150, 70);
     static final Color LINK = new Color(230, 90, 0);
     static final Color BLOCKER = new Color(240, 130, 0);
+    static final Color RAY = new Color(240, 130, 0, 120);
     static final Color ANSWER = new Color(0, 90, 200);
     static final Color REMOVED = new Color(215, 30, 30);
     static final Color REMOVED_DISC = new Color(255, 205, 205);
