@@ -28,9 +28,14 @@ public final class LiveComponents {
      * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
      */
     public static LiveSession session(String ocr) {
+        return session(ocr, null);
+    }
+
+    /** The same, showing hints as {@code hintView} asks once a puzzle is solved (null: the solution). */
+    public static LiveSession session(String ocr, HintView hintView) {
         return new LiveSession(new LivePipeline(DetectionParams.defaults(), RefineParams.defaults(),
                 CellParams.defaults(), LiveParams.defaults(), recognizer(ocr),
-                new SolutionOverlay(OverlayStyle.defaults())));
+                new SolutionOverlay(OverlayStyle.defaults()), hintView));
     }
 
     private static DigitRecognizer recognizer(String ocr) {

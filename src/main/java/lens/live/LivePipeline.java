@@ -30,7 +30,8 @@ import org.opencv.imgproc.Imgproc;
 /**
  * One frame in, the same frame annotated: find the grid, warp it small to see which cells hold
  * ink (every frame), warp it fully, split the cells and read the digits only when the {@link PuzzleTracker} asks for it, and draw a thin outline of the
- * grid and, once a board is confirmed and solved, the missing digits in perspective.
+ * grid and, once a board is confirmed and solved, the missing digits in perspective (or, in
+ * hint mode, the next step: {@link LiveHints}).
  * Not thread-safe: one pipeline thread owns it (the recognizer is not shareable either).
  */
 public final class LivePipeline implements AutoCloseable {
@@ -47,6 +48,8 @@ public final class LivePipeline implements AutoCloseable {
     private final PuzzleTracker tracker;
     private final SolutionOverlay painter;
     private final LiveParams live;
+    private final HintView hintView;
+    private final LiveHints hints;
     /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
     private static final int OVERLAY_CANVAS = 360;
 
@@ -61,6 +64,15 @@ public final class LivePipeline implements AutoCloseable {
      */
     public LivePipeline(DetectionParams detection, RefineParams refine, CellParams cells, LiveParams live,
                         DigitRecognizer recognizer, SolutionOverlay painter) {
+        this(detection, refine, cells, live, recognizer, painter, null);
+    }
+
+    /**
+     * With {@code hintView} not null, a solved puzzle shows the step the view asks for (or the
+     * answer when it asks for that) instead of the solution.
+     */
+    public LivePipeline(DetectionParams detection, RefineParams refine, CellParams cells, LiveParams live,
+                        DigitRecognizer recognizer, SolutionOverlay painter, HintView hintView) {
         OpenCvLoader.ensureLoaded();
         this.detector = new GridDetector(detection, refine);
         this.splitter = new CellSplitter(cells);
@@ -68,6 +80,8 @@ public final class LivePipeline implements AutoCloseable {
         this.tracker = new PuzzleTracker(live, new BoardSolver(live.minGivens()));
         this.painter = painter;
         this.live = live;
+        this.hintView = hintView;
+        this.hints = hintView == null ? null : new LiveHints(hintView);
     }
 
     /** Processes one BGR frame, drawing onto it, and says what happened. */
@@ -102,7 +116,11 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome outcome = tracker.outcome();
         boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
         if (overlaid) {
-            drawSolution(frame, geometry, outcome);
+            if (hints != null && !hintView.answer()) {
+                hints.draw(frame, geometry, outcome.givens());
+            } else {
+                drawSolution(frame, geometry, outcome);
+            }
         }
         return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
@@ -201,6 +219,9 @@ public final class LivePipeline implements AutoCloseable {
         }
         if (layer != null) {
             layer.close();
+        }
+        if (hints != null) {
+            hints.close();
         }
     }
 }
