@@ -54,7 +54,7 @@ public final class StepDiagram {
         return s.document();
     }
 
-    /** Where the cells are in the picture (for tests that look at the pixels). */
+    /** Where the cells are in the picture (for a caller that maps a click or a pixel to its cell). */
     public static CellLayout layout() {
         return CellLayout.uniform(MARGIN, MARGIN, GRID);
     }

@@ -32,8 +32,7 @@ public final class StepPainter {
         for (UnitMark u : m.units()) {
             if (u.role() == UnitRole.BASE) {
                 double[] r = bounds(l, u.unit());
-                Color c = StepStyle.BASE;
-                s.fillRect(r[0], r[1], r[2], r[3], new Color(c.getRed(), c.getGreen(), c.getBlue(), style.tintAlpha() / 5));
+                s.fillRect(r[0], r[1], r[2], r[3], style.band());
             }
         }
         for (Map.Entry<Integer, StepMarks.CellRole> e : m.cells().entrySet()) {

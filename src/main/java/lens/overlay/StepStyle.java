@@ -38,10 +38,14 @@ public record StepStyle(int tintAlpha, double lineScale, boolean labels) {
             CellRole.TARGET, new Color(255, 190, 190),
             CellRole.PLACED, new Color(175, 230, 255));
 
+    static final Color DISC_KEY = new Color(120, 210, 120);
+    static final Color DISC_A = DISC_KEY;
+    static final Color DISC_B = new Color(120, 175, 255);
+
     private static final Map<CandidateRole, Color> DISCS = Map.of(
-            CandidateRole.KEY, new Color(120, 210, 120),
-            CandidateRole.COLOUR_A, new Color(120, 210, 120),
-            CandidateRole.COLOUR_B, new Color(120, 175, 255),
+            CandidateRole.KEY, DISC_KEY,
+            CandidateRole.COLOUR_A, DISC_A,
+            CandidateRole.COLOUR_B, DISC_B,
             CandidateRole.ELIMINATED, REMOVED_DISC);
 
     /** Clean frontal diagrams: opaque tints. */
@@ -57,6 +61,18 @@ public record StepStyle(int tintAlpha, double lineScale, boolean labels) {
     Color tint(CellRole role) {
         Color c = TINTS.get(role);
         return new Color(c.getRed(), c.getGreen(), c.getBlue(), tintAlpha);
+    }
+
+    /** The wash over a fish's base lines: the base colour, faint. */
+    Color band() {
+        return new Color(BASE.getRed(), BASE.getGreen(), BASE.getBlue(), tintAlpha / 5);
+    }
+
+    /** What a translucent colour looks like on white paper (for tests reading pixels). */
+    static Color onWhite(Color c) {
+        double a = c.getAlpha() / 255.0;
+        return new Color((int) Math.round(255 + (c.getRed() - 255) * a), (int) Math.round(255 + (c.getGreen() - 255) * a),
+                (int) Math.round(255 + (c.getBlue() - 255) * a));
     }
 
     Color disc(CandidateRole role) {
