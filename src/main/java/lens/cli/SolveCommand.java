@@ -46,7 +46,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Print every step of a human-style solution, numbered, then the solution.")
     boolean explain;
 
-    @Option(names = "--hint", arity = "0..1", fallbackValue = "1", paramLabel = "N",
+    @Option(names = "--hint", arity = "0..1", paramLabel = "N", preprocessor = StepCount.class,
             description = "Print only the next step a player could take (or the next N). "
                     + "Photo: also write PHOTO.hint.png with the step drawn on the grid.")
     Integer hint;
@@ -72,6 +72,23 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
     boolean debug;
 
+    private StepPictures.Format pictureFormat;
+
+    /**
+     * {@code --hint} takes an optional count: a number right after it is the count, anything
+     * else (the puzzle, another option) is left alone and the count is 1, so {@code --hint PUZZLE}
+     * still means one hint.
+     */
+    static final class StepCount implements picocli.CommandLine.IParameterPreprocessor {
+        @Override
+        public boolean preprocess(java.util.Stack<String> args, picocli.CommandLine.Model.CommandSpec spec,
+                                  picocli.CommandLine.Model.ArgSpec option, java.util.Map<String, Object> info) {
+            String count = !args.isEmpty() && args.peek().matches("-?\\d{1,6}") ? args.pop() : "1";
+            option.setValue(Integer.valueOf(count));
+            return true;
+        }
+    }
+
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
     @Override
@@ -79,7 +96,7 @@ final class SolveCommand implements Callable<Integer> {
         if (hint != null && hint < 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--hint takes a number of steps of at least 1");
         }
-        StepPictures.Format pictureFormat = pictureFormat();
+        pictureFormat = pictureFormat();
         if (pictureFormat != null) {
             format = null;
         }
@@ -179,7 +196,7 @@ final class SolveCommand implements Callable<Integer> {
     private void writePictures(Puzzle p, boolean many) {
         java.nio.file.Path dir = many ? pictures.resolve("line-" + p.line()) : pictures;
         try {
-            List<java.nio.file.Path> files = new StepPictures().write(p.grid(), dir, pictureFormat());
+            List<java.nio.file.Path> files = new StepPictures().write(p.grid(), dir, pictureFormat);
             System.out.println("wrote " + files.size() + " step pictures into " + dir);
         } catch (java.io.UncheckedIOException e) {
             throw new UserError(ExitCodes.OUTPUT_FAILED, e.getMessage());
