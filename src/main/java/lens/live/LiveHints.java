@@ -21,8 +21,11 @@ import org.opencv.core.Point;
  * the top, when the grid reaches down there). Steps are found one at a time, when first shown.
  */
 final class LiveHints implements AutoCloseable {
-    /** 60 px cells: small candidate digits stay legible once warped into a video frame. */
-    private static final int CANVAS = 540;
+    /**
+     * The solution layer's side (40 px cells): already finer than a grid seen by a webcam, and
+     * a larger layer only costs warping time every frame.
+     */
+    private static final int CANVAS = 360;
     private static final String KEYS = "n or space: next step, a: answer";
 
     private final HintView view;
@@ -61,7 +64,7 @@ final class LiveHints implements AutoCloseable {
             top = Math.min(top, p.y);
             bottom = Math.max(bottom, p.y);
         }
-        Legend.overlay(frame, legend, top, bottom);
+        Legend.overlay(frame, legend, top, bottom, StatusPainter.bandHeight(frame.rows()));
     }
 
     private void prepare(int step) {

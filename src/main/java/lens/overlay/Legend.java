@@ -10,7 +10,7 @@ import org.opencv.core.Rect;
 
 /**
  * The sentences of the hints shown, as a dark band of white text: appended below a photo (so it
- * never hides the grid) or laid over the bottom of a video frame. Text is sized to the picture's
+ * never hides the grid) or laid, nearly opaque, over the bottom of a video frame. Text is sized to the picture's
  * width and wrapped; each hint keeps its own lines.
  */
 public final class Legend {
@@ -18,6 +18,8 @@ public final class Legend {
     private static final Color TEXT = new Color(245, 245, 245);
     /** At most this many lines a hint, so that a long forcing chain does not fill the picture. */
     private static final int LINES_PER_HINT = 4;
+    /** Opacity of the band laid over a video frame. */
+    private static final double OPACITY = 0.82;
 
     private Legend() {
     }
@@ -51,17 +53,19 @@ public final class Legend {
     }
 
     /**
-     * Lays {@code band} over the bottom of {@code frame} (changed in place), or over its top when
-     * the grid's lowest point {@code gridBottom} would be hidden and its top {@code gridTop} not.
+     * Lays {@code band} over the bottom of {@code frame} (changed in place), or, when the grid's
+     * lowest point {@code gridBottom} would be hidden there and its top {@code gridTop} would not,
+     * over the top, just below the first {@code topMargin} rows (kept for a status line).
      */
-    public static void overlay(Mat frame, Mat band, double gridTop, double gridBottom) {
-        int h = Math.min(band.rows(), frame.rows());
+    public static void overlay(Mat frame, Mat band, double gridTop, double gridBottom, int topMargin) {
+        int h = Math.min(band.rows(), frame.rows() - topMargin);
         int w = Math.min(band.cols(), frame.cols());
-        boolean top = gridBottom > frame.rows() - h && gridTop > h;
-        Rect target = new Rect(0, top ? 0 : frame.rows() - h, w, h);
+        boolean top = gridBottom > frame.rows() - h && gridTop > h + topMargin;
+        Rect target = new Rect(0, top ? topMargin : frame.rows() - h, w, h);
         Mat view = frame.submat(target);
         Mat src = band.submat(new Rect(0, 0, w, h));
-        src.copyTo(view);
+        // mostly opaque: the text reads on any picture, and a grid reaching under the band still shows
+        Core.addWeighted(src, OPACITY, view, 1 - OPACITY, 0, view);
         view.release();
         src.release();
     }

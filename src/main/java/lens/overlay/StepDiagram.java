@@ -5,6 +5,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import lens.board.Grid;
 import lens.solve.human.CandidateBoard;
+import lens.solve.human.Evidence;
 import lens.solve.human.Step;
 
 /**
@@ -61,7 +62,26 @@ public final class StepDiagram {
 
     private static List<String> caption(Step step, String title) {
         String text = (title == null || title.isEmpty() ? "" : title + ". ") + step.sentence();
-        return TextLines.wrap(text, GRID, CAPTION, false, MAX_CAPTION_LINES);
+        List<String> lines = new java.util.ArrayList<>(TextLines.wrap(text, GRID, CAPTION, false, MAX_CAPTION_LINES));
+        String key = key(step.evidence());
+        if (key != null) {
+            lines.addAll(TextLines.wrap(key, GRID, CAPTION, false, 2));
+        }
+        return lines;
+    }
+
+    /** How to read the colours and lines of a chain or colouring; null where the picture speaks for itself. */
+    static String key(Evidence e) {
+        if (e instanceof Evidence.ForcingChain) {
+            return "Key: green = true, blue = false; each arrow is 'therefore'; red = removed.";
+        }
+        if (e instanceof Evidence.Chain) {
+            return "Key: solid line = strong link (if one is false the other is true), dashed = weak link (not both true).";
+        }
+        if (e instanceof Evidence.Colouring) {
+            return "Key: green and blue are the two colours: all of one colour is true, all of the other false.";
+        }
+        return null;
     }
 
     private static int height(List<String> caption) {
