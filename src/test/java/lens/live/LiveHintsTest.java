@@ -109,7 +109,7 @@ class LiveHintsTest {
         int dark = 0;
         for (int x = 0; x < img.getWidth(); x += 8) {
             int p = img.getRGB(x, y);
-            dark += ((p >> 16) & 0xff) < 60 && ((p >> 8) & 0xff) < 60 ? 1 : 0;
+            dark += ((p >> 16) & 0xff) < 90 && ((p >> 8) & 0xff) < 90 ? 1 : 0;
         }
         return dark > img.getWidth() / 8 * 0.8;
     }
