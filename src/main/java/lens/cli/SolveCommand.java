@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import lens.json.StepJson;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;

@@ -41,15 +41,23 @@ public final class ImageFiles {
         } catch (IOException e) {
             return new Loaded.Bad("cannot read " + file + ": " + e.getMessage());
         }
+        return decode(bytes, file.toString());
+    }
+
+    /**
+     * Decodes an image held in memory (an upload, a camera frame); {@code name} stands for it in
+     * the reasons ("photo.jpg is a truncated JPEG image").
+     */
+    public static Loaded decode(byte[] bytes, String name) {
         if (bytes.length == 0) {
-            return new Loaded.Bad(file + " is empty");
+            return new Loaded.Bad(name + " is empty");
         }
         String kind = kind(bytes);
         if (kind == null) {
-            return new Loaded.Bad(file + " is not an image (JPEG, PNG, BMP, TIFF or WebP)");
+            return new Loaded.Bad(name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)");
         }
         if (truncated(kind, bytes)) {
-            return new Loaded.Bad(file + " is a truncated " + kind + " image");
+            return new Loaded.Bad(name + " is a truncated " + kind + " image");
         }
         OpenCvLoader.ensureLoaded();
         MatOfByte buf = new MatOfByte(bytes);
@@ -57,12 +65,13 @@ public final class ImageFiles {
         buf.release();
         if (m.empty()) {
             m.release();
-            return new Loaded.Bad(file + " is a damaged " + kind + " image (cannot decode it)");
+            return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");
         }
         return new Loaded.Image(m);
     }
 
-    static String kind(byte[] b) {
+    /** "JPEG", "PNG", "BMP", "TIFF" or "WebP" by the first bytes; null for anything else. */
+    public static String kind(byte[] b) {
         if (b.length >= 3 && (b[0] & 0xff) == 0xFF && (b[1] & 0xff) == 0xD8 && (b[2] & 0xff) == 0xFF) {
             return "JPEG";
         }
