@@ -44,13 +44,28 @@ final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
         }
+        TlsCertificate cert = null;
         if (tls) {
-            TlsCertificate cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
+            cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
             System.out.println((cert.created() ? "made a self-signed certificate in " : "using the certificate in ")
                     + cert.keyStore().getParent() + " (browsers warn once: choose to proceed)");
-            return run(WebServer.start(options, cert));
         }
-        return run(WebServer.start(options));
+        return run(started(options, cert));
+    }
+
+    /** Starts the server; a port in use or an address not of this machine is a one-line error. */
+    private static WebServer started(ServerOptions options, TlsCertificate cert) {
+        try {
+            return WebServer.start(options, cert);
+        } catch (RuntimeException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof java.net.BindException || t.getClass().getSimpleName().equals("JavalinBindException")) {
+                    throw new UserError(ExitCodes.INVALID_INPUT, "cannot listen on " + options.host() + ":"
+                            + options.port() + " (" + t.getMessage() + "): pick another --port or --host");
+                }
+            }
+            throw e;
+        }
     }
 
     private static int run(WebServer server) throws InterruptedException {

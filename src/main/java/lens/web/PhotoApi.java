@@ -4,7 +4,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.io.IOException;
-import java.util.Base64;
 import java.util.List;
 import lens.board.Grid;
 import lens.board.PuzzleFormatException;
@@ -12,31 +11,26 @@ import lens.board.PuzzleReader;
 import lens.board.Units;
 import lens.json.StepJson;
 import lens.ocr.BoardCorrector;
-import lens.overlay.OverlayStyle;
-import lens.overlay.SolutionOverlay;
-import lens.overlay.VerifyOverlay;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import lens.solve.SolveStatus;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.StrategySolver;
+import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfByte;
-import org.opencv.core.MatOfInt;
-import org.opencv.imgcodecs.Imgcodecs;
 
 /**
  * The photo endpoints. {@code POST /api/photo} (the body is the image): the board read, its
- * solution, the human-style steps and rating, and the photo with the answer drawn in perspective.
- * {@code POST /api/verify[?givens=PUZZLE]}: a hand-filled grid checked, wrong cells circled on
- * the photo. The image is limited in bytes and pixels before it is decoded; the work runs under
- * the {@link WorkGate}.
+ * solution, the human-style steps and rating, and where the grid and its lines lie in the photo.
+ * {@code POST /api/verify[?givens=PUZZLE]}: a hand-filled grid checked: wrong cells and why. The
+ * page already holds the photo and draws the answer on it in perspective from the corners and
+ * lines, as it does over the camera's video; sending the photo back drawn would cost the server
+ * more than reading it (JPEG encoding) and the phone a second download. The image is limited in
+ * bytes and pixels before it is decoded; the work runs under the {@link WorkGate}.
  */
 final class PhotoApi {
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
-    /** JPEG quality of the drawn photo sent back: sharp digits, a fifth of a PNG's size. */
-    private static final int JPEG_QUALITY = 88;
 
     private final ServerOptions options;
     private final WorkGate gate;
@@ -55,7 +49,6 @@ final class PhotoApi {
                 if (j.solution() == null) {
                     throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j), j.board().toLine());
                 }
-                new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
                 return solved(j, photo);
             } finally {
                 photo.release();
@@ -70,9 +63,7 @@ final class PhotoApi {
         JsonObject answer = gate.withReader(reader -> {
             Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
             try {
-                PhotoStage.Checked c = PhotoStage.verify(photo, reader, solution);
-                new VerifyOverlay(OverlayStyle.defaults()).draw(photo, c.read().geometry(), c.read().filled(), c.wrong());
-                return checked(c, solution != null, photo);
+                return checked(PhotoStage.verify(photo, reader, solution), solution != null, photo);
             } finally {
                 photo.release();
             }
@@ -80,13 +71,12 @@ final class PhotoApi {
         JsonReply.ok(ctx, answer);
     }
 
-    private static JsonObject solved(PhotoStage.Judged j, Mat drawn) {
+    private static JsonObject solved(PhotoStage.Judged j, Mat photo) {
         JsonObject o = new JsonObject();
         o.addProperty("read", j.board().toLine());
         o.addProperty("solution", j.solution().toLine());
         o.add("corrections", changes(j.corrections()));
-        o.add("corners", JsonReply.corners(j.read().corners()));
-        o.addProperty("image", dataUrl(drawn));
+        where(o, j.read().geometry(), photo);
         SolvePath path = STRATEGY.solve(j.board());
         JsonObject explained = StepJson.path(path, Rating.of(path));
         o.add("steps", explained.get("steps"));
@@ -94,7 +84,7 @@ final class PhotoApi {
         return o;
     }
 
-    private static JsonObject checked(PhotoStage.Checked c, boolean withGivens, Mat drawn) {
+    private static JsonObject checked(PhotoStage.Checked c, boolean withGivens, Mat photo) {
         JsonObject o = new JsonObject();
         o.addProperty("read", c.board().toLine());
         int count = 0;
@@ -112,8 +102,12 @@ final class PhotoApi {
         c.reasons().forEach(why::add);
         o.add("reasons", why);
         o.add("revised", changes(c.revisions()));
-        o.add("corners", JsonReply.corners(c.read().corners()));
-        o.addProperty("image", dataUrl(drawn));
+        StringBuilder filled = new StringBuilder();
+        for (boolean f : c.read().filled()) {
+            filled.append(f ? '1' : '0');
+        }
+        o.addProperty("filled", filled.toString());
+        where(o, c.read().geometry(), photo);
         return o;
     }
 
@@ -157,15 +151,25 @@ final class PhotoApi {
         return a;
     }
 
-    private static String dataUrl(Mat image) {
-        MatOfByte buf = new MatOfByte();
-        MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, JPEG_QUALITY);
-        try {
-            Imgcodecs.imencode(".jpg", image, buf, params);
-            return "data:image/jpeg;base64," + Base64.getEncoder().encodeToString(buf.toArray());
-        } finally {
-            buf.release();
-            params.release();
+    /**
+     * Where the grid is: the photo's size as decoded, the four corners in it, and the grid lines
+     * found, as fractions of the grid's side ({@code lines.rows}, {@code lines.cols}, 10 each).
+     */
+    private static void where(JsonObject o, GridGeometry g, Mat photo) {
+        o.addProperty("width", photo.cols());
+        o.addProperty("height", photo.rows());
+        o.add("corners", JsonReply.corners(g.corners()));
+        JsonObject lines = new JsonObject();
+        lines.add("rows", fractions(g.rowLines(), g.size()));
+        lines.add("cols", fractions(g.colLines(), g.size()));
+        o.add("lines", lines);
+    }
+
+    private static JsonArray fractions(int[] at, int size) {
+        JsonArray a = new JsonArray();
+        for (int v : at) {
+            a.add(Math.round(v * 10000.0 / size) / 10000.0);
         }
+        return a;
     }
 }

@@ -23,16 +23,21 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class ServeBench {
     /** What one run measured; latencies in milliseconds. */
     public record Result(int clients, long requests, long ok, long errors, double seconds, double p50Ms, double p99Ms,
-                         long rssMb, String firstError) {
+                         long rssMb, double serverCpuMsPerRequest, String firstError) {
         public double requestsPerSecond() {
             return seconds > 0 ? requests / seconds : 0;
         }
 
-        /** {@code bench-serve: clients=8 requests=... ok=... errors=... rps=... p50_ms=... p99_ms=... rss_mb=...}. */
+        /**
+         * {@code bench-serve: clients=8 requests=... ok=... errors=... rps=... p50_ms=... p99_ms=... rss_mb=...
+         * cpu_ms_per_req=...}; the last is the server's CPU time per request, which a shared, loaded
+         * machine changes far less than the throughput.
+         */
         public String line() {
             return String.format(Locale.ROOT,
-                    "bench-serve: clients=%d requests=%d ok=%d errors=%d rps=%.1f p50_ms=%.0f p99_ms=%.0f rss_mb=%d",
-                    clients, requests, ok, errors, requestsPerSecond(), p50Ms, p99Ms, rssMb);
+                    "bench-serve: clients=%d requests=%d ok=%d errors=%d rps=%.1f p50_ms=%.0f p99_ms=%.0f rss_mb=%d"
+                            + " cpu_ms_per_req=%.1f",
+                    clients, requests, ok, errors, requestsPerSecond(), p50Ms, p99Ms, rssMb, serverCpuMsPerRequest);
         }
     }
 
@@ -61,6 +66,7 @@ public final class ServeBench {
      */
     public Result run(int clients, double seconds, long maxRequests, double every, PrintStream progress)
             throws InterruptedException {
+        long cpuBefore = serverStatus("cpu_ms");
         long start = System.nanoTime();
         long end = start + (long) (seconds * 1e9);
         AtomicLong issued = new AtomicLong();
@@ -99,8 +105,9 @@ public final class ServeBench {
         }
         double elapsed = (System.nanoTime() - start) / 1e9;
         double[] ms = latencies.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double cpuPerRequest = ms.length == 0 ? 0 : (serverStatus("cpu_ms") - cpuBefore) / (double) ms.length;
         return new Result(clients, ms.length, ok.get(), errors.size(), elapsed, percentile(ms, 0.50),
-                percentile(ms, 0.99), serverRssMb(), errors.peek());
+                percentile(ms, 0.99), serverRssMb(), cpuPerRequest, errors.peek());
     }
 
     /** Posts one photo; null when it was solved (200), else what went wrong. */
@@ -120,10 +127,15 @@ public final class ServeBench {
 
     /** The server's resident memory from {@code /api/status}, -1 when it does not say. */
     public long serverRssMb() {
+        return serverStatus("rss_mb");
+    }
+
+    /** One number from {@code /api/status}, -1 when the server does not say. */
+    private long serverStatus(String field) {
         HttpRequest req = HttpRequest.newBuilder(base.resolve("/api/status")).timeout(Duration.ofSeconds(10)).build();
         try {
             HttpResponse<String> r = http.send(req, HttpResponse.BodyHandlers.ofString());
-            return JsonParser.parseString(r.body()).getAsJsonObject().get("rss_mb").getAsLong();
+            return JsonParser.parseString(r.body()).getAsJsonObject().get(field).getAsLong();
         } catch (IOException | RuntimeException e) {
             return -1;
         } catch (InterruptedException e) {

@@ -17,6 +17,7 @@ final class StaticAssets {
             "index.html", "text/html; charset=utf-8",
             "app.js", "text/javascript; charset=utf-8",
             "camera.js", "text/javascript; charset=utf-8",
+            "overlay.js", "text/javascript; charset=utf-8",
             "style.css", "text/css; charset=utf-8");
 
     private final Map<String, byte[]> files;

@@ -78,13 +78,10 @@ public final class WebServer implements AutoCloseable {
                 JsonReply.error(405, ctx.method() + " is not allowed on " + ctx.path(), null)));
     }
 
-    /** Starts a server reading digits with the project's default engine. */
-    public static WebServer start(ServerOptions options) throws IOException {
-        TlsCertificate tls = options.tls() ? TlsCertificate.loadOrCreate(TlsCertificate.defaultDir()) : null;
-        return start(options, tls);
-    }
-
-    /** Starts a server with the given certificate (null: plain http). */
+    /**
+     * Starts a server reading digits with the project's default engine, over https with
+     * {@code tls} when it is given (see {@link TlsCertificate#loadOrCreate}), else plain http.
+     */
     public static WebServer start(ServerOptions options, TlsCertificate tls) {
         WebServer s = new WebServer(options, tls, () -> Recognizers.create(Recognizers.DEFAULT), LiveComponents::unpainted);
         s.app.start();
@@ -127,6 +124,7 @@ public final class WebServer implements AutoCloseable {
     private void status(Context ctx) {
         com.google.gson.JsonObject o = new com.google.gson.JsonObject();
         o.addProperty("rss_mb", residentMegabytes());
+        o.addProperty("cpu_ms", cpuMillis());
         o.addProperty("heap_mb", (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1048576);
         o.addProperty("busy", gate.inProgress());
         o.addProperty("cameras", camera.openCount());
@@ -150,6 +148,14 @@ public final class WebServer implements AutoCloseable {
             }
         } catch (IOException | NumberFormatException e) {
             // not Linux
+        }
+        return -1;
+    }
+
+    /** CPU time this process has used, all threads, in milliseconds (-1 when the JVM cannot tell). */
+    private static long cpuMillis() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime() / 1_000_000;
         }
         return -1;
     }

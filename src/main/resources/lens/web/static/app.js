@@ -56,11 +56,7 @@ function drawBoard(el, line, givens, marks) {
   }
 }
 
-/** "r3c5" to a cell index. */
-function cellIndex(name) {
-  const m = /^r(\d)c(\d)$/.exec(name);
-  return m ? (m[1] - 1) * 9 + (m[2] - 1) : -1;
-}
+const cellIndex = LensOverlay.cellIndex;
 
 function listSteps(ol, steps) {
   ol.replaceChildren();
@@ -86,6 +82,16 @@ $('photo-file').addEventListener('change', (e) => {
 });
 $('verify-switch').addEventListener('change', (e) => { $('givens-row').hidden = !e.target.checked; });
 
+/** Loads the chosen file as an image (for the canvas); resolves to null when the browser cannot show it. */
+function loadImage(file) {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(null);
+    img.src = URL.createObjectURL(file);
+  });
+}
+
 async function sendPhoto(file) {
   const verify = $('verify-switch').checked;
   showError($('photo-error'), null);
@@ -96,14 +102,16 @@ async function sendPhoto(file) {
     const givens = $('givens-text').value.trim();
     url = '/api/verify' + (givens ? '?givens=' + encodeURIComponent(givens) : '');
   }
+  const shown = loadImage(file);
   try {
     const answer = await api(url, { method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
-    if (verify) showChecked(answer); else showSolved(answer);
+    const img = await shown;
+    if (verify) showChecked(answer, img); else showSolved(answer, img);
   } catch (e) {
     showError($('photo-error'), capitalise(e.message) + (e.status ? ' (' + e.status + ')' : ''));
     if (e.read) {
       $('photo-result').hidden = false;
-      $('photo-image').src = URL.createObjectURL(file);
+      drawPhoto(await shown, null, () => 0);
       drawBoard($('photo-read'), e.read, null);
       $('photo-solution-box').hidden = true;
       $('photo-verdict').textContent = 'No answer for the board read:';
@@ -117,9 +125,26 @@ async function sendPhoto(file) {
   }
 }
 
-function showSolved(a) {
+/**
+ * Draws the photo into the canvas at its own size, then the answer over it with draw(ctx,
+ * corners) (corners scaled from the picture the server decoded); records how many digits were drawn.
+ */
+function drawPhoto(img, answer, draw) {
+  const canvas = $('photo-canvas');
+  if (!img) { canvas.width = canvas.height = 0; return; }
+  canvas.width = img.naturalWidth;
+  canvas.height = img.naturalHeight;
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(img, 0, 0);
+  if (!answer || !answer.corners) { canvas.dataset.drawn = 0; return; }
+  const sx = img.naturalWidth / answer.width, sy = img.naturalHeight / answer.height;
+  const corners = answer.corners.map((v, i) => v * (i % 2 === 0 ? sx : sy));
+  canvas.dataset.drawn = draw(ctx, corners);
+}
+
+function showSolved(a, img) {
   $('photo-result').hidden = false;
-  $('photo-image').src = a.image;
+  drawPhoto(img, a, (ctx, corners) => LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.read, a.solution), a.lines));
   drawBoard($('photo-read'), a.read, null);
   $('photo-solution-box').hidden = false;
   drawBoard($('photo-solution'), a.solution, a.read);
@@ -132,11 +157,14 @@ function showSolved(a) {
   listSteps($('photo-steps'), a.steps);
 }
 
-function showChecked(a) {
+function showChecked(a, img) {
   $('photo-result').hidden = false;
-  $('photo-image').src = a.image;
+  const wrong = a.wrong_cells.map(cellIndex);
+  const right = [];
+  for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i)) right.push(i);
+  drawPhoto(img, a, (ctx, corners) => { LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines); return wrong.length; });
   const marks = new Array(81).fill(null);
-  a.wrong_cells.forEach((n) => { marks[cellIndex(n)] = 'wrong'; });
+  wrong.forEach((i) => { marks[i] = 'wrong'; });
   drawBoard($('photo-read'), a.read, null, marks);
   $('photo-solution-box').hidden = true;
   const v = $('photo-verdict');

@@ -159,21 +159,6 @@
     });
   }
 
-  /** Maps the unit square onto the quad (top-left, top-right, bottom-right, bottom-left). */
-  function squareToQuad(q) {
-    const [x0, y0, x1, y1, x2, y2, x3, y3] = q;
-    const sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3;
-    let g = 0, h = 0;
-    if (Math.abs(sx) > 1e-9 || Math.abs(sy) > 1e-9) {
-      const dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2;
-      const den = dx1 * dy2 - dx2 * dy1;
-      g = (sx * dy2 - dx2 * sy) / den;
-      h = (dx1 * sy - sx * dy1) / den;
-    }
-    const a = x1 - x0 + g * x1, b = x3 - x0 + h * x3, d = y1 - y0 + g * y1, e = y3 - y0 + h * y3;
-    return (u, v) => { const w = g * u + h * v + 1; return [(a * u + b * v + x0) / w, (d * u + e * v + y0) / w]; };
-  }
-
   function draw() {
     if (!state.stream) return;
     requestAnimationFrame(draw);
@@ -186,41 +171,14 @@
     const corners = currentCorners(performance.now());
     if (!corners) return;
     const a = state.answer;
-    ctx.lineWidth = Math.max(2, w / 320);
-    ctx.strokeStyle = a.solution ? '#28c840' : a.reason ? '#e5484d' : '#ffc53d';
-    ctx.beginPath();
-    for (let i = 0; i < 4; i++) ctx[i ? 'lineTo' : 'moveTo'](corners[2 * i], corners[2 * i + 1]);
-    ctx.closePath();
-    ctx.stroke();
-    if (a.solution) state.stats.drawnDigits = drawDigits(ctx, squareToQuad(corners), a);
+    LensOverlay.outline(ctx, corners, a.solution ? '#28c840' : a.reason ? '#e5484d' : '#ffc53d', Math.max(2, w / 320));
+    if (a.solution) state.stats.drawnDigits = LensOverlay.drawDigits(ctx, corners, digitsToShow(a));
   }
 
-  /** Draws the missing digits (or only the hint's) upright in each cell, following the perspective. */
-  function drawDigits(ctx, map, a) {
-    const cells = [];
-    if ($('camera-show').value === 'hint') {
-      if (a.hint) a.hint.placements.forEach((p) => cells.push([index(p.cell), p.digit]));
-    } else {
-      for (let i = 0; i < 81; i++) if (a.puzzle[i] === '0' || a.puzzle[i] === '.') cells.push([i, a.solution[i]]);
-    }
-    ctx.fillStyle = 'rgba(20, 110, 255, 0.92)';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.font = 'bold 68px sans-serif';
-    for (const [i, digit] of cells) {
-      const r = Math.floor(i / 9), c = i % 9;
-      const p = map(c / 9, r / 9), px = map((c + 1) / 9, r / 9), py = map(c / 9, (r + 1) / 9);
-      // a 100x100 cell box mapped by the local affine part of the perspective at this cell
-      ctx.setTransform((px[0] - p[0]) / 100, (px[1] - p[1]) / 100, (py[0] - p[0]) / 100, (py[1] - p[1]) / 100, p[0], p[1]);
-      ctx.fillText(String(digit), 50, 54);
-    }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    return cells.length;
-  }
-
-  function index(name) {
-    const m = /^r(\d)c(\d)$/.exec(name);
-    return (m[1] - 1) * 9 + (m[2] - 1);
+  /** The missing digits, or only the hint's placements, as [cell, digit] pairs. */
+  function digitsToShow(a) {
+    if ($('camera-show').value !== 'hint') return LensOverlay.missing(a.puzzle, a.solution);
+    return a.hint ? a.hint.placements.map((p) => [LensOverlay.cellIndex(p.cell), p.digit]) : [];
   }
 
   function status(text) { $('camera-status').textContent = text; }
