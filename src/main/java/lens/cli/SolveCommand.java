@@ -3,6 +3,7 @@ package lens.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.Callable;
+import lens.json.StepJson;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
