@@ -5,14 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.Puzzle;
 import lens.board.PuzzleReader;
-import lens.board.Rules;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
-import lens.solve.SolveStatus;
+import lens.solve.BoardVerdict;
 
 /**
  * Where commands get puzzles from: a puzzle typed as the argument, a file of puzzles, or
@@ -40,25 +36,17 @@ final class PuzzleInput {
         return puzzles;
     }
 
-    /** Why the givens already break a rule, naming the line, unit and cells; null when they do not. */
-    static String ruleProblem(Puzzle p) {
-        List<Conflict> conflicts = Rules.conflicts(p.grid());
-        return conflicts.isEmpty() ? null
-                : "line " + p.line() + ": invalid puzzle: " + conflicts.get(0).describe();
-    }
-
     /**
      * The printed puzzle given as {@code option} (81 characters or a file) and its solution
      * (index 0 and 1); a UserError when it has none or several.
      */
     static Grid[] givensAndSolution(String arg, String option) throws IOException {
         Grid g = read(arg).get(0).grid();
-        SolveResult r = ExhaustiveSolver.solve(g);
-        if (r.status() != SolveStatus.UNIQUE) {
-            throw new UserError(ExitCodes.INVALID_INPUT, option + " puzzle has "
-                    + (r.status() == SolveStatus.NONE ? "no solution" : "several solutions"));
+        BoardVerdict v = BoardVerdict.of(g);
+        if (!v.solved()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, option + " puzzle: " + v.reason());
         }
-        return new Grid[] {g, r.solution()};
+        return new Grid[] {g, v.solution()};
     }
 
     /** Text with a path separator or a file extension and no puzzle-like run of cells. */
