@@ -43,8 +43,8 @@ public final class LiveComponents {
      */
     public static LivePipeline unpainted() {
         DigitRecognizer recognizer = recognizer(null);
-        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(), LiveParams.defaults(),
-                recognizer, null);
+        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                LiveParams.defaults(), recognizer, null);
     }
 
     private static DigitRecognizer recognizer(String ocr) {
