@@ -9,6 +9,7 @@ import lens.board.Grid;
 import lens.capture.MatImages;
 import lens.overlay.Hint;
 import lens.pipeline.Hints;
+import lens.samples.ReplayRenderer;
 import lens.samples.Scene;
 import lens.vision.GridGeometry;
 import org.junit.jupiter.api.Test;
