@@ -35,6 +35,26 @@ final class BandRater {
         return underCeiling(puzzle) != null;
     }
 
+    /**
+     * For a range without a ceiling: true as soon as the walk takes a step rated at or above the
+     * floor (the puzzle is then in range whatever follows, so the rest of the walk, often the
+     * costliest part, is skipped); false when it ends below.
+     */
+    boolean reachesFloor(byte[] puzzle) {
+        CandidateBoard b = CandidateBoard.of(Grid.of(puzzle));
+        while (!b.isSolved()) {
+            Optional<Step> s = solver.nextStep(b);
+            if (s.isEmpty()) {
+                return false;
+            }
+            if (range.contains(s.get().difficulty())) {
+                return true;
+            }
+            b.apply(s.get());
+        }
+        return false;
+    }
+
     /** The rating of {@code puzzle} (unique) when it is at most the ceiling, else null. */
     Rating underCeiling(byte[] puzzle) {
         Grid grid = Grid.of(puzzle);
