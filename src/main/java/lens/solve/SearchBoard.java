@@ -1,0 +1,208 @@
+package lens.solve;
+
+import lens.board.Units;
+
+/**
+ * A mutable board of candidate masks with plain propagation: placing a digit removes it from the
+ * peers (naked singles follow at once), and {@link #hiddenSingles()} places every digit that has
+ * one cell left in a unit, to a fixed point. The search of {@link SimpleSolver} and the grid fills
+ * of {@code lens.generate} (which choose cells and digits themselves) both run on it.
+ *
+ * <pre>
+ * mask[cell]  9 bits, digit d = bit d-1      value[cell]  placed digit or 0
+ * </pre>
+ */
+public final class SearchBoard {
+    public static final int ALL = 0x1FF;
+    private static final int[][] PEERS = new int[81][];
+    private static final int[][] UNIT_CELLS = new int[27][];
+
+    static {
+        for (int c = 0; c < 81; c++) {
+            PEERS[c] = Units.peersOf(c).clone();
+        }
+        for (int u = 0; u < 27; u++) {
+            UNIT_CELLS[u] = Units.cellsOf(u).clone();
+        }
+    }
+
+    private final int[] mask = new int[81];
+    private final int[] value = new int[81];
+    private final int[] queue = new int[81];
+    private int open;
+
+    /** Every cell open with all nine candidates. */
+    public void clear() {
+        for (int c = 0; c < 81; c++) {
+            mask[c] = ALL;
+            value[c] = 0;
+        }
+        open = 81;
+    }
+
+    public void copyFrom(SearchBoard o) {
+        System.arraycopy(o.mask, 0, mask, 0, 81);
+        System.arraycopy(o.value, 0, value, 0, 81);
+        open = o.open;
+    }
+
+    /** Places the givens (0 = empty); false when they contradict each other. */
+    public boolean load(byte[] givens) {
+        clear();
+        for (int c = 0; c < 81; c++) {
+            if (givens[c] != 0 && !assign(c, givens[c])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public int openCells() {
+        return open;
+    }
+
+    public boolean isFull() {
+        return open == 0;
+    }
+
+    /** The candidates of {@code cell} (a single bit once placed). */
+    public int mask(int cell) {
+        return mask[cell];
+    }
+
+    /** The digit placed in {@code cell}, or 0. */
+    public int value(int cell) {
+        return value[cell];
+    }
+
+    /** Places {@code d} in {@code cell} and propagates naked singles; false on contradiction. */
+    public boolean assign(int cell, int d) {
+        int bit = 1 << (d - 1);
+        if ((mask[cell] & bit) == 0) {
+            return false;
+        }
+        if (value[cell] != 0) {
+            return value[cell] == d;
+        }
+        int head = 0;
+        int tail = 0;
+        mask[cell] = bit;
+        value[cell] = d;
+        open--;
+        queue[tail++] = cell;
+        while (head < tail) {
+            int c = queue[head++];
+            int b = mask[c];
+            for (int p : PEERS[c]) {
+                int pm = mask[p];
+                if ((pm & b) != 0) {
+                    pm &= ~b;
+                    if (pm == 0) {
+                        return false;
+                    }
+                    mask[p] = pm;
+                    if ((pm & (pm - 1)) == 0) {
+                        if (value[p] != 0) {
+                            return false;
+                        }
+                        value[p] = Integer.numberOfTrailingZeros(pm) + 1;
+                        open--;
+                        queue[tail++] = p;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Removes candidate {@code d} from the open {@code cell}, placing the last one left (with
+     * its naked singles); false on contradiction.
+     */
+    public boolean eliminate(int cell, int d) {
+        int left = mask[cell] & ~(1 << (d - 1));
+        if (value[cell] != 0 || left == mask[cell]) {
+            return value[cell] != d;
+        }
+        if (left == 0) {
+            return false;
+        }
+        mask[cell] = left;
+        return (left & (left - 1)) != 0 || assign(cell, Integer.numberOfTrailingZeros(left) + 1);
+    }
+
+    /** Places every hidden single until none is left; false on contradiction. */
+    public boolean hiddenSingles() {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int u = 0; u < 27; u++) {
+                int once = 0;
+                int twice = 0;
+                int placed = 0;
+                for (int c : UNIT_CELLS[u]) {
+                    int cm = mask[c];
+                    twice |= once & cm;
+                    once |= cm;
+                    if (value[c] != 0) {
+                        placed |= cm;
+                    }
+                }
+                if (once != ALL) {
+                    return false;
+                }
+                int singles = once & ~twice & ~placed;
+                while (singles != 0) {
+                    int bit = singles & -singles;
+                    singles ^= bit;
+                    for (int c : UNIT_CELLS[u]) {
+                        if ((mask[c] & bit) != 0) {
+                            if (!assign(c, Integer.numberOfTrailingZeros(bit) + 1)) {
+                                return false;
+                            }
+                            break;
+                        }
+                    }
+                    changed = true;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The first open cell (reading order) with the fewest candidates, or -1 when full. */
+    public int fewestCandidatesCell() {
+        int best = -1;
+        int bestCount = 10;
+        for (int c = 0; c < 81; c++) {
+            if (value[c] == 0) {
+                int n = Integer.bitCount(mask[c]);
+                if (n < bestCount) {
+                    bestCount = n;
+                    best = c;
+                    if (n == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The digits as bytes (0 for open cells). */
+    public byte[] digits() {
+        byte[] out = new byte[81];
+        for (int c = 0; c < 81; c++) {
+            out[c] = (byte) value[c];
+        }
+        return out;
+    }
+
+    /** The {@code k}-th (0-based) set bit of {@code mask}, as a digit 1..9. */
+    public static int nthDigit(int mask, int k) {
+        for (int i = 0; i < k; i++) {
+            mask &= mask - 1;
+        }
+        return Integer.numberOfTrailingZeros(mask) + 1;
+    }
+}
