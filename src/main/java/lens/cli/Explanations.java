@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import lens.board.Grid;
 import lens.board.GridFormat;
+import lens.json.StepJson;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.Step;

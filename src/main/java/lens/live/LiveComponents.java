@@ -37,8 +37,9 @@ public final class LiveComponents {
      * page draws it over the live video itself ({@code serve}). Reads with the default engine.
      */
     public static LivePipeline unpainted() {
-        return new LivePipeline(DetectionParams.defaults(), RefineParams.defaults(), CellParams.defaults(),
-                LiveParams.defaults(), recognizer(null), null);
+        DigitRecognizer recognizer = recognizer(null);
+        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                LiveParams.defaults(), recognizer, null);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

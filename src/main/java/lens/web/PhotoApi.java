@@ -10,7 +10,7 @@ import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
 import lens.board.Units;
 import lens.json.StepJson;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import lens.solve.SolveStatus;

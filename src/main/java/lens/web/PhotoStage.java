@@ -6,12 +6,13 @@ import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
-import lens.ocr.FilledGridCorrector;
+import lens.ocr.correct.FilledGridCorrector;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
-import lens.pipeline.PuzzleCorrection;
+import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import lens.vision.DebugSink;
@@ -43,25 +44,8 @@ final class PhotoStage {
     /** @throws ApiError 422 when the photo holds no grid */
     static Judged solve(Mat photo, DigitRecognizer recognizer) {
         PhotoReading.Read read = read(photo, recognizer);
-        Grid board = read.board();
-        if (board.filledCount() < MIN_GIVENS) {
-            return new Judged(read, List.of(), board, null, "only " + board.filledCount() + " digits read");
-        }
-        List<BoardCorrector.Change> changes = List.of();
-        if (new PuzzleCorrection(new BoardCorrector()).correct(read) instanceof BoardCorrector.Result.Corrected c) {
-            changes = c.changes();
-            board = c.board();
-        }
-        List<Conflict> conflicts = Rules.conflicts(board);
-        if (!conflicts.isEmpty()) {
-            return new Judged(read, changes, board, null, conflicts.get(0).describe());
-        }
-        SolveResult r = ExhaustiveSolver.solve(board);
-        return switch (r.status()) {
-            case UNIQUE -> new Judged(read, changes, board, r.solution(), null);
-            case NONE -> new Judged(read, changes, board, null, "no solution");
-            case MULTIPLE -> new Judged(read, changes, board, null, "several solutions");
-        };
+        PhotoSolution.Judged j = PhotoSolver.withDefaults(recognizer).judge(read);
+        return new Judged(read, j.corrections(), j.board(), j.solution(), j.verdict().reason());
     }
 
     /** Checks a filled grid against the rules, or against {@code solution} when it is known. */
