@@ -2,7 +2,8 @@ package lens.generate;
 
 import java.util.Optional;
 import lens.board.Grid;
-import lens.solve.CandidateBoard;
+import lens.solve.SearchBoard;
+import lens.solve.human.CandidateBoard;
 import lens.solve.human.Step;
 import lens.solve.human.StrategySolver;
 
@@ -17,8 +18,8 @@ import lens.solve.human.StrategySolver;
  * <p>Not thread-safe (scratch boards): one per generator.
  */
 final class TrialStall {
-    private final CandidateBoard board = new CandidateBoard();
-    private final CandidateBoard probe = new CandidateBoard();
+    private final SearchBoard board = new SearchBoard();
+    private final SearchBoard probe = new SearchBoard();
     private final StrategySolver basic = StrategySolver.forUniquePuzzleUpTo(4.4);
 
     /**
@@ -27,7 +28,7 @@ final class TrialStall {
      * those techniques solve it.
      */
     int score(byte[] puzzle) {
-        lens.solve.human.CandidateBoard b = lens.solve.human.CandidateBoard.of(Grid.of(puzzle));
+        CandidateBoard b = CandidateBoard.of(Grid.of(puzzle));
         while (!b.isSolved()) {
             Optional<Step> s = basic.nextStep(b);
             if (s.isEmpty()) {
@@ -39,7 +40,7 @@ final class TrialStall {
     }
 
     /** Candidates of {@code b} that a trial with singles refutes. */
-    private int refuted(lens.solve.human.CandidateBoard b) {
+    private int refuted(CandidateBoard b) {
         byte[] digits = new byte[81];
         for (int c = 0; c < 81; c++) {
             digits[c] = (byte) b.digit(c);
