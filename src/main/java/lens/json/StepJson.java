@@ -1,4 +1,4 @@
-package lens.cli;
+package lens.json;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -8,12 +8,15 @@ import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.Step;
 
-/** The JSON form of strategy steps, solve paths and ratings printed by {@code solve --json}. */
-final class StepJson {
+/**
+ * The JSON form of strategy steps, solve paths and ratings: what {@code solve --json} prints and
+ * what the web server answers, so both speak the same fields.
+ */
+public final class StepJson {
     private StepJson() {
     }
 
-    static JsonObject step(Step s) {
+    public static JsonObject step(Step s) {
         JsonObject o = new JsonObject();
         o.addProperty("technique", s.technique().label());
         o.addProperty("id", s.technique().name());
@@ -35,7 +38,7 @@ final class StepJson {
         return o;
     }
 
-    static JsonObject path(SolvePath path, Rating rating) {
+    public static JsonObject path(SolvePath path, Rating rating) {
         JsonObject o = new JsonObject();
         o.addProperty("puzzle", path.puzzle().toLine());
         JsonArray steps = new JsonArray();
@@ -46,7 +49,7 @@ final class StepJson {
         return o;
     }
 
-    static JsonObject rating(Rating r) {
+    public static JsonObject rating(Rating r) {
         JsonObject o = new JsonObject();
         o.addProperty("score", r.score());
         o.addProperty("level", r.level().label());
