@@ -8,7 +8,7 @@ import lens.board.Grid;
 import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.FilledGridCorrector;
-import lens.ocr.training.TrainingSources;
+import lens.pipeline.DataSplit;
 import lens.pipeline.Evaluation;
 import lens.pipeline.ImageFiles;
 import lens.pipeline.PhotoReader;
@@ -26,8 +26,9 @@ import picocli.CommandLine.Parameters;
  * error, cells and grids correct, and time per photo (decode and rule-based correction excluded,
  * everything else included). Puzzles are scored after {@link BoardCorrector}; filled-in
  * (hand-filled) grids after {@link FilledGridCorrector}, as {@code verify} reads them.
- * {@code --held-out} keeps only the photos {@code train} holds out, so the figure is not
- * flattered by photos the model learnt from; {@code --errors} lists every wrong cell.
+ * {@code --split} keeps one part of the dataset ({@link DataSplit}: by puzzle; pixel-identical
+ * copies are scored once in every case) and the summary line names it; {@code --errors} lists
+ * every wrong cell.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -38,8 +39,9 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--ocr", paramLabel = "ENGINE", description = "Digit engine: model, tesseract or none (grids and filled cells only).")
     String ocr;
 
-    @Option(names = "--held-out", description = "Score only the photos the digit model never trained on (numbered 5, 10, 15, ...).")
-    boolean heldOut;
+    @Option(names = "--split", defaultValue = "all", description = "Score only one part of the dataset by DataSplit's rule "
+            + "(by puzzle): train, validation (tuning) or test (reporting only), or all (default); each picture once.")
+    String split;
 
     @Option(names = "--verbose", description = "One line per photo.")
     boolean verbose;
@@ -58,7 +60,13 @@ final class EvalCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "not a folder: " + dir);
         }
-        PhotoSet set = PhotoSet.load(dir);
+        DataSplit part;
+        try {
+            part = split.equals("all") ? null : DataSplit.parse(split);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--split is train, validation, test or all, not " + split);
+        }
+        PhotoSet set = PhotoSet.load(dir).select(part);
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
@@ -66,14 +74,11 @@ final class EvalCommand implements Callable<Integer> {
             PhotoReader reader = PhotoReader.withDefaults(recognizer);
             Evaluation ev = new Evaluation();
             for (PhotoSet.Entry e : set.entries()) {
-                if (heldOut && !TrainingSources.heldOut(e.image())) {
-                    continue;
-                }
                 evaluate(reader, recognizer != null, e, ev);
             }
             System.out.println(ev.cornerLine());
             System.out.println(ev.filledLine());
-            System.out.println(ev.summaryLine());
+            System.out.println(ev.summaryLine() + " split=" + split);
         }
         return ExitCodes.OK;
     }

@@ -28,9 +28,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code train}: trains the digit network from rendered font digits, MNIST handwriting and the
- * dataset photos' cells (see {@link TrainingSources} for what is held out), saves it and prints
- * the held-out accuracy per source, after every epoch for the photo cells.
+ * {@code train}: trains the digit network from rendered font digits, MNIST handwriting, rendered
+ * pen-filled photos and the dataset photos' training split (see {@link TrainingSources}), saves
+ * it and prints the validation accuracy per source, after every epoch for the photo cells. The
+ * defaults rebuild the committed model.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its held-out accuracy per source.")
@@ -47,16 +48,24 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--photos", defaultValue = "../shared/photos", description = "Dataset folder with printed/ and handfilled/ (default ${DEFAULT-VALUE}); skipped when absent.")
     Path photos;
 
+    @Option(names = "--handwriting", defaultValue = "../shared/handwriting", description = "Folder of the Semeion and optdigits "
+            + "writers (default ${DEFAULT-VALUE}); with MNIST they write the rendered pen-filled photos.")
+    Path handwriting;
+
+    @Option(names = "--pen-photos", defaultValue = "300", description = "Rendered pen-filled training photos, written by the "
+            + "training writers (default ${DEFAULT-VALUE}; a quarter as many by other writers for validation; 0 = none).")
+    int penPhotos;
+
     @Option(names = "--photo-weight", defaultValue = "3", description = "Times each photo cell appears per epoch: they are the target distribution (default ${DEFAULT-VALUE}).")
     int photoWeight;
 
-    @Option(names = "--conv1", defaultValue = "16", description = "First convolution's channels (default ${DEFAULT-VALUE}).")
+    @Option(names = "--conv1", defaultValue = "12", description = "First convolution's channels (default ${DEFAULT-VALUE}).")
     int conv1;
 
-    @Option(names = "--conv2", defaultValue = "32", description = "Second convolution's channels (default ${DEFAULT-VALUE}).")
+    @Option(names = "--conv2", defaultValue = "24", description = "Second convolution's channels (default ${DEFAULT-VALUE}).")
     int conv2;
 
-    @Option(names = "--hidden", defaultValue = "128", description = "Dense layer units (default ${DEFAULT-VALUE}).")
+    @Option(names = "--hidden", defaultValue = "96", description = "Dense layer units (default ${DEFAULT-VALUE}).")
     int hidden;
 
     @Option(names = "--epochs", defaultValue = "8", description = "Training epochs (default ${DEFAULT-VALUE}).")
@@ -82,7 +91,7 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!(rate > 0) || fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0) {
+        if (!(rate > 0) || fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0 || penPhotos < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         AugmentParams augmentParams = switch (augment) {
@@ -103,7 +112,7 @@ final class TrainCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Map<String, MnistDigits.Split> sources;
         try (DigitRecognizer orienter = ModelRecognizer.load()) {
-            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, orienter,
+            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, handwriting, penPhotos, orienter,
                     msg -> System.out.println("train: " + msg));
         }
         List<Example> train = new ArrayList<>();
@@ -117,7 +126,7 @@ final class TrainCommand implements Callable<Integer> {
                     train.add(new Example(input, d.digit()));
                 }
             }
-            System.out.printf("train: %-10s %6d training (x%d), %5d held out%n", name, s.train().size(), repeat, s.test().size());
+            System.out.printf("train: %-10s %6d training (x%d), %5d validation%n", name, s.train().size(), repeat, s.test().size());
         });
         ConvNet start = null;
         if (from != null) {
@@ -142,7 +151,7 @@ final class TrainCommand implements Callable<Integer> {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "train: epoch %d/%d loss %.4f %.0f s",
                     epoch, epochs, loss, (System.nanoTime() - t1) / 1e9));
             try (ModelRecognizer r = ModelRecognizer.of(n)) {
-                for (String set : TrainingSources.PHOTO_SETS) {
+                for (String set : TrainingSources.PER_EPOCH) {
                     if (sources.containsKey(set)) {
                         line.append(' ').append(set).append(' ').append(Confusion.measure(r, sources.get(set).test()).accuracyText());
                     }
@@ -176,7 +185,7 @@ final class TrainCommand implements Callable<Integer> {
     private static void report(DigitRecognizer r, Map<String, MnistDigits.Split> sources) {
         sources.forEach((name, s) -> {
             Confusion c = Confusion.measure(r, s.test());
-            System.out.printf("held-out %-9s %-10s accuracy %s  confusions (true->read): %s%n",
+            System.out.printf("validation %-9s %-10s accuracy %s  confusions (true->read): %s%n",
                     r.name(), name, c.accuracyText(), c.topConfusions(5));
         });
     }

@@ -12,7 +12,6 @@ import lens.SharedData;
 import lens.ocr.training.ConvTrainer;
 import lens.ocr.training.LabelledInk;
 import lens.ocr.training.PhotoCells;
-import lens.ocr.training.TrainingSources;
 import lens.vision.CellParams;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
@@ -111,13 +110,13 @@ class BatchEnginesTest {
         }
     }
 
-    /** Real cells of the hand-filled photos (printed givens and handwriting), held-out ones. */
+    /** Real cells of the hand-filled photos (printed givens and handwriting), the test split's. */
     @Test
     void everyEngineReadsRealCellsAsTheReference() throws IOException {
         java.nio.file.Path dir = SharedData.photos("handfilled");
         List<LabelledInk> cells;
         try (ModelRecognizer orienter = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY * 2, CellParams.defaults(), orienter);
+            cells = PhotoCells.load(dir, lens.pipeline.DataSplit.TEST, CellParams.defaults(), orienter);
         }
         ConvNet net = committed();
         DigitNormalizer normalizer = new DigitNormalizer();

@@ -48,7 +48,8 @@ class ModelRecognizerTest {
     void readsHeldOutMnistHandwriting() throws Exception {
         assumeTrue(MnistDigits.present(MnistDigits.defaultDir()),
                 "skipped: MNIST digits not fetched (scripts/fetch-mnist.sh)");
-        MnistDigits.Split split = MnistDigits.load(MnistDigits.defaultDir(), TrainingSources.MNIST_HELD_OUT);
+        MnistDigits.Split split = MnistDigits.load(MnistDigits.defaultDir(),
+                TrainingSources.MNIST_VALIDATION_END, 1.0);
         split.train().forEach(d -> d.ink().release());
         assertFloor(split.test(), 0.97, "MNIST");
     }
@@ -67,7 +68,7 @@ class ModelRecognizerTest {
         java.nio.file.Path dir = SharedData.photos(set);
         List<LabelledInk> cells;
         try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY, lens.vision.CellParams.defaults(), m);
+            cells = PhotoCells.load(dir, lens.pipeline.DataSplit.TEST, lens.vision.CellParams.defaults(), m);
         }
         assertFloor(cells, floor, set + " photo cells");
     }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitRecognizer;
+import lens.pipeline.DataSplit;
 import lens.pipeline.ImageFiles;
 import lens.pipeline.PhotoSet;
 import lens.vision.CellImage;
@@ -24,9 +25,8 @@ import org.opencv.core.Mat;
 /**
  * Digits cut from the dataset photos by the same vision pipeline that reads photos (detect,
  * warp, split, isolate), labelled with the photo's {@code .dat} truth. Cells vision found filled
- * but the truth calls empty are skipped. Photos whose number is divisible by
- * {@code holdOutEvery} are the test part, the same numbers for printed and hand-filled (they
- * show the same puzzles), so no puzzle is both trained on and tested.
+ * but the truth calls empty are skipped. Which photos go where is {@link DataSplit}'s rule (by
+ * puzzle, each picture once), so no puzzle is both trained on and measured.
  *
  * <p>A few photos show the page sideways or upside down; as the photo reader does, the quarter
  * turn whose cells the given recognizer reads most confidently is taken (the truth is not
@@ -42,64 +42,51 @@ public final class PhotoCells {
     private final CellSplitter splitter;
     private final DigitRecognizer orienter;
 
-    private PhotoCells(CellParams cells, DigitRecognizer orienter) {
+    /**
+     * Cuts cells with {@code cells} (the photo reader's own {@link CellParams#defaults()}, so that
+     * training sees what reading sees); {@code orienter} chooses each photo's turn.
+     */
+    public PhotoCells(CellParams cells, DigitRecognizer orienter) {
         this.splitter = new CellSplitter(cells);
         this.orienter = orienter;
     }
 
     /**
-     * Training and held-out cells of a photo folder, isolated with {@code cells} (the photo
-     * reader's own {@link CellParams#defaults()}, so that training sees what reading sees);
-     * {@code orienter} chooses each photo's turn.
+     * The cells of the photos of {@code split} in a photo folder (each distinct picture once);
+     * the caller releases the Mats.
      */
-    public static MnistDigits.Split load(Path dir, int holdOutEvery, CellParams cells, DigitRecognizer orienter)
+    public static List<LabelledInk> load(Path dir, DataSplit split, CellParams cells, DigitRecognizer orienter)
             throws IOException {
         PhotoCells pc = new PhotoCells(cells, orienter);
-        List<LabelledInk> train = new ArrayList<>();
-        List<LabelledInk> test = new ArrayList<>();
-        for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
-            boolean held = number(e.image()) % holdOutEvery == 0;
-            pc.cells(e, held ? test : train);
-        }
-        return new MnistDigits.Split(train, test);
-    }
-
-    /** Only the held-out part (photos numbered a multiple of {@code holdOutEvery}); the caller releases the Mats. */
-    public static List<LabelledInk> loadHeldOut(Path dir, int holdOutEvery, CellParams cells, DigitRecognizer orienter)
-            throws IOException {
-        PhotoCells pc = new PhotoCells(cells, orienter);
-        List<LabelledInk> test = new ArrayList<>();
-        for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
-            if (number(e.image()) % holdOutEvery == 0) {
-                pc.cells(e, test);
+        List<LabelledInk> out = new ArrayList<>();
+        for (PhotoSet.Entry e : PhotoSet.load(dir).select(split).entries()) {
+            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
+                pc.cells(img.mat(), e.truth().grid(), Grid.empty(), out);
+                img.mat().release();
             }
         }
-        return test;
+        return out;
     }
 
-    private void cells(PhotoSet.Entry e, List<LabelledInk> out) {
-        if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+    /**
+     * Adds the labelled cells of one photo to {@code out}: every cell vision finds filled whose
+     * truth is a digit, except those {@code skip} holds (e.g. the printed givens of a page whose
+     * handwriting is wanted). Nothing when no grid is found.
+     */
+    public void cells(Mat image, Grid truth, Grid skip, List<LabelledInk> out) {
+        if (!(detector.detect(image, DebugSink.NONE) instanceof GridDetection.Found found)) {
             return;
         }
-        Mat image = img.mat();
-        try {
-            if (!(detector.detect(image, DebugSink.NONE) instanceof GridDetection.Found found)) {
-                return;
-            }
-            Grid truth = e.truth().grid();
-            try (WarpedGrid warped = GridWarper.warp(image, found.corners(), splitter.params().warpSize());
-                 CellImages cells = splitter.split(warped, DebugSink.NONE)) {
-                int turns = bestTurn(cells);
-                for (int i = 0; i < 81; i++) {
-                    CellImage c = cells.get(sourceCell(i, turns));
-                    int digit = truth.get(i);
-                    if (c.filled() && digit != 0) {
-                        out.add(new LabelledInk(turn(c.ink(), turns), digit));
-                    }
+        try (WarpedGrid warped = GridWarper.warp(image, found.corners(), splitter.params().warpSize());
+             CellImages cells = splitter.split(warped, DebugSink.NONE)) {
+            int turns = bestTurn(cells);
+            for (int i = 0; i < 81; i++) {
+                CellImage c = cells.get(sourceCell(i, turns));
+                int digit = truth.get(i);
+                if (c.filled() && digit != 0 && skip.get(i) == 0) {
+                    out.add(new LabelledInk(turn(c.ink(), turns), digit));
                 }
             }
-        } finally {
-            image.release();
         }
     }
 

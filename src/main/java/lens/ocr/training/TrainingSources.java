@@ -10,34 +10,53 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import lens.ocr.DigitRecognizer;
+import lens.pipeline.DataSplit;
+import lens.samples.PenWriter;
+import lens.samples.SampleSet;
+import lens.samples.WriterDigits;
 import lens.vision.CellParams;
 
 /**
- * The digits training learns from, each source split into a training and a held-out part:
- * rendered font digits (every fifth font held out, so the test measures unseen faces), MNIST
- * handwriting (the last 20% of each digit held out) and the cells of the dataset photos (photos
- * numbered 5, 10, 15, ... held out; printed and hand-filled show the same puzzles, so no puzzle
- * is both trained on and tested).
+ * The digits training learns from, each source split into a training part and a validation part
+ * (what {@code train} reports and every choice is made on); no source gives training anything
+ * of the test part:
+ * <ul>
+ * <li>fonts: rendered font digits, every fifth font held out (unseen faces);</li>
+ * <li>mnist: MNIST handwriting, each digit's first 70% for training, the next 15% for
+ * validation (the last 15% is test, as in {@link WriterDigits});</li>
+ * <li>pen: cells cut by vision from rendered pen-filled photos ({@link SampleSet#renderPenFilled})
+ * written by the training writers, validated on photos by the validation writers;</li>
+ * <li>printed, handfilled: the dataset photos' cells by {@link DataSplit} (by puzzle, each
+ * picture once): train and validation.</li>
+ * </ul>
  */
 public final class TrainingSources {
     public static final String FONTS = "fonts";
     public static final String MNIST = "mnist";
+    public static final String PEN = "pen";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
+    /** The sources whose validation part {@code train} prints after every epoch. */
+    public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN);
     /** Every fifth font renders test digits only. */
     public static final int FONT_HOLD_OUT_EVERY = 5;
-    public static final double MNIST_HELD_OUT = 0.2;
-    /** Photos whose number is a multiple of this are held out (also what {@code eval --held-out} scores). */
-    public static final int PHOTO_HOLD_OUT_EVERY = 5;
+    /** MNIST: each digit's training block ends here, then the validation block (see {@link WriterDigits}). */
+    public static final double MNIST_TRAIN_END = 0.70;
+    public static final double MNIST_VALIDATION_END = 0.85;
+    /** Rendered pen-filled validation photos per training photo. */
+    private static final int PEN_VALIDATION_SHARE = 4;
 
     private TrainingSources() {
     }
 
     /**
-     * Sources by name in a stable order; photo sets missing under {@code photos} are left out (and
-     * logged). {@code orienter} (the current model) picks the quarter turn of sideways photos.
+     * Sources by name in a stable order; photo sets missing under {@code photos} and handwriting
+     * missing under {@code handwriting} are left out (and logged). {@code orienter} (the current
+     * model) picks the quarter turn of sideways photos; {@code penPhotos} pen-filled photos are
+     * rendered for training (a quarter as many for validation).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, DigitRecognizer orienter, Consumer<String> log)
+                                                      Path photos, Path handwriting, int penPhotos,
+                                                      DigitRecognizer orienter, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
         List<Font> testFonts = new ArrayList<>();
@@ -48,11 +67,26 @@ public final class TrainingSources {
         sources.put(FONTS, new MnistDigits.Split(
                 new FontDigitRenderer(trainFonts, RenderParams.DEFAULT).render(fontDigits, seed),
                 new FontDigitRenderer(testFonts, RenderParams.DEFAULT).render(Math.max(900, fontDigits / 10), seed + 1)));
-        sources.put(MNIST, MnistDigits.load(mnistDir, MNIST_HELD_OUT));
+        sources.put(MNIST, MnistDigits.load(mnistDir, MNIST_TRAIN_END, MNIST_VALIDATION_END));
+        PhotoCells cutter = new PhotoCells(CellParams.defaults(), orienter);
+        if (penPhotos > 0) {
+            WriterDigits trainWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN);
+            WriterDigits validationWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+            if (trainWriters.isEmpty() || validationWriters.isEmpty()) {
+                log.accept("no handwriting under " + handwriting + " or " + mnistDir + ": pen-filled photos skipped");
+            } else {
+                sources.put(PEN, new MnistDigits.Split(
+                        penCells(cutter, new PenWriter(trainWriters), penPhotos, seed * 1_000_003L),
+                        penCells(cutter, new PenWriter(validationWriters), Math.max(1, penPhotos / PEN_VALIDATION_SHARE),
+                                seed * 1_000_003L + 500_000)));
+            }
+        }
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY, CellParams.defaults(), orienter));
+                sources.put(set, new MnistDigits.Split(
+                        PhotoCells.load(dir, DataSplit.TRAIN, CellParams.defaults(), orienter),
+                        PhotoCells.load(dir, DataSplit.VALIDATION, CellParams.defaults(), orienter)));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
@@ -60,8 +94,18 @@ public final class TrainingSources {
         return sources;
     }
 
-    /** Whether a dataset photo is held out from training (its number is a multiple of five). */
-    public static boolean heldOut(Path image) {
-        return PhotoCells.number(image) % PHOTO_HOLD_OUT_EVERY == 0;
+    /**
+     * The written cells (givens left out) of {@code count} rendered pen-filled photos, cut by
+     * vision as a real photo's would be; two photos in three are 640 x 480, one 960 x 720.
+     */
+    public static List<LabelledInk> penCells(PhotoCells cutter, PenWriter pen, int count, long seed) {
+        List<LabelledInk> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            boolean large = i % 3 == 2;
+            try (SampleSet.Sample s = SampleSet.renderPenFilled(seed + i, large ? 960 : 640, large ? 720 : 480, pen)) {
+                cutter.cells(s.scene().image(), s.seen(), s.givens(), out);
+            }
+        }
+        return out;
     }
 }
