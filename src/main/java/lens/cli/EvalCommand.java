@@ -105,6 +105,12 @@ final class EvalCommand implements Callable<Integer> {
                 board = c.board();
             }
             boolean[] filled = read.filled();
+            for (int i = 0; i < 81; i++) {
+                lens.ocr.DigitReading d = read.readings()[i];
+                if (reads && d != null && truth.get(i) != 0) {
+                    ev.addReading(d.probability(), d.digit() == truth.get(i));
+                }
+            }
             int okFilled = 0;
             int ok = 0;
             for (int i = 0; i < 81; i++) {

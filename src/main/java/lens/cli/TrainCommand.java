@@ -16,6 +16,7 @@ import lens.ocr.ModelRecognizer;
 import lens.ocr.NetShape;
 import lens.ocr.TesseractRecognizer;
 import lens.ocr.training.AugmentParams;
+import lens.ocr.training.Calibrator;
 import lens.ocr.training.Confusion;
 import lens.ocr.training.ConvTrainer;
 import lens.ocr.training.Example;
@@ -167,6 +168,15 @@ final class TrainCommand implements Callable<Integer> {
             net.write(o);
         }
         System.out.println("train: saved " + out + " (" + Files.size(out) / 1024 + " KiB)");
+        List<LabelledInk> validation = new ArrayList<>();
+        for (String set : TrainingSources.PER_EPOCH) {
+            if (sources.containsKey(set)) {
+                validation.addAll(sources.get(set).test());
+            }
+        }
+        try (ModelRecognizer raw = ModelRecognizer.of(net)) {
+            CalibrateCommand.write(out, Calibrator.fit(raw, validation), "train");
+        }
         try (DigitRecognizer model = ModelRecognizer.fromFile(out)) {
             report(model, sources);
         }

@@ -76,9 +76,8 @@ public final class TrainingSources {
                 log.accept("no handwriting under " + handwriting + " or " + mnistDir + ": pen-filled photos skipped");
             } else {
                 sources.put(PEN, new MnistDigits.Split(
-                        penCells(cutter, new PenWriter(trainWriters), penPhotos, seed * 1_000_003L),
-                        penCells(cutter, new PenWriter(validationWriters), Math.max(1, penPhotos / PEN_VALIDATION_SHARE),
-                                seed * 1_000_003L + 500_000)));
+                        penCells(cutter, new PenWriter(trainWriters), penPhotos, penSeed(seed, DataSplit.TRAIN)),
+                        penValidation(cutter, new PenWriter(validationWriters), penPhotos, seed)));
             }
         }
         for (String set : PHOTO_SETS) {
@@ -92,6 +91,39 @@ public final class TrainingSources {
             }
         }
         return sources;
+    }
+
+    /**
+     * The validation cells the photo-like sources give (the same as {@link #load} with the same
+     * arguments): printed and hand-filled photos of the validation split and the pen-filled photos
+     * of the validation writers. What calibration is fitted on.
+     */
+    public static List<LabelledInk> validationCells(Path photos, Path handwriting, Path mnistDir, int penPhotos,
+                                                    long seed, DigitRecognizer orienter, Consumer<String> log)
+            throws IOException {
+        List<LabelledInk> out = new ArrayList<>();
+        for (String set : PHOTO_SETS) {
+            Path dir = photos.resolve(set);
+            if (Files.isDirectory(dir)) {
+                out.addAll(PhotoCells.load(dir, DataSplit.VALIDATION, CellParams.defaults(), orienter));
+            } else {
+                log.accept(dir + " not found, photo cells of " + set + " skipped");
+            }
+        }
+        WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+        if (penPhotos > 0 && !writers.isEmpty()) {
+            out.addAll(penValidation(new PhotoCells(CellParams.defaults(), orienter), new PenWriter(writers), penPhotos, seed));
+        }
+        return out;
+    }
+
+    private static List<LabelledInk> penValidation(PhotoCells cutter, PenWriter writers, int penPhotos, long seed) {
+        return penCells(cutter, writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
+    }
+
+    /** Seeds of the rendered pen-filled photos: far apart per split, so no page is rendered twice. */
+    public static long penSeed(long seed, DataSplit split) {
+        return seed * 1_000_003L + 500_000L * split.ordinal();
     }
 
     /**
