@@ -125,8 +125,14 @@ public final class PenWriter {
         addStrokes(ink, s.digit(), canvas, height, rnd);
         // Soft edges, then pressure with some unevenness along the strokes.
         Imgproc.GaussianBlur(ink, ink, new Size(0, 0), 0.7);
-        Mat uneven = new Mat(canvas / 6 + 1, canvas / 6 + 1, CvType.CV_32F);
-        Core.randu(uneven, h.pencil() ? 0.5 : 0.8, 1.0);
+        int side = canvas / 6 + 1;
+        float[] levels = new float[side * side];
+        double low = h.pencil() ? 0.5 : 0.8;
+        for (int k = 0; k < levels.length; k++) {
+            levels[k] = (float) (low + (1 - low) * rnd.nextDouble());
+        }
+        Mat uneven = new Mat(side, side, CvType.CV_32F);
+        uneven.put(0, 0, levels);
         Mat big = new Mat();
         Imgproc.resize(uneven, big, new Size(canvas, canvas), 0, 0, Imgproc.INTER_CUBIC);
         uneven.release();
