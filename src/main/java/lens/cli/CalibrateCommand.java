@@ -10,6 +10,7 @@ import lens.ocr.training.Calibrator;
 import lens.ocr.training.LabelledInk;
 import lens.ocr.training.MnistDigits;
 import lens.ocr.training.TrainingSources;
+import lens.pipeline.PhotoCells;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -47,7 +48,7 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         try (ModelRecognizer m = ModelRecognizer.fromFile(model)) {
-            List<LabelledInk> cells = TrainingSources.validationCells(photos, handwriting, mnistDir, penPhotos, seed, m,
+            List<LabelledInk> cells = TrainingSources.validationCells(photos, handwriting, mnistDir, penPhotos, seed, PhotoCells.withDefaults(m),
                     msg -> System.out.println("calibrate: " + msg));
             if (cells.isEmpty()) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "no validation cells: " + photos + " and " + handwriting + " absent");

@@ -4,10 +4,10 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.List;
 import lens.ocr.training.MnistDigits;
-import lens.pipeline.DataSplit;
+import lens.ocr.training.DataSplit;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
-import lens.samples.WriterDigits;
+import lens.ocr.training.WriterDigits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import lens.ocr.ConvNet;
-import lens.ocr.DigitNormalizer;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.NetShape;
@@ -24,18 +23,21 @@ import lens.ocr.training.FontCatalog;
 import lens.ocr.training.LabelledInk;
 import lens.ocr.training.MnistDigits;
 import lens.ocr.training.TrainParams;
+import lens.ocr.training.TrainingExamples;
 import lens.ocr.training.TrainingSources;
+import lens.pipeline.PhotoCells;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * {@code train}: trains the digit network from rendered font digits, MNIST handwriting, rendered
  * pen-filled photos and the dataset photos' training split (see {@link TrainingSources}), saves
- * it and prints the validation accuracy per source, after every epoch for the photo cells. The
- * defaults rebuild the committed model.
+ * it with its calibration (fitted on the validation cells) and prints the validation accuracy
+ * per source, after every epoch for the photo-like sources. The defaults rebuild the committed
+ * model.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-        description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its held-out accuracy per source.")
+        description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its validation accuracy per source.")
 final class TrainCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file (default ${DEFAULT-VALUE}).")
     Path out;
@@ -87,7 +89,7 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Random seed for rendering, weights and augmentation (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--compare-tesseract", description = "Also measure the Tesseract engine on the held-out sets.")
+    @Option(names = "--compare-tesseract", description = "Also measure the Tesseract engine on the validation sets.")
     boolean compareTesseract;
 
     @Override
@@ -113,22 +115,11 @@ final class TrainCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Map<String, MnistDigits.Split> sources;
         try (DigitRecognizer orienter = ModelRecognizer.load()) {
-            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, handwriting, penPhotos, orienter,
+            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, handwriting, penPhotos,
+                    PhotoCells.withDefaults(orienter),
                     msg -> System.out.println("train: " + msg));
         }
-        List<Example> train = new ArrayList<>();
-        DigitNormalizer normalizer = new DigitNormalizer();
-        sources.forEach((name, s) -> {
-            int repeat = TrainingSources.PHOTO_SETS.contains(name) ? photoWeight : 1;
-            for (LabelledInk d : s.train()) {
-                float[] input = new float[NetShape.SIDE * NetShape.SIDE];
-                normalizer.toInput(d.ink(), input);
-                for (int r = 0; r < repeat; r++) {
-                    train.add(new Example(input, d.digit()));
-                }
-            }
-            System.out.printf("train: %-10s %6d training (x%d), %5d validation%n", name, s.train().size(), repeat, s.test().size());
-        });
+        List<Example> train = TrainingExamples.assemble(sources, photoWeight, msg -> System.out.println("train: " + msg));
         ConvNet start = null;
         if (from != null) {
             if (!Files.isRegularFile(from)) {

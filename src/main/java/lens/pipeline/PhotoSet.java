@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import lens.board.DatFile;
+import lens.ocr.training.DataSplit;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
 

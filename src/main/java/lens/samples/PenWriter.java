@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import lens.board.Grid;
+import lens.ocr.training.WriterDigits;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;

@@ -11,8 +11,8 @@ import java.util.Random;
 import lens.SharedData;
 import lens.ocr.training.ConvTrainer;
 import lens.ocr.training.LabelledInk;
-import lens.ocr.training.PhotoCells;
-import lens.vision.CellParams;
+import lens.pipeline.PhotoCells;
+import lens.ocr.training.TrainingSources;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 
@@ -116,7 +116,7 @@ class BatchEnginesTest {
         java.nio.file.Path dir = SharedData.photos("handfilled");
         List<LabelledInk> cells;
         try (ModelRecognizer orienter = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.load(dir, lens.pipeline.DataSplit.TEST, CellParams.defaults(), orienter);
+            cells = PhotoCells.withDefaults(orienter).load(dir, lens.ocr.training.DataSplit.TEST);
         }
         ConvNet net = committed();
         DigitNormalizer normalizer = new DigitNormalizer();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.ocr.training.DataSplit;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

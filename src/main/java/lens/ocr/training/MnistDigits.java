@@ -44,7 +44,7 @@ public final class MnistDigits {
      * the {@code testEnd} share as test (each cropped to its ink); the caller releases the Mats.
      */
     public static Split load(Path dir, double trainEnd, double testEnd) throws IOException {
-        lens.ocr.NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         List<LabelledInk> train = new ArrayList<>();
         List<LabelledInk> test = new ArrayList<>();
         for (int d = 1; d <= 9; d++) {

@@ -9,12 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import lens.ocr.DigitRecognizer;
-import lens.pipeline.DataSplit;
-import lens.samples.PenWriter;
-import lens.samples.SampleSet;
-import lens.samples.WriterDigits;
-import lens.vision.CellParams;
 
 /**
  * The digits training learns from, each source split into a training part and a validation part
@@ -24,8 +18,9 @@ import lens.vision.CellParams;
  * <li>fonts: rendered font digits, every fifth font held out (unseen faces);</li>
  * <li>mnist: MNIST handwriting, each digit's first 70% for training, the next 15% for
  * validation (the last 15% is test, as in {@link WriterDigits});</li>
- * <li>pen: cells cut by vision from rendered pen-filled photos ({@link SampleSet#renderPenFilled})
- * written by the training writers, validated on photos by the validation writers;</li>
+ * <li>pen: cells cut by the reading path from rendered pen-filled photos
+ * ({@code SampleSet.renderPenFilled}) written by the training writers ({@link WriterDigits}),
+ * validated on photos by the validation writers;</li>
  * <li>printed, handfilled: the dataset photos' cells by {@link DataSplit} (by puzzle, each
  * picture once): train and validation.</li>
  * </ul>
@@ -50,13 +45,13 @@ public final class TrainingSources {
 
     /**
      * Sources by name in a stable order; photo sets missing under {@code photos} and handwriting
-     * missing under {@code handwriting} are left out (and logged). {@code orienter} (the current
-     * model) picks the quarter turn of sideways photos; {@code penPhotos} pen-filled photos are
-     * rendered for training (a quarter as many for validation).
+     * missing under {@code handwriting} are left out (and logged). {@code photoCells} cuts the
+     * photos' labelled digits; {@code penPhotos} pen-filled photos are rendered for training (a
+     * quarter as many for validation).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
                                                       Path photos, Path handwriting, int penPhotos,
-                                                      DigitRecognizer orienter, Consumer<String> log)
+                                                      PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
         List<Font> testFonts = new ArrayList<>();
@@ -68,7 +63,6 @@ public final class TrainingSources {
                 new FontDigitRenderer(trainFonts, RenderParams.DEFAULT).render(fontDigits, seed),
                 new FontDigitRenderer(testFonts, RenderParams.DEFAULT).render(Math.max(900, fontDigits / 10), seed + 1)));
         sources.put(MNIST, MnistDigits.load(mnistDir, MNIST_TRAIN_END, MNIST_VALIDATION_END));
-        PhotoCells cutter = new PhotoCells(CellParams.defaults(), orienter);
         if (penPhotos > 0) {
             WriterDigits trainWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN);
             WriterDigits validationWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
@@ -76,16 +70,15 @@ public final class TrainingSources {
                 log.accept("no handwriting under " + handwriting + " or " + mnistDir + ": pen-filled photos skipped");
             } else {
                 sources.put(PEN, new MnistDigits.Split(
-                        penCells(cutter, new PenWriter(trainWriters), penPhotos, penSeed(seed, DataSplit.TRAIN)),
-                        penValidation(cutter, new PenWriter(validationWriters), penPhotos, seed)));
+                        photoCells.penCells(trainWriters, penPhotos, penSeed(seed, DataSplit.TRAIN)),
+                        penValidation(photoCells, validationWriters, penPhotos, seed)));
             }
         }
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                sources.put(set, new MnistDigits.Split(
-                        PhotoCells.load(dir, DataSplit.TRAIN, CellParams.defaults(), orienter),
-                        PhotoCells.load(dir, DataSplit.VALIDATION, CellParams.defaults(), orienter)));
+                sources.put(set, new MnistDigits.Split(photoCells.load(dir, DataSplit.TRAIN),
+                        photoCells.load(dir, DataSplit.VALIDATION)));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
@@ -99,45 +92,31 @@ public final class TrainingSources {
      * of the validation writers. What calibration is fitted on.
      */
     public static List<LabelledInk> validationCells(Path photos, Path handwriting, Path mnistDir, int penPhotos,
-                                                    long seed, DigitRecognizer orienter, Consumer<String> log)
+                                                    long seed, PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<LabelledInk> out = new ArrayList<>();
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                out.addAll(PhotoCells.load(dir, DataSplit.VALIDATION, CellParams.defaults(), orienter));
+                out.addAll(photoCells.load(dir, DataSplit.VALIDATION));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
         }
         WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
         if (penPhotos > 0 && !writers.isEmpty()) {
-            out.addAll(penValidation(new PhotoCells(CellParams.defaults(), orienter), new PenWriter(writers), penPhotos, seed));
+            out.addAll(penValidation(photoCells, writers, penPhotos, seed));
         }
         return out;
     }
 
-    private static List<LabelledInk> penValidation(PhotoCells cutter, PenWriter writers, int penPhotos, long seed) {
-        return penCells(cutter, writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
+    private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,
+                                                   long seed) {
+        return photoCells.penCells(writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
     }
 
     /** Seeds of the rendered pen-filled photos: far apart per split, so no page is rendered twice. */
     public static long penSeed(long seed, DataSplit split) {
         return seed * 1_000_003L + 500_000L * split.ordinal();
-    }
-
-    /**
-     * The written cells (givens left out) of {@code count} rendered pen-filled photos, cut by
-     * vision as a real photo's would be; two photos in three are 640 x 480, one 960 x 720.
-     */
-    public static List<LabelledInk> penCells(PhotoCells cutter, PenWriter pen, int count, long seed) {
-        List<LabelledInk> out = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            boolean large = i % 3 == 2;
-            try (SampleSet.Sample s = SampleSet.renderPenFilled(seed + i, large ? 960 : 640, large ? 720 : 480, pen)) {
-                cutter.cells(s.scene().image(), s.seen(), s.givens(), out);
-            }
-        }
-        return out;
     }
 }

@@ -1,4 +1,4 @@
-package lens.pipeline;
+package lens.ocr.training;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,4 +1,4 @@
-package lens.samples;
+package lens.ocr.training;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonParser;
@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import lens.pipeline.DataSplit;
 
 /**
  * Handwritten digit shapes (1..9) from many writers, divided so that the writers of one part

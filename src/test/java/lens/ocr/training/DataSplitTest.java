@@ -1,4 +1,4 @@
-package lens.pipeline;
+package lens.ocr.training;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -10,6 +10,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import lens.board.Grid;
+import lens.pipeline.PhotoSet;
 import org.junit.jupiter.api.Test;
 
 class DataSplitTest {
