@@ -98,4 +98,24 @@ class ModelRecognizerTest {
             }
         }
     }
+
+    /** The jar carries the model's calibration: readings get a calibrated probability, some beyond doubt. */
+    @Test
+    void committedModelIsCalibrated() {
+        List<LabelledInk> digits = RenderedDigits.make(45, 11);
+        try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
+            Calibration c = m.calibration();
+            assertTrue(c.temperature() > 0.5 && c.temperature() < 5, "temperature " + c.temperature());
+            assertTrue(c.beyondDoubt() > 0.5 && c.beyondDoubt() < 1, "beyond doubt " + c.beyondDoubt());
+            int sure = 0;
+            for (LabelledInk d : digits) {
+                DigitReading r = m.recognize(d.ink());
+                assertEquals(c.probabilities(r.scores())[r.digit()], r.probability(), 1e-9);
+                assertEquals(r.probability() >= c.beyondDoubt(), r.beyondDoubt());
+                sure += r.beyondDoubt() ? 1 : 0;
+                d.ink().release();
+            }
+            assertTrue(sure > 0, "no clean rendered digit is beyond doubt");
+        }
+    }
 }
