@@ -16,6 +16,8 @@ import lens.vision.GridDetection;
 import lens.vision.GridDetector;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
+import lens.vision.InkMeasure;
+import lens.vision.InkStats;
 import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
@@ -24,7 +26,8 @@ import org.opencv.core.Mat;
  * Photo to board: detect the grid, warp it to a square, split it into cells, and read each
  * filled cell with the recognizer (when one is given). When the upright reading is unsure or
  * breaks a rule, the three quarter turns are read too and the most confident one is kept (the
- * page may lie sideways in the photo). Not thread-safe (the recognizer is not): one per thread.
+ * page may lie sideways in the photo). Each filled cell is also classified as printed or
+ * written ({@link InkClassifier}). Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoReader {
     private final GridDetector detector;
@@ -59,13 +62,24 @@ public final class PhotoReader {
             try (CellImages cells = splitter.split(warped, debug)) {
                 GridGeometry geometry = new GridGeometry(found.corners(), warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
-                return readCells(cells, geometry);
+                return readCells(cells, geometry, measure(warped, cells));
             }
         }
     }
 
-    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry) {
-        PhotoReading.Read best = readTurned(cells, geometry, 0);
+    /** The ink measurements of every filled cell (null for empty ones), in the photo's orientation. */
+    private static InkStats[] measure(WarpedGrid warped, CellImages cells) {
+        InkStats[] stats = new InkStats[81];
+        for (CellImage c : cells.cells()) {
+            if (c.filled()) {
+                stats[c.index()] = InkMeasure.measure(warped.square(), c);
+            }
+        }
+        return stats;
+    }
+
+    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry, InkStats[] stats) {
+        PhotoReading.Read best = readTurned(cells, geometry, stats, 0);
         if (recognizer == null) {
             return best;
         }
@@ -83,7 +97,7 @@ public final class PhotoReader {
                 bestConfidence = c;
             }
         }
-        return bestTurns == 0 ? best : readTurned(cells, geometry, bestTurns);
+        return bestTurns == 0 ? best : readTurned(cells, geometry, stats, bestTurns);
     }
 
     /** Mean confidence over the first {@code read.turnSample()} filled cells, turned. */
@@ -105,8 +119,9 @@ public final class PhotoReader {
     }
 
     /** The reading of the grid turned clockwise by {@code turns} quarter turns; the filled cells are read as one batch. */
-    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, int turns) {
+    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, InkStats[] stats, int turns) {
         boolean[] filled = new boolean[81];
+        InkStats[] turned = new InkStats[81];
         DigitReading[] readings = new DigitReading[81];
         int[] digits = new int[81];
         int[] at = new int[81];
@@ -114,6 +129,8 @@ public final class PhotoReader {
         for (int i = 0; i < 81; i++) {
             CellImage c = cells.get(Orientation.sourceCell(i, turns));
             filled[i] = c.filled();
+            InkStats s = stats[Orientation.sourceCell(i, turns)];
+            turned[i] = s == null ? null : Orientation.turnStats(s, turns, i);
             if (c.filled() && recognizer != null) {
                 at[inks.size()] = i;
                 inks.add(Orientation.turnInk(c.ink(), turns));
@@ -124,7 +141,8 @@ public final class PhotoReader {
             readings[at[j]] = read[j];
             digits[at[j]] = read[j].digit();
         }
-        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits));
+        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits),
+                InkClassifier.standard().classify(turned));
     }
 
     /** Reads the inks in one batch, then releases those that turning made (turns > 0). */

@@ -15,9 +15,11 @@ public sealed interface PhotoReading {
      * A grid. {@code geometry} maps its cells back into the photo; {@code filled[i]} says whether
      * cell i holds ink; {@code readings[i]} is the recognizer's reading of a filled cell (null
      * for empty cells, and for all cells when no recognizer was given); {@code board} holds the
-     * digits read (0 for empty and unread cells).
+     * digits read (0 for empty and unread cells); {@code kinds} says which filled cells are
+     * printed and which written by hand.
      */
-    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board) implements PhotoReading {
+    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, CellKinds kinds)
+            implements PhotoReading {
         public Read {
             filled = filled.clone();
             readings = readings.clone();
