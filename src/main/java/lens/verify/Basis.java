@@ -1,0 +1,9 @@
+package lens.verify;
+
+/** What a grid was checked against. */
+public enum Basis {
+    /** The unique solution of the printed puzzle (read from the photo, or given). */
+    SOLUTION,
+    /** The rules only: the printed digits read do not make a puzzle with one solution. */
+    RULES
+}

@@ -1,0 +1,187 @@
+package lens.verify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import lens.board.Conflict;
+import lens.board.Grid;
+import lens.board.Rules;
+import lens.board.Units;
+import lens.ocr.BoardCorrector;
+import lens.ocr.DigitReading;
+import lens.ocr.FilledGridCorrector;
+import lens.pipeline.CellKinds;
+import lens.pipeline.InkKind;
+import lens.pipeline.PhotoReading;
+import lens.solve.ExhaustiveSolver;
+import lens.solve.SolveResult;
+import lens.solve.SolveStatus;
+
+/**
+ * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
+ * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
+ * read beyond doubt ({@link CheckParams#beyondDoubt()}) is a mistake; a less sure one whose
+ * needed digit the recognizer found nearly as likely ({@link CheckParams#reviseRatio()}) is a
+ * misreading, revised and listed; any other is a cell to check by eye; and empty cells are still to go (a half-solved grid with no wrong digit has "no
+ * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
+ * for print: the printed digits in conflicts are let go, the most written-looking first, until
+ * the rest agree.
+ *
+ * <p>When the printed digits do not make a puzzle with one solution, only the rules can judge:
+ * unsure readings in conflicts are first revised ({@link FilledGridCorrector}, each revision
+ * listed); then digits in a conflict are mistakes, a grid that can no longer be completed is
+ * wrong, and a complete grid that breaks no rule is correct.
+ */
+public final class GridCheck {
+    /** Fewer digits than this never hold a puzzle with one solution: the photo was not read. */
+    public static final int MIN_GIVENS = 17;
+
+    private final CheckParams params;
+
+    public GridCheck(CheckParams params) {
+        this.params = params;
+    }
+
+    /**
+     * @param read   the grid read from the photo, with its printed/written kinds
+     * @param givens the printed puzzle, or null to take the printed digits read as the puzzle
+     */
+    public CheckedGrid check(PhotoReading.Read read, Grid givens) {
+        Grid board = read.board();
+        if (board.filledCount() < MIN_GIVENS) {
+            return new CheckedGrid(board, Grid.empty(), null, List.of(),
+                    new GridVerdict.TooFewDigits(board.filledCount(), MIN_GIVENS));
+        }
+        Grid puzzle = givens;
+        if (puzzle == null) {
+            puzzle = completed(printedPuzzle(board, read.kinds()), board, read.kinds());
+        } else {
+            SolveResult given = ExhaustiveSolver.solve(givens);
+            if (given.status() != SolveStatus.UNIQUE) {
+                return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle has "
+                        + (given.status() == SolveStatus.NONE ? "no solution" : "several solutions")));
+            }
+        }
+        SolveResult solved = Rules.conflicts(puzzle).isEmpty() ? ExhaustiveSolver.solve(puzzle) : null;
+        if (solved == null || solved.status() != SolveStatus.UNIQUE) {
+            return byRules(board, puzzle, read.readings());
+        }
+        return against(board, puzzle, solved.solution(), read.readings());
+    }
+
+    /** Every filled cell that is not part of the puzzle compared with the solution. */
+    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings) {
+        List<CellIssue> wrong = new ArrayList<>();
+        List<CellIssue> check = new ArrayList<>();
+        List<BoardCorrector.Change> revised = new ArrayList<>();
+        Grid read = board;
+        int filledIn = 0;
+        int toGo = 0;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (board.isEmpty(cell)) {
+                toGo++;
+                continue;
+            }
+            if (!puzzle.isEmpty(cell)) {
+                continue;
+            }
+            filledIn++;
+            int needed = solution.get(cell);
+            if (board.get(cell) == needed) {
+                continue;
+            }
+            DigitReading r = readings[cell];
+            double confidence = r == null ? 1 : r.confidence();
+            if (confidence >= params.beyondDoubt()) {
+                wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
+            } else if (r.scores()[needed] * params.reviseRatio() >= r.scores()[r.digit()]) {
+                revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,
+                        "%d read with confidence %.2f, %d scored %.2f and is what the grid needs",
+                        board.get(cell), confidence, needed, r.scores()[needed])));
+                read = read.with(cell, needed);
+            } else {
+                check.add(new CellIssue(cell, board.get(cell), needed, confidence));
+            }
+        }
+        GridVerdict verdict = !wrong.isEmpty() ? new GridVerdict.Mistakes(wrong, check, List.of(), false)
+                : !check.isEmpty() ? new GridVerdict.CheckCells(check, filledIn, toGo)
+                : toGo == 0 ? new GridVerdict.Correct(Basis.SOLUTION)
+                : new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.SOLUTION);
+        return new CheckedGrid(read, puzzle, solution, revised, verdict);
+    }
+
+    /** The rules only: revise unsure readings in conflicts, then judge conflicts, completeness and solvability. */
+    private static CheckedGrid byRules(Grid read, Grid puzzle, DigitReading[] readings) {
+        FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read, readings);
+        Grid board = revision.board();
+        List<Conflict> conflicts = Rules.conflicts(board);
+        GridVerdict verdict;
+        int toGo = Units.CELLS - board.filledCount();
+        if (!conflicts.isEmpty()) {
+            verdict = new GridVerdict.Mistakes(List.of(), List.of(), conflicts, false);
+        } else if (toGo == 0) {
+            verdict = new GridVerdict.Correct(Basis.RULES);
+        } else if (ExhaustiveSolver.countSolutions(board, 1) == 0) {
+            verdict = new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true);
+        } else {
+            verdict = new GridVerdict.NoMistakesSoFar(board.filledCount() - puzzle.filledCount(), toGo, Basis.RULES);
+        }
+        return new CheckedGrid(board, puzzle, null, revision.changes(), verdict);
+    }
+
+    /**
+     * The printed puzzle with the most print-like written cells taken in while it has several
+     * solutions (a printed digit taken for a written one), up to {@link CheckParams#maxTakenIn()}:
+     * a written digit that is right cannot make a correct grid look wrong, and one that is wrong
+     * almost always leaves the puzzle with no solution, when it is left out again.
+     */
+    private Grid completed(Grid puzzle, Grid board, CellKinds kinds) {
+        if (!Rules.conflicts(puzzle).isEmpty() || ExhaustiveSolver.countSolutions(puzzle, 2) != 2) {
+            return puzzle;
+        }
+        List<Integer> written = new ArrayList<>();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (puzzle.isEmpty(cell) && !board.isEmpty(cell)) {
+                written.add(cell);
+            }
+        }
+        written.sort(Comparator.comparingDouble(kinds::writtenProbability));
+        int taken = 0;
+        for (int cell : written) {
+            if (taken == params.maxTakenIn()) {
+                break;
+            }
+            Grid more = puzzle.with(cell, board.get(cell));
+            int n = Rules.conflicts(more).isEmpty() ? ExhaustiveSolver.countSolutions(more, 2) : 0;
+            if (n == 0) {
+                continue;
+            }
+            puzzle = more;
+            taken++;
+            if (n == 1) {
+                break;
+            }
+        }
+        return puzzle;
+    }
+
+    /**
+     * The digits read as printed; while they break a rule, the printed cell in a conflict that
+     * looks most written is let go (a written digit taken for print).
+     */
+    static Grid printedPuzzle(Grid board, CellKinds kinds) {
+        Grid puzzle = board;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (kinds.kind(cell) != InkKind.PRINTED) {
+                puzzle = puzzle.with(cell, 0);
+            }
+        }
+        for (List<Conflict> conflicts = Rules.conflicts(puzzle); !conflicts.isEmpty(); conflicts = Rules.conflicts(puzzle)) {
+            int suspect = conflicts.stream().flatMap(c -> c.cells().stream())
+                    .max(Comparator.comparingDouble(kinds::writtenProbability)).orElseThrow();
+            puzzle = puzzle.with(suspect, 0);
+        }
+        return puzzle;
+    }
+}
