@@ -120,6 +120,7 @@ final class VerifyCommand implements Callable<Integer> {
             m.check().forEach(i -> check.add(cell(i)));
         } else if (v instanceof GridVerdict.CheckCells c) {
             c.check().forEach(i -> check.add(cell(i)));
+            c.unsure().stream().flatMap(x -> x.cells().stream()).distinct().forEach(x -> check.add(Units.cellName(x)));
         }
         j.add("wrong_cells", wrong);
         j.add("check_cells", check);

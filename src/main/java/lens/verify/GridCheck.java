@@ -30,8 +30,9 @@ import lens.solve.SolveStatus;
  *
  * <p>When the printed digits do not make a puzzle with one solution, only the rules can judge:
  * unsure readings in conflicts are first revised ({@link FilledGridCorrector}, each revision
- * listed); then digits in a conflict are mistakes, a grid that can no longer be completed is
- * wrong, and a complete grid that breaks no rule is correct.
+ * listed); then a conflict among digits all read beyond doubt is a mistake, one with an unsure
+ * digit a repeat to check by eye, a grid that can no longer be completed is wrong, and a
+ * complete grid that breaks no rule is correct.
  */
 public final class GridCheck {
     /** Fewer digits than this never hold a puzzle with one solution: the photo was not read. */
@@ -105,27 +106,36 @@ public final class GridCheck {
             }
         }
         GridVerdict verdict = !wrong.isEmpty() ? new GridVerdict.Mistakes(wrong, check, List.of(), false)
-                : !check.isEmpty() ? new GridVerdict.CheckCells(check, filledIn, toGo)
+                : !check.isEmpty() ? new GridVerdict.CheckCells(check, List.of(), filledIn, toGo)
                 : toGo == 0 ? new GridVerdict.Correct(Basis.SOLUTION)
                 : new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.SOLUTION);
         return new CheckedGrid(read, puzzle, solution, revised, verdict);
     }
 
     /** The rules only: revise unsure readings in conflicts, then judge conflicts, completeness and solvability. */
-    private static CheckedGrid byRules(Grid read, Grid puzzle, DigitReading[] readings) {
+    private CheckedGrid byRules(Grid read, Grid puzzle, DigitReading[] readings) {
         FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read, readings);
         Grid board = revision.board();
-        List<Conflict> conflicts = Rules.conflicts(board);
+        List<Conflict> sure = new ArrayList<>();
+        List<Conflict> unsure = new ArrayList<>();
+        for (Conflict c : Rules.conflicts(board)) {
+            boolean beyondDoubt = c.cells().stream().allMatch(cell -> board.get(cell) == read.get(cell)
+                    && (readings[cell] == null || readings[cell].confidence() >= params.beyondDoubt()));
+            (beyondDoubt ? sure : unsure).add(c);
+        }
         GridVerdict verdict;
         int toGo = Units.CELLS - board.filledCount();
-        if (!conflicts.isEmpty()) {
-            verdict = new GridVerdict.Mistakes(List.of(), List.of(), conflicts, false);
+        int filledIn = board.filledCount() - puzzle.filledCount();
+        if (!sure.isEmpty()) {
+            verdict = new GridVerdict.Mistakes(List.of(), List.of(), sure, false);
+        } else if (!unsure.isEmpty()) {
+            verdict = new GridVerdict.CheckCells(List.of(), unsure, filledIn, toGo);
         } else if (toGo == 0) {
             verdict = new GridVerdict.Correct(Basis.RULES);
         } else if (ExhaustiveSolver.countSolutions(board, 1) == 0) {
             verdict = new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true);
         } else {
-            verdict = new GridVerdict.NoMistakesSoFar(board.filledCount() - puzzle.filledCount(), toGo, Basis.RULES);
+            verdict = new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.RULES);
         }
         return new CheckedGrid(board, puzzle, null, revision.changes(), verdict);
     }

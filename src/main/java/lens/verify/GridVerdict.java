@@ -28,19 +28,23 @@ public sealed interface GridVerdict {
 
     /**
      * No clear mistake, but written digits that disagree with the solution and were not read
-     * beyond doubt: the user should look at them.
+     * beyond doubt ({@code check}), or, with no solution to check against, rule conflicts among
+     * digits not all read beyond doubt ({@code unsure}): the user should look at them.
      */
-    record CheckCells(List<CellIssue> check, int filledIn, int toGo) implements GridVerdict {
+    record CheckCells(List<CellIssue> check, List<Conflict> unsure, int filledIn, int toGo) implements GridVerdict {
         public CheckCells {
             check = List.copyOf(check);
+            unsure = List.copyOf(unsure);
         }
 
         @Override
         public List<String> lines() {
             List<String> out = new ArrayList<>();
-            out.add("no clear mistakes: " + filledIn + " filled in, " + toGo + " to go; " + check.size() + " cell"
-                    + (check.size() == 1 ? "" : "s") + " to check by eye");
+            int n = check.size() + unsure.size();
+            out.add("no clear mistakes: " + filledIn + " filled in, " + toGo + " to go; " + n
+                    + (check.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s") + " to check by eye");
             check.forEach(i -> out.add("check " + i.describe()));
+            unsure.forEach(c -> out.add("check " + c.describe() + ": a digit is misread or wrong"));
             return out;
         }
     }
