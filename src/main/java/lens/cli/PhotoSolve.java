@@ -41,6 +41,9 @@ final class PhotoSolve {
                 writeDebug(photo, read, file);
             }
             Grid board = read.board();
+            if (board.filledCount() < MIN_GIVENS && !read.problems().isEmpty()) {
+                throw unusable(read, file);
+            }
             if (board.filledCount() < MIN_GIVENS) {
                 throw new UserError(ExitCodes.NO_GRID, "only " + board.filledCount() + " digits read in " + file
                         + " (a puzzle has at least " + MIN_GIVENS + ")");
@@ -52,12 +55,18 @@ final class PhotoSolve {
                 board = c.board();
             }
             List<Conflict> conflicts = Rules.conflicts(board);
+            if (!conflicts.isEmpty() && !read.problems().isEmpty()) {
+                throw unusable(read, file);
+            }
             if (!conflicts.isEmpty()) {
                 printBoard(format, board, json);
                 throw new UserError(ExitCodes.INVALID_INPUT, "the board read from " + file + " breaks the rules: "
                         + conflicts.get(0).describe());
             }
             SolveResult r = ExhaustiveSolver.solve(board);
+            if (r.status() != lens.solve.SolveStatus.UNIQUE && !read.problems().isEmpty()) {
+                throw unusable(read, file);
+            }
             switch (r.status()) {
                 case NONE -> {
                     printBoard(format, board, json);
@@ -97,6 +106,11 @@ final class PhotoSolve {
         } finally {
             photo.release();
         }
+    }
+
+    /** The photo's first problem, with what to do: its board is not printed, as it was not really read. */
+    private static UserError unusable(PhotoReading.Read read, Path file) {
+        return new UserError(ExitCodes.UNUSABLE_PHOTO, read.problems().get(0).advice() + " (" + file + ")");
     }
 
     static JsonArray corners(PhotoReading.Read read) {

@@ -70,6 +70,9 @@ final class VerifyCommand implements Callable<Integer> {
             if (checked.verdict() instanceof GridVerdict.BadGivens b) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--givens: " + b.reason());
             }
+            if (checked.verdict() instanceof GridVerdict.Unusable u) {
+                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + photoFile + ")");
+            }
             if (checked.verdict() instanceof GridVerdict.TooFewDigits t) {
                 throw new UserError(ExitCodes.NO_GRID, t.lines().get(0) + " in " + photoFile);
             }

@@ -18,6 +18,8 @@ import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.InkMeasure;
 import lens.vision.InkStats;
+import lens.vision.PhotoProblem;
+import lens.vision.PhotoQuality;
 import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
@@ -27,13 +29,15 @@ import org.opencv.core.Mat;
  * filled cell with the recognizer (when one is given). When the upright reading is unsure or
  * breaks a rule, the three quarter turns are read too and the most confident one is kept (the
  * page may lie sideways in the photo). Each filled cell is also classified as printed or
- * written ({@link InkClassifier}). Not thread-safe (the recognizer is not): one per thread.
+ * written ({@link InkClassifier}), and the photo is checked for what may spoil its reading
+ * ({@link PhotoQuality}: cut off, too small, blurred). Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoReader {
     private final GridDetector detector;
     private final CellSplitter splitter;
     private final ReadParams read;
     private final DigitRecognizer recognizer;
+    private final PhotoQuality quality = PhotoQuality.withDefaults();
 
     /** {@code recognizer} may be null: then only the grid and the filled cells are found. */
     public PhotoReader(DetectionParams detection, RefineParams refine, CellParams cells, ReadParams read,
@@ -62,7 +66,8 @@ public final class PhotoReader {
             try (CellImages cells = splitter.split(warped, debug)) {
                 GridGeometry geometry = new GridGeometry(found.corners(), warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
-                return readCells(cells, geometry, measure(warped, cells));
+                List<PhotoProblem> problems = quality.check(found.corners(), image.cols(), image.rows(), warped.square());
+                return readCells(cells, geometry, measure(warped, cells), problems);
             }
         }
     }
@@ -78,8 +83,9 @@ public final class PhotoReader {
         return stats;
     }
 
-    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry, InkStats[] stats) {
-        PhotoReading.Read best = readTurned(cells, geometry, stats, 0);
+    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry, InkStats[] stats,
+                                        List<PhotoProblem> problems) {
+        PhotoReading.Read best = readTurned(cells, geometry, stats, problems, 0);
         if (recognizer == null) {
             return best;
         }
@@ -97,7 +103,7 @@ public final class PhotoReader {
                 bestConfidence = c;
             }
         }
-        return bestTurns == 0 ? best : readTurned(cells, geometry, stats, bestTurns);
+        return bestTurns == 0 ? best : readTurned(cells, geometry, stats, problems, bestTurns);
     }
 
     /** Mean confidence over the first {@code read.turnSample()} filled cells, turned. */
@@ -119,7 +125,8 @@ public final class PhotoReader {
     }
 
     /** The reading of the grid turned clockwise by {@code turns} quarter turns; the filled cells are read as one batch. */
-    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, InkStats[] stats, int turns) {
+    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, InkStats[] stats,
+                                         List<PhotoProblem> problems, int turns) {
         boolean[] filled = new boolean[81];
         InkStats[] turned = new InkStats[81];
         DigitReading[] readings = new DigitReading[81];
@@ -142,7 +149,7 @@ public final class PhotoReader {
             digits[at[j]] = read[j].digit();
         }
         return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits),
-                InkClassifier.standard().classify(turned));
+                InkClassifier.standard().classify(turned), problems);
     }
 
     /** Reads the inks in one batch, then releases those that turning made (turns > 0). */

@@ -1,8 +1,10 @@
 package lens.pipeline;
 
+import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitReading;
 import lens.vision.GridGeometry;
+import lens.vision.PhotoProblem;
 import lens.vision.Quad;
 
 /** What was read from a photo: a board, or why there is none. */
@@ -16,13 +18,15 @@ public sealed interface PhotoReading {
      * cell i holds ink; {@code readings[i]} is the recognizer's reading of a filled cell (null
      * for empty cells, and for all cells when no recognizer was given); {@code board} holds the
      * digits read (0 for empty and unread cells); {@code kinds} says which filled cells are
-     * printed and which written by hand.
+     * printed and which written by hand; {@code problems} lists what about the photo may have
+     * spoilt the reading (empty for a good photo).
      */
-    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, CellKinds kinds)
-            implements PhotoReading {
+    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, CellKinds kinds,
+                List<PhotoProblem> problems) implements PhotoReading {
         public Read {
             filled = filled.clone();
             readings = readings.clone();
+            problems = List.copyOf(problems);
         }
 
         public Quad corners() {

@@ -1,13 +1,13 @@
 package lens.verify;
 
+import lens.ocr.ReadingTrust;
+
 /**
  * Tuning of {@link GridCheck}.
  *
- * @param beyondDoubt a written digit that disagrees with the solution is a mistake when the
- *                    recognizer read it with at least this confidence; below, it is a cell for
- *                    the user to check by eye (a misreading must not be called the user's
- *                    mistake). Chosen on the validation part of the hand-filled photos, where
- *                    every grid is correct, so that none is called wrong there
+ * @param trust       a written digit that disagrees with the solution is a mistake when it was
+ *                    read beyond doubt; otherwise it is a cell for the user to check by eye (a
+ *                    misreading must not be called the user's mistake)
  * @param reviseRatio an unsure disagreeing digit is revised to the digit the grid needs when
  *                    the recognizer scored that one at least 1/reviseRatio of its winner (a 1
  *                    or a 7, a 4 or a 9: an ambiguous scrawl read the way the grid wants);
@@ -16,8 +16,8 @@ package lens.verify;
  *                    written digits, the most print-like first, are taken in as printed (the
  *                    printed/written classifier misses about 2% of cells)
  */
-public record CheckParams(double beyondDoubt, double reviseRatio, int maxTakenIn) {
+public record CheckParams(ReadingTrust trust, double reviseRatio, int maxTakenIn) {
     public static CheckParams defaults() {
-        return new CheckParams(0.999, 8, 6);
+        return new CheckParams(ReadingTrust.defaults(), 8, 6);
     }
 }

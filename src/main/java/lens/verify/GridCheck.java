@@ -21,12 +21,17 @@ import lens.solve.SolveStatus;
 /**
  * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
  * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
- * read beyond doubt ({@link CheckParams#beyondDoubt()}) is a mistake; a less sure one whose
+ * read beyond doubt ({@link CheckParams#trust()}) is a mistake; a less sure one whose
  * needed digit the recognizer found nearly as likely ({@link CheckParams#reviseRatio()}) is a
  * misreading, revised and listed; any other is a cell to check by eye; and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
  * for print: the printed digits in conflicts are let go, the most written-looking first, until
  * the rest agree.
+ *
+ * <p>A photo with a problem ({@link PhotoReading.Read#problems()}: cut off, too small, blurred)
+ * is judged only when its reading is clean (correct, or no mistakes so far against the printed
+ * puzzle's solution); otherwise the verdict is that the photo is unusable, with what to do: a
+ * bad photo must not convict the user of mistakes.
  *
  * <p>When the printed digits do not make a puzzle with one solution, only the rules can judge:
  * unsure readings in conflicts are first revised ({@link FilledGridCorrector}, each revision
@@ -49,6 +54,18 @@ public final class GridCheck {
      * @param givens the printed puzzle, or null to take the printed digits read as the puzzle
      */
     public CheckedGrid check(PhotoReading.Read read, Grid givens) {
+        CheckedGrid checked = judge(read, givens);
+        GridVerdict v = checked.verdict();
+        boolean clean = v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar
+                && ((GridVerdict.NoMistakesSoFar) v).basis() == Basis.SOLUTION;
+        if (read.problems().isEmpty() || clean || v instanceof GridVerdict.BadGivens) {
+            return checked;
+        }
+        return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
+                new GridVerdict.Unusable(read.problems().get(0)));
+    }
+
+    private CheckedGrid judge(PhotoReading.Read read, Grid givens) {
         Grid board = read.board();
         if (board.filledCount() < MIN_GIVENS) {
             return new CheckedGrid(board, Grid.empty(), null, List.of(),
@@ -94,7 +111,7 @@ public final class GridCheck {
             }
             DigitReading r = readings[cell];
             double confidence = r == null ? 1 : r.confidence();
-            if (confidence >= params.beyondDoubt()) {
+            if (params.trust().isBeyondDoubt(r)) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
             } else if (r.scores()[needed] * params.reviseRatio() >= r.scores()[r.digit()]) {
                 revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,
@@ -120,7 +137,7 @@ public final class GridCheck {
         List<Conflict> unsure = new ArrayList<>();
         for (Conflict c : Rules.conflicts(board)) {
             boolean beyondDoubt = c.cells().stream().allMatch(cell -> board.get(cell) == read.get(cell)
-                    && (readings[cell] == null || readings[cell].confidence() >= params.beyondDoubt()));
+                    && params.trust().isBeyondDoubt(readings[cell]));
             (beyondDoubt ? sure : unsure).add(c);
         }
         GridVerdict verdict;

@@ -3,6 +3,7 @@ package lens.verify;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Conflict;
+import lens.vision.PhotoProblem;
 
 /** What checking a filled-in grid found. */
 public sealed interface GridVerdict {
@@ -86,6 +87,17 @@ public sealed interface GridVerdict {
         @Override
         public List<String> lines() {
             return List.of(reason);
+        }
+    }
+
+    /**
+     * The photo has a problem (cut off, too small, blurred) and its reading is not clean enough
+     * to trust despite it: nothing is judged, the user is told what to do.
+     */
+    record Unusable(PhotoProblem problem) implements GridVerdict {
+        @Override
+        public List<String> lines() {
+            return List.of(problem.advice());
         }
     }
 

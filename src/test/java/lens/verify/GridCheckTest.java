@@ -62,7 +62,7 @@ class GridCheckTest {
                 filled[i] = !board.isEmpty(i);
             }
             GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
-            return new PhotoReading.Read(g, filled, readings, board, new CellKinds(written));
+            return new PhotoReading.Read(g, filled, readings, board, new CellKinds(written), List.of());
         }
     }
 

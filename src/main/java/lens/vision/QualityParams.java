@@ -1,0 +1,20 @@
+package lens.vision;
+
+/**
+ * Tuning of {@link PhotoQuality}.
+ *
+ * @param edgeMargin    a grid corner this close (pixels) to the frame's edge means the grid runs
+ *                      off the photo there: its outline would be the frame, not the grid
+ * @param minGridPixels a grid's shortest side in the photo below this many pixels has cells too
+ *                      small to read (about 13 px): on the shared printed photos scaled down,
+ *                      misreadings start near 110 px
+ * @param minSharpness  a warped grid less sharp than this ({@link GridSharpness}) is too blurred:
+ *                      no photo of the train and validation parts of the shared printed photos
+ *                      measures below it (the least 0.095), while 59 of the 66 of their blurred
+ *                      copies (Gaussian sigma 1 to 6 px) that do were misread
+ */
+public record QualityParams(int edgeMargin, int minGridPixels, double minSharpness) {
+    public static QualityParams defaults() {
+        return new QualityParams(4, 120, 0.09);
+    }
+}
