@@ -5,10 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import lens.board.Conflict;
 import lens.board.Puzzle;
 import lens.board.PuzzleReader;
-import lens.board.Rules;
 
 /**
  * Where commands get puzzles from: a puzzle typed as the argument, a file of puzzles, or
@@ -34,13 +32,6 @@ final class PuzzleInput {
             throw new UserError(ExitCodes.INVALID_INPUT, "no puzzle found in " + (arg == null ? "standard input" : arg));
         }
         return puzzles;
-    }
-
-    /** Why the givens already break a rule, naming the line, unit and cells; null when they do not. */
-    static String ruleProblem(Puzzle p) {
-        List<Conflict> conflicts = Rules.conflicts(p.grid());
-        return conflicts.isEmpty() ? null
-                : "line " + p.line() + ": invalid puzzle: " + conflicts.get(0).describe();
     }
 
     /** Text with a path separator or a file extension and no puzzle-like run of cells. */

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import lens.board.Conflict;
+import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
@@ -15,8 +16,7 @@ import lens.pipeline.CellKinds;
 import lens.pipeline.InkKind;
 import lens.pipeline.PhotoReading;
 import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
-import lens.solve.SolveStatus;
+import lens.solve.BoardVerdict;
 
 /**
  * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
@@ -40,9 +40,6 @@ import lens.solve.SolveStatus;
  * complete grid that breaks no rule is correct.
  */
 public final class GridCheck {
-    /** Fewer digits than this never hold a puzzle with one solution: the photo was not read. */
-    public static final int MIN_GIVENS = 17;
-
     private final CheckParams params;
 
     public GridCheck(CheckParams params) {
@@ -67,22 +64,22 @@ public final class GridCheck {
 
     private CheckedGrid judge(PhotoReading.Read read, Grid givens) {
         Grid board = read.board();
-        if (board.filledCount() < MIN_GIVENS) {
+        if (board.filledCount() < Givens.MIN_PUZZLE) {
             return new CheckedGrid(board, Grid.empty(), null, List.of(),
-                    new GridVerdict.TooFewDigits(board.filledCount(), MIN_GIVENS));
+                    new GridVerdict.TooFewDigits(board.filledCount(), Givens.MIN_PUZZLE));
         }
         Grid puzzle = givens;
         if (puzzle == null) {
             puzzle = completed(printedPuzzle(board, read.kinds()), board, read.kinds());
         } else {
-            SolveResult given = ExhaustiveSolver.solve(givens);
-            if (given.status() != SolveStatus.UNIQUE) {
-                return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle has "
-                        + (given.status() == SolveStatus.NONE ? "no solution" : "several solutions")));
+            BoardVerdict given = BoardVerdict.of(givens);
+            if (!given.solved()) {
+                return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
+                        + (given instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + given.reason()));
             }
         }
-        SolveResult solved = Rules.conflicts(puzzle).isEmpty() ? ExhaustiveSolver.solve(puzzle) : null;
-        if (solved == null || solved.status() != SolveStatus.UNIQUE) {
+        BoardVerdict solved = BoardVerdict.of(puzzle);
+        if (!solved.solved()) {
             return byRules(board, puzzle, read.readings());
         }
         return against(board, puzzle, solved.solution(), read.readings());

@@ -62,7 +62,7 @@ class GridCheckTest {
                 filled[i] = !board.isEmpty(i);
             }
             GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
-            return new PhotoReading.Read(g, filled, readings, board, new CellKinds(written), List.of());
+            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written), List.of());
         }
     }
 
@@ -161,7 +161,7 @@ class GridCheckTest {
     @Test
     void tooFewDigitsIsNoPuzzle() {
         GridVerdict v = check.check(reading("123" + ".".repeat(78)).build(), null).verdict();
-        assertEquals(new GridVerdict.TooFewDigits(3, GridCheck.MIN_GIVENS), v);
+        assertEquals(new GridVerdict.TooFewDigits(3, lens.board.Givens.MIN_PUZZLE), v);
     }
 
     @Test

@@ -1,0 +1,83 @@
+package lens.pipeline;
+
+import java.util.List;
+import lens.board.Givens;
+import lens.board.Grid;
+import lens.ocr.BoardCorrector;
+import lens.ocr.DigitReading;
+import lens.ocr.ReadingTrust;
+import lens.ocr.DigitRecognizer;
+import lens.solve.BoardVerdict;
+import lens.vision.DebugSink;
+import org.opencv.core.Mat;
+
+/**
+ * The stage a photo goes through to be solved, in one call: reading ({@link PhotoReader}), then
+ * correction ({@link BoardCorrection}), then the verdict ({@link BoardVerdict}) with its
+ * solution. The command line, the web server and hint drawing all call {@link #solve}; drawing
+ * the answer onto the photo is left to them. A reading with fewer digits than a puzzle has is
+ * judged {@link BoardVerdict.Unreadable} before any correction (correcting it would only guess).
+ * Not thread-safe (the recognizer is not): one per thread.
+ */
+public final class PhotoSolver {
+    private final PhotoReader reader;
+    private final BoardCorrection correction;
+    private final ReadingTrust trust;
+
+    public PhotoSolver(PhotoReader reader, BoardCorrection correction, ReadingTrust trust) {
+        this.reader = reader;
+        this.correction = correction;
+        this.trust = trust;
+    }
+
+    /** With the project's default reading and correction; the recognizer must not be null. */
+    public static PhotoSolver withDefaults(DigitRecognizer recognizer) {
+        return new PhotoSolver(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                ReadingTrust.defaults());
+    }
+
+    /** Photo to solution: the photo (BGR or grey) is only read, never drawn on. */
+    public PhotoSolution solve(Mat photo, DebugSink debug) {
+        PhotoReading r = reader.read(photo, debug);
+        if (r instanceof PhotoReading.NoGrid ng) {
+            return new PhotoSolution.NoGrid(ng.reason());
+        }
+        return judge((PhotoReading.Read) r);
+    }
+
+    /**
+     * The steps after reading: correction and verdict. A solution that contradicts a digit read
+     * beyond doubt is never given: the board is then judged as read. A board that is not solved,
+     * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame.
+     */
+    public PhotoSolution judge(PhotoReading.Read read) {
+        BoardVerdict verdict;
+        List<BoardCorrector.Change> changes = List.of();
+        if (read.board().filledCount() < Givens.MIN_PUZZLE) {
+            verdict = new BoardVerdict.Unreadable(read.board());
+        } else {
+            BoardCorrection.Corrected c = correction.apply(read);
+            verdict = BoardVerdict.of(c.board());
+            changes = c.changes();
+            if (verdict.solved() && !agrees(verdict.solution(), read)) {
+                verdict = BoardVerdict.of(read.board());
+                changes = List.of();
+            }
+        }
+        if (!verdict.solved() && !read.problems().isEmpty()) {
+            return new PhotoSolution.Unusable(read, read.problems().get(0), verdict);
+        }
+        return new PhotoSolution.Judged(read, changes, verdict);
+    }
+
+    /** Whether {@code solution} holds every digit read beyond doubt. */
+    private boolean agrees(Grid solution, PhotoReading.Read read) {
+        DigitReading[] readings = read.readings();
+        for (int cell = 0; cell < readings.length; cell++) {
+            if (readings[cell] != null && trust.isBeyondDoubt(readings[cell]) && solution.get(cell) != readings[cell].digit()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
