@@ -9,6 +9,7 @@ import lens.ocr.ReadingTrust;
 import lens.ocr.DigitRecognizer;
 import lens.solve.BoardVerdict;
 import lens.vision.DebugSink;
+import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -48,7 +49,8 @@ public final class PhotoSolver {
     /**
      * The steps after reading: correction and verdict. A solution that contradicts a digit read
      * beyond doubt is never given: the board is then judged as read. A board that is not solved,
-     * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame.
+     * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame;
+     * so is a board that still breaks a rule after correction (no misreading explains it).
      */
     public PhotoSolution judge(PhotoReading.Read read) {
         BoardVerdict verdict;
@@ -66,6 +68,9 @@ public final class PhotoSolver {
         }
         if (!verdict.solved() && !read.problems().isEmpty()) {
             return new PhotoSolution.Unusable(read, read.problems().get(0), verdict);
+        }
+        if (verdict instanceof BoardVerdict.Conflicts c) {
+            return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason()), verdict);
         }
         return new PhotoSolution.Judged(read, changes, verdict);
     }

@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** Something about the photo that can make its grid unreadable; {@link #advice()} says what to do. */
+/**
+ * Something about the photo that can make its grid unreadable, or a reading so broken that the
+ * photo must be to blame; {@link #advice()} says what to do.
+ */
 public sealed interface PhotoProblem {
     /** One line for the user: the cause, then what to do. */
     String advice();
@@ -32,6 +35,18 @@ public sealed interface PhotoProblem {
         public String advice() {
             return "the grid is only " + pixels + " pixels across in the photo (" + least
                     + " are needed to read its digits): come closer or take a larger photo";
+        }
+    }
+
+    /**
+     * The digits read break a rule ({@code rule}, e.g. {@code two 1s in row 2}) and no
+     * misreading of an unsure digit explains it: the photo, not the puzzle, is the likely cause.
+     */
+    record BrokenRules(String rule) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "the digits read break the rules (" + rule + ") and no misreading explains it:"
+                    + " retake the photo square-on, sharp and evenly lit";
         }
     }
 
