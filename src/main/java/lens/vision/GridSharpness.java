@@ -1,34 +1,65 @@
 package lens.vision;
 
+import java.util.Arrays;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfDouble;
 import org.opencv.imgproc.Imgproc;
 
 /**
- * How sharp a warped grid is: the spread of its Laplacian over the spread of its grey levels.
- * Blur flattens the second derivative long before it changes the contrast, and dividing by the
- * contrast makes dim and bright photos compare; the frontal square has the same size for every
- * photo, so a grid shot small (and enlarged by the warp) also measures soft.
+ * How sharp a warped grid is: its steepest grey-level slopes (the 99th percentile of the
+ * gradient, in grey levels per pixel) over its grey range (99th minus 1st percentile). A step
+ * blurred over {@code w} pixels rises at most range/w per pixel, so the ratio is about one over
+ * the width of the grid's sharpest edges, whatever the contrast or the light; the frontal square
+ * has the same size for every photo, so a grid shot small (and enlarged by the warp) also
+ * measures soft.
  */
 public final class GridSharpness {
+    private static final double TOP = 0.99;
+    private static final double BOTTOM = 0.01;
+
     private GridSharpness() {
     }
 
-    /** The sharpness of a grey square (0 for a flat one). */
+    /** The sharpness of an 8-bit grey square (0 for a flat one). */
     public static double of(Mat square) {
-        Mat lap = new Mat();
-        Imgproc.Laplacian(square, lap, CvType.CV_64F);
-        MatOfDouble mean = new MatOfDouble();
-        MatOfDouble sd = new MatOfDouble();
-        Core.meanStdDev(lap, mean, sd);
-        double edges = sd.get(0, 0)[0];
-        Core.meanStdDev(square, mean, sd);
-        double contrast = sd.get(0, 0)[0];
-        lap.release();
-        mean.release();
-        sd.release();
-        return contrast < 1 ? 0 : edges / contrast;
+        Mat gx = new Mat();
+        Mat gy = new Mat();
+        Imgproc.Sobel(square, gx, CvType.CV_32F, 1, 0);
+        Imgproc.Sobel(square, gy, CvType.CV_32F, 0, 1);
+        Mat mag = new Mat();
+        Core.magnitude(gx, gy, mag);
+        gx.release();
+        gy.release();
+        float[] slopes = new float[(int) mag.total()];
+        mag.get(0, 0, slopes);
+        mag.release();
+        Arrays.sort(slopes);
+        // Sobel weighs a difference across two pixels 1-2-1: an eighth of it is the slope per pixel.
+        double slope = slopes[(int) (TOP * (slopes.length - 1))] / 8;
+        Mat grey = square.isContinuous() ? square : square.clone();
+        byte[] px = new byte[(int) grey.total()];
+        grey.get(0, 0, px);
+        if (grey != square) {
+            grey.release();
+        }
+        int[] hist = new int[256];
+        for (byte b : px) {
+            hist[b & 0xff]++;
+        }
+        double range = percentile(hist, px.length, TOP) - percentile(hist, px.length, BOTTOM);
+        return range < 1 ? 0 : slope / range;
+    }
+
+    private static int percentile(int[] hist, int n, double q) {
+        long target = (long) (q * (n - 1));
+        long seen = 0;
+        for (int v = 0; v < 256; v++) {
+            seen += hist[v];
+            if (seen > target) {
+                return v;
+            }
+        }
+        return 255;
     }
 }
