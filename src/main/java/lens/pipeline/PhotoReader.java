@@ -91,7 +91,8 @@ public final class PhotoReader {
                 GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
                 List<PhotoProblem> problems = quality.check(corners, image.cols(), image.rows(), warped.square());
-                return new UprightCells(cells, readCells(cells, geometry, measure(warped, cells), problems));
+                InkStats[] stats = measure(warped, cells);
+                return new UprightCells(cells, readCells(cells, geometry, stats, problems), stats);
             } catch (RuntimeException e) {
                 cells.close();
                 throw e;
