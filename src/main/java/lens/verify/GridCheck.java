@@ -156,9 +156,10 @@ public final class GridCheck {
 
     /**
      * The printed puzzle with the most print-like written cells taken in while it has several
-     * solutions (a printed digit taken for a written one), up to {@link CheckParams#maxTakenIn()}:
-     * a written digit that is right cannot make a correct grid look wrong, and one that is wrong
-     * almost always leaves the puzzle with no solution, when it is left out again.
+     * solutions (a printed digit taken for a written one), up to {@link CheckParams#maxTakenIn()};
+     * a digit that would leave no solution is skipped. A right written digit taken in cannot make
+     * a correct grid look wrong; a wrong one could hide itself, which is why this happens only
+     * when the printed digits alone do not make a puzzle, and only for a few digits.
      */
     private Grid completed(Grid puzzle, Grid board, CellKinds kinds) {
         if (!Rules.conflicts(puzzle).isEmpty() || ExhaustiveSolver.countSolutions(puzzle, 2) != 2) {
