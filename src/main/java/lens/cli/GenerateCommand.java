@@ -13,16 +13,14 @@ import lens.generate.RatingRange;
 import lens.generate.RemovalMethod;
 import lens.generate.Symmetry;
 import lens.solve.human.Level;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * {@code generate}: new puzzles with exactly one solution, at a difficulty and symmetry, one a
  * line (or as grids). The same {@code --seed} gives the same puzzles whatever {@code --threads}.
- * On a terminal a batch shows a progress bar and its speed on standard error; {@code --stats}
+ * On a terminal a batch shows a progress bar (speed, ETA) on standard error, wiped and redrawn
+ * around each puzzle printed so the two never share a line; {@code --stats}
  * prints the speed line also when not on a terminal. Exit 9 (timeout) when a puzzle in range is not found
  * within {@code --timeout}; the puzzles made before it are printed.
  */
@@ -87,11 +85,16 @@ final class GenerateCommand implements Callable<Integer> {
         }
         long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();
         boolean terminal = System.console() != null;
-        ProgressBar bar = terminal && count > 1 ? progressBar() : null;
+        TerminalProgress bar = terminal && count > 1 ? new TerminalProgress("generate", count, " puzzles", System.err) : null;
         PrintStream o = System.out;
         BatchGenerator.Report r;
         try {
-            r = new BatchGenerator(settings, threads).run(count, s, p -> print(o, out, p), () -> step(bar));
+            r = new BatchGenerator(settings, threads).run(count, s, p -> print(o, bar, text(out, p)),
+                    () -> {
+                        if (bar != null) {
+                            bar.step();
+                        }
+                    });
         } finally {
             if (bar != null) {
                 bar.close();
@@ -182,37 +185,25 @@ final class GenerateCommand implements Callable<Integer> {
         throw new UserError(ExitCodes.INVALID_INPUT, "unknown " + option + " '" + name + "' (use " + names + ")");
     }
 
-    private ProgressBar progressBar() {
-        return new ProgressBarBuilder()
-                .setTaskName("generate")
-                .setInitialMax(count)
-                .setConsumer(new ConsoleProgressBarConsumer(System.err))
-                .setUnit(" puzzles", 1)
-                .showSpeed()
-                .build();
-    }
-
-    private static void step(ProgressBar bar) {
+    private static void print(PrintStream o, TerminalProgress bar, String text) {
         if (bar != null) {
-            synchronized (bar) {
-                bar.step();
-            }
+            bar.print(o, text);
+        } else {
+            o.print(text);
         }
     }
 
-    private void print(PrintStream o, GridFormat out, GeneratedPuzzle p) {
+    private String text(GridFormat out, GeneratedPuzzle p) {
+        String nl = System.lineSeparator();
         String rated = p.rating() == null ? "" : String.format(Locale.ROOT, "%.1f %s",
                 p.rating().score(), p.rating().level().label());
         if (out == GridFormat.LINE) {
-            o.println(withSolution ? p.puzzle().toLine() + " " + p.solution().toLine() + " " + rated : p.puzzle().toLine());
-            return;
+            return (withSolution ? p.puzzle().toLine() + " " + p.solution().toLine() + " " + rated : p.puzzle().toLine()) + nl;
         }
-        o.print(out.format(p.puzzle()));
+        StringBuilder b = new StringBuilder(out.format(p.puzzle()));
         if (withSolution) {
-            o.println();
-            o.print(out.format(p.solution()));
-            o.println("rating: " + rated);
+            b.append(nl).append(out.format(p.solution())).append("rating: ").append(rated).append(nl);
         }
-        o.println();
+        return b.append(nl).toString();
     }
 }

@@ -23,6 +23,8 @@ import picocli.CommandLine.Command;
             LiveCommand.class,
             BenchLiveCommand.class,
             RenderReplayCommand.class,
+            ServeCommand.class,
+            BenchServeCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {

@@ -100,7 +100,7 @@ final class VerifyCommand implements Callable<Integer> {
 
     private void print(PrintStream o, CheckedGrid checked, Path target) {
         o.println("read:");
-        PhotoSolve.print(o, GridFormat.GRID, checked.board());
+        OutputFormats.print(o, GridFormat.GRID, checked.board());
         checked.revised().forEach(c -> o.println("revised " + c));
         checked.verdict().lines().forEach(o::println);
         o.println("wrote " + target);

@@ -27,9 +27,24 @@ public final class LiveComponents {
      * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
      */
     public static LiveSession session(String ocr) {
+        return session(ocr, null);
+    }
+
+    /** The same, showing hints as {@code hintView} asks once a puzzle is solved (null: the solution). */
+    public static LiveSession session(String ocr, HintView hintView) {
         DigitRecognizer recognizer = recognizer(ocr);
         return new LiveSession(new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults())));
+                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults()), hintView));
+    }
+
+    /**
+     * A pipeline that finds, reads and solves grids but draws no answer on the frame: the web
+     * page draws it over the live video itself ({@code serve}). Reads with the default engine.
+     */
+    public static LivePipeline unpainted() {
+        DigitRecognizer recognizer = recognizer(null);
+        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                LiveParams.defaults(), recognizer, null);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

@@ -3,7 +3,7 @@ package lens.pipeline;
 import java.util.List;
 import lens.board.Givens;
 import lens.board.Grid;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
 import lens.ocr.ReadingTrust;
 import lens.ocr.DigitRecognizer;

@@ -106,7 +106,7 @@ public final class SampleSet {
     }
 
     /** Where the page corners go when its grid goes to {@code grid}. */
-    private static Quad pageQuad(RenderedPage page, Quad grid) {
+    public static Quad pageQuad(RenderedPage page, Quad grid) {
         MatOfPoint2f src = page.grid().toMat();
         MatOfPoint2f dst = grid.toMat();
         Mat h = Imgproc.getPerspectiveTransform(src, dst);

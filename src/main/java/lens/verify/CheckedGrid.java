@@ -3,7 +3,7 @@ package lens.verify;
 import java.util.List;
 import lens.board.Conflict;
 import lens.board.Grid;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 
 /**
  * A checked grid: the digits read ({@code board}, after any revision listed in {@code revised}),

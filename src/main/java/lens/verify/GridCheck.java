@@ -9,9 +9,9 @@ import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
-import lens.ocr.FilledGridCorrector;
+import lens.ocr.correct.FilledGridCorrector;
 import lens.pipeline.CellKinds;
 import lens.pipeline.InkKind;
 import lens.pipeline.PhotoReading;
@@ -54,7 +54,7 @@ public final class GridCheck {
         CheckedGrid checked = judge(read, givens);
         GridVerdict v = checked.verdict();
         boolean clean = v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar
-                && ((GridVerdict.NoMistakesSoFar) v).basis() == Basis.SOLUTION;
+                && ((GridVerdict.NoMistakesSoFar) v).basis() != Basis.RULES;
         if (read.problems().isEmpty() || clean || v instanceof GridVerdict.BadGivens) {
             return checked;
         }
@@ -82,11 +82,11 @@ public final class GridCheck {
         if (!solved.solved()) {
             return byRules(board, puzzle, read.readings());
         }
-        return against(board, puzzle, solved.solution(), read.readings());
+        return against(board, puzzle, solved.solution(), read.readings(), givens == null ? Basis.SOLUTION : Basis.GIVEN);
     }
 
     /** Every filled cell that is not part of the puzzle compared with the solution. */
-    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings) {
+    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, Basis basis) {
         List<CellIssue> wrong = new ArrayList<>();
         List<CellIssue> check = new ArrayList<>();
         List<BoardCorrector.Change> revised = new ArrayList<>();
@@ -121,8 +121,8 @@ public final class GridCheck {
         }
         GridVerdict verdict = !wrong.isEmpty() ? new GridVerdict.Mistakes(wrong, check, List.of(), false)
                 : !check.isEmpty() ? new GridVerdict.CheckCells(check, List.of(), filledIn, toGo)
-                : toGo == 0 ? new GridVerdict.Correct(Basis.SOLUTION)
-                : new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.SOLUTION);
+                : toGo == 0 ? new GridVerdict.Correct(basis)
+                : new GridVerdict.NoMistakesSoFar(filledIn, toGo, basis);
         return new CheckedGrid(read, puzzle, solution, revised, verdict);
     }
 

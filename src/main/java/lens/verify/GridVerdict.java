@@ -14,8 +14,11 @@ public sealed interface GridVerdict {
     record Correct(Basis basis) implements GridVerdict {
         @Override
         public List<String> lines() {
-            return List.of(basis == Basis.SOLUTION ? "correct: the grid is the solution of the printed puzzle"
-                    : "correct: the grid is complete and breaks no rule");
+            return List.of(switch (basis) {
+                case SOLUTION -> "correct: the grid is the solution of the printed puzzle";
+                case GIVEN -> "correct: the grid is the solution of the given puzzle";
+                case RULES -> "correct: the grid is complete and breaks no rule";
+            });
         }
     }
 

@@ -1,0 +1,50 @@
+package lens.cli;
+
+import java.io.PrintStream;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+
+/**
+ * A progress bar on standard error (count, speed, elapsed time and ETA) that stays apart from
+ * results printed on a terminal's standard output: the bar redraws its line with a carriage
+ * return, so a result printed meanwhile would land after the bar's text; {@link #print} first
+ * wipes the bar's line, prints the result on its own line, then draws the bar again below it.
+ * Thread-safe: workers step it while the main thread prints.
+ */
+final class TerminalProgress implements AutoCloseable {
+    /** ANSI: carriage return, then erase the whole line. */
+    private static final String WIPE_LINE = "\r\u001b[2K";
+
+    private final ProgressBar bar;
+    private final PrintStream err;
+
+    TerminalProgress(String task, long max, String unit, PrintStream err) {
+        this.err = err;
+        this.bar = new ProgressBarBuilder()
+                .setTaskName(task)
+                .setInitialMax(max)
+                .setConsumer(new ConsoleProgressBarConsumer(err))
+                .setUnit(unit, 1)
+                .showSpeed()
+                .build();
+    }
+
+    synchronized void step() {
+        bar.step();
+    }
+
+    /** Prints {@code text} (whole lines) on {@code out} with the bar wiped first and redrawn after. */
+    synchronized void print(PrintStream out, String text) {
+        err.print(WIPE_LINE);
+        err.flush();
+        out.print(text);
+        out.flush();
+        bar.refresh();
+    }
+
+    @Override
+    public synchronized void close() {
+        bar.close();
+    }
+}
