@@ -79,7 +79,8 @@ public final class StepDiagram {
             return "Key: solid line = strong link (if one is false the other is true), dashed = weak link (not both true).";
         }
         if (e instanceof Evidence.Colouring) {
-            return "Key: green and blue are the two colours: all of one colour is true, all of the other false.";
+            return "Key: green and blue are the two colours, joined by the digit's only two places in a unit: "
+                    + "all of one colour is true, all of the other false.";
         }
         return null;
     }

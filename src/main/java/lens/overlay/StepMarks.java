@@ -101,6 +101,7 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
         } else if (ev instanceof Evidence.Colouring e) {
             b.colour(e.on(), e.digit(), CellRole.COLOUR_A, CandidateRole.COLOUR_A);
             b.colour(e.off(), e.digit(), CellRole.COLOUR_B, CandidateRole.COLOUR_B);
+            conjugateLinks(b, before, e);
         } else if (ev instanceof Evidence.Rectangle e) {
             rectangle(b, e);
         } else if (ev instanceof Evidence.ForcingChain e) {
@@ -162,6 +163,33 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
                 }
             }
         }
+    }
+
+    /**
+     * The conjugate pairs that join the two colours: a cell of each colour that are the digit's
+     * only two places in a row, column or box (one of them holds it), drawn as strong links.
+     */
+    private static void conjugateLinks(Builder b, CandidateBoard board, Evidence.Colouring e) {
+        for (int a : e.on()) {
+            for (int o : e.off()) {
+                for (int u : Units.unitsOf(a)) {
+                    int where = board.where(u, e.digit());
+                    if (Integer.bitCount(where) == 2 && contains(Units.cellsOf(u), o)) {
+                        b.links.add(new Link(a, e.digit(), o, e.digit(), true, false));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean contains(int[] cells, int c) {
+        for (int x : cells) {
+            if (x == c) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Pivot (for XY and XYZ) and pincers with their candidates; lines from the pivot to each pincer. */

@@ -102,7 +102,7 @@ public final class StepPainter {
     private void candidate(Surface s, CellLayout l, CandidateMark k) {
         double x = l.candidateX(k.cell(), k.digit());
         double y = l.candidateY(k.cell(), k.digit());
-        double r = discRadius(l, k.cell());
+        double r = discRadius(l, k.cell()) * style.discScale();
         boolean removed = k.role() == CandidateRole.ELIMINATED;
         s.fillCircle(x, y, r, style.disc(k.role()));
         s.centredText(Integer.toString(k.digit()), x, y, r * 1.55, removed ? StepStyle.REMOVED : StepStyle.INK, true);
@@ -123,7 +123,7 @@ public final class StepPainter {
         }
         double ux = (x2 - x1) / len;
         double uy = (y2 - y1) / len;
-        double r = discRadius(l, k.fromCell()) * 1.05;
+        double r = discRadius(l, k.fromCell()) * style.discScale() * 1.05;
         double w = style.stroke(l.meanSide(), 0.04);
         double ex = x2 - ux * r;
         double ey = y2 - uy * r;

@@ -14,9 +14,10 @@ import lens.overlay.StepMarks.CellRole;
  *
  * @param tintAlpha  opacity of cell tints (255 on diagrams; about 40% on photos)
  * @param lineScale  stroke widths as a fraction of the cell side
- * @param labels     when true the small candidate digits are written in the discs
+ * @param discScale  size of the small candidate discs and digits (larger on photos, where a cell
+ *                   is often only 40-50 pixels)
  */
-public record StepStyle(int tintAlpha, double lineScale, boolean labels) {
+public record StepStyle(int tintAlpha, double lineScale, double discScale) {
     static final Color HOUSE = new Color(30, 100, 220);
     static final Color SECOND = new Color(240, 130, 0);
     static final Color BASE = new Color(30, 100, 220);
@@ -50,12 +51,12 @@ public record StepStyle(int tintAlpha, double lineScale, boolean labels) {
 
     /** Clean frontal diagrams: opaque tints. */
     public static StepStyle diagram() {
-        return new StepStyle(255, 1.0, true);
+        return new StepStyle(255, 1.0, 1.0);
     }
 
     /** Layers warped onto photos and video: translucent tints, bolder strokes (they are seen smaller). */
     public static StepStyle photo() {
-        return new StepStyle(110, 1.4, true);
+        return new StepStyle(110, 1.4, 1.2);
     }
 
     Color tint(CellRole role) {

@@ -10,12 +10,9 @@ import lens.board.DatFile;
 import lens.board.Grid;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
-import org.opencv.core.Mat;
 import org.opencv.core.MatOfInt;
-import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.imgcodecs.Imgcodecs;
-import org.opencv.imgproc.Imgproc;
 
 /**
  * Renders sample photos with their truth, in the layout of the shared photo dataset:
@@ -47,7 +44,7 @@ public final class SampleSet {
                 .withLines(3 + rnd.nextInt(5), 2 + rnd.nextInt(2), 1);
         RenderedPage page = PageRenderer.render(givens, hand ? solution : null, style, rnd);
         Quad gridInScene = randomGridQuad(width, height, rnd);
-        Quad pageInScene = pageQuad(page, gridInScene);
+        Quad pageInScene = page.placedAt(gridInScene);
         SceneSpec spec = new SceneSpec(width, height, pageInScene, 0.004 + 0.012 * rnd.nextDouble(),
                 0.2 + 0.4 * rnd.nextDouble(), 0.35 * rnd.nextDouble(), 0.6 + 0.8 * rnd.nextDouble(),
                 3 + 6 * rnd.nextDouble(), seed);
@@ -103,24 +100,5 @@ public final class SampleSet {
             p[i] = new Point(cx + x * Math.cos(turn) - y * Math.sin(turn), cy + x * Math.sin(turn) + y * Math.cos(turn));
         }
         return Quad.of(p);
-    }
-
-    /** Where the page corners go when its grid goes to {@code grid}. */
-    public static Quad pageQuad(RenderedPage page, Quad grid) {
-        MatOfPoint2f src = page.grid().toMat();
-        MatOfPoint2f dst = grid.toMat();
-        Mat h = Imgproc.getPerspectiveTransform(src, dst);
-        int w = page.image().getWidth();
-        int ht = page.image().getHeight();
-        MatOfPoint2f corners = new MatOfPoint2f(new Point(0, 0), new Point(w, 0), new Point(w, ht), new Point(0, ht));
-        MatOfPoint2f out = new MatOfPoint2f();
-        org.opencv.core.Core.perspectiveTransform(corners, out, h);
-        Quad q = Quad.of(out.toArray());
-        src.release();
-        dst.release();
-        h.release();
-        corners.release();
-        out.release();
-        return q;
     }
 }

@@ -124,7 +124,7 @@ class HintCommandsTest {
         Random rnd = new Random(7);
         RenderedPage page = PageRenderer.render(givens, hand, PageStyle.newspaper(), rnd);
         Quad grid = Quad.of(new Point(150, 90), new Point(610, 100), new Point(600, 540), new Point(140, 530));
-        Quad pageQuad = lens.samples.SampleSet.pageQuad(page, grid);
+        Quad pageQuad = page.placedAt(grid);
         SceneSpec spec = new SceneSpec(800, 640, pageQuad, 0.004, 0.3, 0.1, 1.0, 3, 7);
         try (Scene scene = SceneRenderer.place(page, spec)) {
             Imgcodecs.imwrite(file.toString(), scene.image());

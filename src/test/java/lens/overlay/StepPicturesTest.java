@@ -199,14 +199,24 @@ class StepPicturesTest {
     }
 
     @Test
-    void simpleColouringShowsBothColours() {
+    void simpleColouringShowsBothColoursAndTheirConjugateLinks() {
+        // 9 only in r1c1, r1c4 (row 1), r1c4, r3c4 (column 4), r3c4, r3c1 (row 3): a chain of conjugate pairs
+        int[] keep = {cell(1, 1), cell(1, 4), cell(3, 4), cell(3, 1), cell(2, 1), cell(2, 7), cell(5, 4), cell(7, 1)};
+        int[] cands = new int[81];
+        java.util.Arrays.fill(cands, Digits.ALL & ~Digits.bit(9));
+        for (int c : keep) {
+            cands[c] = Digits.ALL;
+        }
+        CandidateBoard b = CandidateBoard.of(new int[81], cands);
         int[] on = {cell(1, 1), cell(3, 4)};
         int[] off = {cell(1, 4), cell(3, 1)};
         Step s = Step.eliminate(TechniqueType.SIMPLE_COLOURING, remove(9, cell(2, 1)),
                 new Evidence.Colouring(9, on, off, false));
-        BufferedImage img = assertDrawn(s, OPEN);
+        BufferedImage img = assertDrawn(s, b);
         assertDiscs(img, on[0], StepStyle.DISC_A, 9);
         assertDiscs(img, off[0], StepStyle.DISC_B, 9);
+        assertLink(img, cell(1, 1), 9, cell(1, 4), 9);
+        assertLink(img, cell(1, 4), 9, cell(3, 4), 9);
     }
 
     @Test
