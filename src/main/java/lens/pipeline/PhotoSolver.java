@@ -1,8 +1,11 @@
 package lens.pipeline;
 
 import java.util.List;
+import lens.board.Conflict;
 import lens.board.Givens;
 import lens.board.Grid;
+import lens.board.Rules;
+import lens.board.Units;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
 import lens.ocr.ReadingTrust;
@@ -21,6 +24,9 @@ import org.opencv.core.Mat;
  * Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoSolver {
+    /** A reading with this many digits to blame for its broken rules is garbled: the photo is unusable. */
+    static final int GARBLED = 3;
+
     private final PhotoReader reader;
     private final BoardCorrection correction;
     private final ReadingTrust trust;
@@ -50,7 +56,8 @@ public final class PhotoSolver {
      * The steps after reading: correction and verdict. A solution that contradicts a digit read
      * beyond doubt is never given: the board is then judged as read. A board that is not solved,
      * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame;
-     * so is a board that still breaks a rule after correction (no misreading explains it).
+     * so is a board that still breaks the rules after correction in ways a digit or two cannot
+     * explain (a single repeat may be a misprint or the person's own mistake, and is shown).
      */
     public PhotoSolution judge(PhotoReading.Read read) {
         BoardVerdict verdict;
@@ -69,10 +76,33 @@ public final class PhotoSolver {
         if (!verdict.solved() && !read.problems().isEmpty()) {
             return new PhotoSolution.Unusable(read, read.problems().get(0), verdict);
         }
-        if (verdict instanceof BoardVerdict.Conflicts c) {
+        if (verdict instanceof BoardVerdict.Conflicts c && digitsToBlame(c.board()) >= GARBLED) {
             return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason()), verdict);
         }
         return new PhotoSolution.Judged(read, changes, verdict);
+    }
+
+    /**
+     * How many digits at least must go for {@code board} to break no rule (counted greedily: the
+     * digit in the most repeats first). One or two are a misprint or the person's own mistakes,
+     * to be shown; a reading that needs {@value #GARBLED} or more gone is garbled.
+     */
+    static int digitsToBlame(Grid board) {
+        int n = 0;
+        for (List<Conflict> cs = Rules.conflicts(board); !cs.isEmpty(); cs = Rules.conflicts(board)) {
+            int[] count = new int[Units.CELLS];
+            int worst = 0;
+            for (Conflict c : cs) {
+                for (int cell : c.cells()) {
+                    if (++count[cell] > count[worst]) {
+                        worst = cell;
+                    }
+                }
+            }
+            board = board.with(worst, 0);
+            n++;
+        }
+        return n;
     }
 
     /** Whether {@code solution} holds every digit read beyond doubt. */

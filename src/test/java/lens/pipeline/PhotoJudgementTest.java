@@ -85,9 +85,20 @@ class PhotoJudgementTest {
         PhotoSolver trusting = new PhotoSolver(PhotoReader.withDefaults(null),
                 new BoardCorrection(new BoardCorrector(), new FilledGridCorrector(), new ReadingTrust(1.01)), new ReadingTrust(1.01));
         assertTrue(trusting.judge(r) instanceof PhotoSolution.Judged j && j.verdict().solved(), "correctable when nothing is sure");
-        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(r));
-        assertEquals(new PhotoProblem.BrokenRules("two 4s in row 1 (r1c3, r1c4)"), u.problem());
-        assertInstanceOf(BoardVerdict.Conflicts.class, u.verdict());
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(r));
+        assertEquals("two 4s in row 1 (r1c3, r1c4)", assertInstanceOf(BoardVerdict.Conflicts.class, j.verdict()).reason());
+        assertEquals(List.of(), j.corrections());
+    }
+
+    @Test
+    void aGarbledReadingIsAnUnusablePhoto() {
+        // Three sure digits that repeat others in three places: no digit or two explain it.
+        String garbled = "1" + PUZZLE.substring(1, 40) + "1" + PUZZLE.substring(41, 80) + "8";
+        garbled = garbled.substring(0, 20) + "2" + garbled.substring(21);
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(read(garbled, -1, 0, 0, 0)));
+        assertTrue(u.problem() instanceof PhotoProblem.BrokenRules b && b.advice().startsWith("the digits read break the rules ("),
+                u.problem().toString());
+        assertTrue(PhotoSolver.digitsToBlame(Grid.parse(garbled)) >= PhotoSolver.GARBLED);
     }
 
     @Test
