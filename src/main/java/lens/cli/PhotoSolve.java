@@ -14,8 +14,8 @@ import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.overlay.Hint;
-import lens.pipeline.HintPosition;
-import lens.pipeline.PhotoHint;
+import lens.hint.HintPosition;
+import lens.hint.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.json.StepJson;
 import lens.pipeline.PhotoSolution;
@@ -35,7 +35,8 @@ final class PhotoSolve {
     /**
      * {@code hint}: null for the solution picture, else the number of next steps to draw into
      * {@code PHOTO.hint.png}; {@code checked}: the printed puzzle and its solution (null when not
-     * given), against which written digits are checked before hints continue from them.
+     * given), against which written digits are checked ({@link PhotoHint#plan}) before hints
+     * continue from them.
      */
     static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format, Integer hint,
                    Grid[] checked) {
@@ -56,7 +57,7 @@ final class PhotoSolve {
                 System.err.println("sudoku-lens: corrected " + change);
             }
             PhotoHint.Plan plan = hint == null ? null
-                    : PhotoHint.plan(j, checked == null ? null : checked[0], checked == null ? null : checked[1], hint);
+                    : PhotoHint.plan(j, checked == null ? null : checked[0], hint);
             BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {

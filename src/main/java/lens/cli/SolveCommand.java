@@ -55,8 +55,8 @@ final class SolveCommand implements Callable<Integer> {
     String ocr;
 
     @Option(names = "--givens", paramLabel = "PUZZLE",
-            description = "Photo with --hint: the printed puzzle (81 characters or a file); digits written on the photo "
-                    + "that differ from its solution are reported as mistakes and the hints go on without them.")
+            description = "Photo with --hint: the printed puzzle (81 characters or a file) to check the written digits "
+                    + "against (else the printed digits read); wrong ones are reported first and the hints go on without them.")
     String givens;
 
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")

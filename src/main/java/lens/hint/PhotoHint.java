@@ -1,14 +1,18 @@
-package lens.pipeline;
+package lens.hint;
 
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
+import lens.pipeline.Hints;
+import lens.pipeline.PhotoSolution;
 import lens.overlay.Hint;
 import lens.overlay.HintOverlay;
 import lens.overlay.Legend;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.solve.BoardVerdict;
+import lens.verify.CheckParams;
+import lens.verify.GridCheck;
 import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
 
@@ -32,14 +36,22 @@ public final class PhotoHint {
     }
 
     /**
-     * The hint stage after reading: the judged photo {@code read}, checked against the printed
-     * puzzle when {@code givens} and its {@code solution} are known (else both null), and up to
-     * {@code count} next steps. Used by {@code solve PHOTO --hint} and open to the web page.
+     * The hint stage after reading: the judged photo {@code read}, its written digits checked by
+     * verify's {@link GridCheck} (against {@code givens}, the printed puzzle, when known, else
+     * against the printed digits read), then up to {@code count} next steps from the right
+     * digits. When the check has no solution to compare with, the board as read is judged as
+     * {@code solve} judges it. Used by {@code solve PHOTO --hint} and open to the web page.
      */
-    public static Plan plan(PhotoSolution.Judged read, Grid givens, Grid solution, int count) {
-        HintPosition position = givens == null || read.verdict() instanceof BoardVerdict.Unreadable
-                ? HintPosition.asRead(read.board()) : HintPosition.checked(read.board(), givens, solution);
-        BoardVerdict verdict = position.mistakes().isEmpty() ? read.verdict() : BoardVerdict.of(position.board());
+    public static Plan plan(PhotoSolution.Judged read, Grid givens, int count) {
+        HintPosition position = read.verdict() instanceof BoardVerdict.Unreadable ? null
+                : HintPosition.of(new GridCheck(CheckParams.defaults()).check(read.read(), givens));
+        BoardVerdict verdict;
+        if (position == null) {
+            position = HintPosition.asRead(read.board());
+            verdict = read.verdict();
+        } else {
+            verdict = BoardVerdict.of(position.board());
+        }
         return new Plan(position, verdict, verdict.solved() ? Hints.next(position.board(), count) : List.of());
     }
 
