@@ -23,6 +23,16 @@ public final class StepPictures {
 
     private final StepDiagram diagram = new StepDiagram();
 
+    /** What went wrong, in words (a file-system error's message is often just the path). */
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException fs) {
+            return fs.getReason() != null ? fs.getReason().toLowerCase(Locale.ROOT)
+                    : e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2")
+                            .toLowerCase(Locale.ROOT);
+        }
+        return e.getMessage();
+    }
+
     /** Writes one picture per step of {@code puzzle} into {@code dir} (created); returns the files in order. */
     public List<Path> write(Grid puzzle, Path dir, Format format) {
         List<Path> files = new ArrayList<>();
@@ -40,7 +50,7 @@ public final class StepPictures {
                 files.add(file);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the step pictures into " + dir + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write the step pictures into " + dir + ": " + reason(e), e);
         }
         return files;
     }
