@@ -3,6 +3,7 @@ package lens.web;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Conflict;
+import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
@@ -25,9 +26,6 @@ import org.opencv.core.Mat;
  * hand-filled grid, as {@code verify PHOTO} does.
  */
 final class PhotoStage {
-    /** Fewer givens than this never make a unique puzzle. */
-    private static final int MIN_GIVENS = 17;
-
     private PhotoStage() {
     }
 
@@ -53,7 +51,7 @@ final class PhotoStage {
         PhotoReading.Read read = read(photo, recognizer);
         FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read.board(), read.readings());
         Grid board = revision.board();
-        if (board.filledCount() < MIN_GIVENS) {
+        if (board.filledCount() < Givens.MIN_PUZZLE) {
             throw new ApiError(ApiError.UNPROCESSABLE, "only " + board.filledCount()
                     + " digits were read: hold the camera closer and straight above the page", board.toLine());
         }
