@@ -41,6 +41,9 @@ final class PhotoSolve {
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
             }
+            if (s instanceof PhotoSolution.Unusable u) {
+                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
+            }
             PhotoSolution.Judged j = (PhotoSolution.Judged) s;
             if (debug) {
                 writeDebug(photo, j.read(), file);
