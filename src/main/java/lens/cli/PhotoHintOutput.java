@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import lens.overlay.Hint;
 import lens.pipeline.HintPosition;
-import lens.pipeline.Hints;
 import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.json.StepJson;
@@ -21,9 +20,9 @@ final class PhotoHintOutput {
     }
 
     /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
-    static int write(Path file, Path out, Mat photo, PhotoReading.Read read, HintPosition position, int count,
-                     boolean json) {
-        List<Hint> hints = Hints.next(position.board(), count);
+    static int write(Path file, Path out, Mat photo, PhotoReading.Read read, PhotoHint.Plan plan, boolean json) {
+        HintPosition position = plan.position();
+        List<Hint> hints = plan.hints();
         Path target = out != null ? out : PhotoInput.beside(file, "hint");
         Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
         try {

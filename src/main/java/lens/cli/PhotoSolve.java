@@ -12,7 +12,7 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
-import lens.pipeline.HintPosition;
+import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
@@ -51,9 +51,9 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            HintPosition position = hint == null || checked == null || j.verdict() instanceof BoardVerdict.Unreadable
-                    ? HintPosition.asRead(j.board()) : HintPosition.checked(j.board(), checked[0], checked[1]);
-            BoardVerdict v = position.mistakes().isEmpty() ? j.verdict() : BoardVerdict.of(position.board());
+            PhotoHint.Plan plan = hint == null ? null
+                    : PhotoHint.plan(j, checked == null ? null : checked[0], checked == null ? null : checked[1], hint);
+            BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
@@ -61,8 +61,8 @@ final class PhotoSolve {
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
-            if (hint != null) {
-                return PhotoHintOutput.write(file, out, photo, j.read(), position, hint, json);
+            if (plan != null) {
+                return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
