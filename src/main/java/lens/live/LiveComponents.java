@@ -27,9 +27,7 @@ public final class LiveComponents {
      * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
      */
     public static LiveSession session(String ocr) {
-        DigitRecognizer recognizer = recognizer(ocr);
-        return new LiveSession(new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults())));
+        return new LiveSession(pipeline(recognizer(ocr), new SolutionOverlay(OverlayStyle.defaults())));
     }
 
     /**
@@ -37,8 +35,12 @@ public final class LiveComponents {
      * page draws it over the live video itself ({@code serve}). Reads with the default engine.
      */
     public static LivePipeline unpainted() {
-        return new LivePipeline(DetectionParams.defaults(), RefineParams.defaults(), CellParams.defaults(),
-                LiveParams.defaults(), recognizer(null), null);
+        return pipeline(recognizer(null), null);
+    }
+
+    private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter) {
+        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                LiveParams.defaults(), recognizer, painter);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

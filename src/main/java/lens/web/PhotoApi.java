@@ -5,18 +5,20 @@ import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.List;
+import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
 import lens.board.Units;
 import lens.json.StepJson;
 import lens.ocr.BoardCorrector;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
-import lens.solve.SolveStatus;
+import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
+import lens.solve.BoardVerdict;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.StrategySolver;
+import lens.vision.DebugSink;
 import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
 
@@ -45,9 +47,9 @@ final class PhotoApi {
         JsonObject answer = gate.withReader(reader -> {
             Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
             try {
-                PhotoStage.Judged j = PhotoStage.solve(photo, reader);
-                if (j.solution() == null) {
-                    throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j), j.board().toLine());
+                PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
+                if (!j.verdict().solved()) {
+                    throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
                 }
                 return solved(j, photo);
             } finally {
@@ -63,7 +65,11 @@ final class PhotoApi {
         JsonObject answer = gate.withReader(reader -> {
             Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
             try {
-                return checked(PhotoStage.verify(photo, reader, solution), solution != null, photo);
+                PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
+                if (j.verdict() instanceof BoardVerdict.Unreadable) {
+                    throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
+                }
+                return checked(j, GridMarks.check(j.board(), solution), solution != null, photo);
             } finally {
                 photo.release();
             }
@@ -71,7 +77,16 @@ final class PhotoApi {
         JsonReply.ok(ctx, answer);
     }
 
-    private static JsonObject solved(PhotoStage.Judged j, Mat photo) {
+    /** The judged reading; 422 when the photo holds no grid. */
+    private static PhotoSolution.Judged judged(PhotoSolution s) {
+        if (s instanceof PhotoSolution.NoGrid ng) {
+            throw new ApiError(ApiError.UNPROCESSABLE, "no Sudoku grid was found in the photo (" + ng.reason()
+                    + "): photograph the whole grid, flat and in good light");
+        }
+        return (PhotoSolution.Judged) s;
+    }
+
+    private static JsonObject solved(PhotoSolution.Judged j, Mat photo) {
         JsonObject o = new JsonObject();
         o.addProperty("read", j.board().toLine());
         o.addProperty("solution", j.solution().toLine());
@@ -84,13 +99,13 @@ final class PhotoApi {
         return o;
     }
 
-    private static JsonObject checked(PhotoStage.Checked c, boolean withGivens, Mat photo) {
+    private static JsonObject checked(PhotoSolution.Judged j, GridMarks.Marks marks, boolean withGivens, Mat photo) {
         JsonObject o = new JsonObject();
-        o.addProperty("read", c.board().toLine());
+        o.addProperty("read", j.board().toLine());
         int count = 0;
         JsonArray cells = new JsonArray();
         for (int i = 0; i < 81; i++) {
-            if (c.wrong()[i]) {
+            if (marks.wrong()[i]) {
                 cells.add(Units.cellName(i));
                 count++;
             }
@@ -99,15 +114,15 @@ final class PhotoApi {
         o.addProperty("checked_against", withGivens ? "solution" : "rules");
         o.add("wrong_cells", cells);
         JsonArray why = new JsonArray();
-        c.reasons().forEach(why::add);
+        marks.reasons().forEach(why::add);
         o.add("reasons", why);
-        o.add("revised", changes(c.revisions()));
+        o.add("revised", changes(j.corrections()));
         StringBuilder filled = new StringBuilder();
-        for (boolean f : c.read().filled()) {
+        for (boolean f : j.read().filled()) {
             filled.append(f ? '1' : '0');
         }
         o.addProperty("filled", filled.toString());
-        where(o, c.read().geometry(), photo);
+        where(o, j.read().geometry(), photo);
         return o;
     }
 
@@ -126,22 +141,22 @@ final class PhotoApi {
         } catch (PuzzleFormatException e) {
             throw new ApiError(ApiError.BAD_REQUEST, "the givens are not a puzzle: " + e.getMessage());
         }
-        SolveResult r = ExhaustiveSolver.solve(g);
-        if (r.status() != SolveStatus.UNIQUE) {
-            throw new ApiError(ApiError.UNPROCESSABLE, "the givens have "
-                    + (r.status() == SolveStatus.NONE ? "no solution" : "several solutions") + ": check the puzzle typed");
+        BoardVerdict v = BoardVerdict.of(g);
+        if (!v.solved()) {
+            throw new ApiError(ApiError.UNPROCESSABLE, "the printed puzzle typed has " + v.reason()
+                    + ": check the digits typed");
         }
-        return r.solution();
+        return v.solution();
     }
 
     /** Why there is no answer, and what to do: a sentence for the page. */
-    private static String unsolvedSentence(PhotoStage.Judged j) {
-        String reason = j.reason();
-        if (reason.startsWith("only ")) {
-            return reason.replace(" read", " were read") + ": photograph the whole grid closer, flat and sharp";
+    private static String unsolvedSentence(BoardVerdict v) {
+        if (v instanceof BoardVerdict.Unreadable) {
+            return v.reason().replace(" read", " were read") + " (a puzzle has at least " + Givens.MIN_PUZZLE
+                    + "): photograph the whole grid closer, flat and sharp";
         }
-        String what = reason.equals("no solution") || reason.equals("several solutions")
-                ? "the board read has " + reason : "the board read breaks a rule: " + reason;
+        String what = v instanceof BoardVerdict.Conflicts ? "the board read breaks a rule: " + v.reason()
+                : "the board read has " + v.reason();
         return what + "; a digit may be misread or missing (compare the board read with the photo)";
     }
 

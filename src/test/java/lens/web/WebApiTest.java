@@ -18,7 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import lens.live.ReplayRenderer;
+import lens.samples.ReplayRenderer;
 import lens.samples.Scene;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.AfterAll;

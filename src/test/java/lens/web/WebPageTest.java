@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
-import lens.live.ReplayRenderer;
+import lens.samples.ReplayRenderer;
 import lens.samples.PageRenderer;
 import lens.samples.PageStyle;
 import lens.samples.Scene;
