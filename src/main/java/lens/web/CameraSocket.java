@@ -67,6 +67,12 @@ final class CameraSocket {
     }
 
     private void connect(WsConnectContext ctx) {
+        if (!sameOrigin(ctx.header("Origin"), ctx.header("Host"))) {
+            // another site's page in the same browser must not use this server's camera pipeline
+            sendError(ctx, 403, "the camera socket is only for this server's own page");
+            ctx.closeSession(1008, "cross-origin");
+            return;
+        }
         if (open.size() >= options.cameras()) {
             sendError(ctx, ApiError.BUSY, "the server already follows " + options.cameras()
                     + " cameras; close another camera page and try again");
@@ -154,6 +160,20 @@ final class CameraSocket {
             synchronized (c) {
                 c.pipeline.close();
             }
+        }
+    }
+
+    /** True without an Origin (not a browser) or when the page came from this host and port. */
+    static boolean sameOrigin(String origin, String host) {
+        if (origin == null) {
+            return true;
+        }
+        try {
+            java.net.URI o = java.net.URI.create(origin);
+            String authority = o.getPort() < 0 ? o.getHost() : o.getHost() + ":" + o.getPort();
+            return host != null && (authority.equalsIgnoreCase(host) || authority.equalsIgnoreCase(host.replaceFirst(":(80|443)$", "")));
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 

@@ -12,6 +12,7 @@ import lens.board.PuzzleReader;
 import lens.board.Units;
 import lens.json.StepJson;
 import lens.ocr.BoardCorrector;
+import lens.ocr.DigitRecognizer;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
@@ -43,38 +44,49 @@ final class PhotoApi {
     }
 
     void solve(Context ctx) throws IOException {
-        byte[] body = UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
-        JsonObject answer = gate.withReader(reader -> {
-            Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
-            try {
-                PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
-                if (!j.verdict().solved()) {
-                    throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
-                }
-                return solved(j, photo);
-            } finally {
-                photo.release();
-            }
-        });
-        JsonReply.ok(ctx, answer);
+        try (WorkGate.Admission place = gate.admit()) {
+            byte[] body = body(ctx);
+            JsonReply.ok(ctx, place.withReader(reader -> solve(body, reader)));
+        }
     }
 
     void verify(Context ctx) throws IOException {
         Grid solution = givensSolution(ctx.queryParam("givens"));
-        byte[] body = UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
-        JsonObject answer = gate.withReader(reader -> {
-            Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
-            try {
-                PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
-                if (j.verdict() instanceof BoardVerdict.Unreadable) {
-                    throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
-                }
-                return checked(j, GridMarks.check(j.board(), solution), solution != null, photo);
-            } finally {
-                photo.release();
+        try (WorkGate.Admission place = gate.admit()) {
+            byte[] body = body(ctx);
+            JsonReply.ok(ctx, place.withReader(reader -> verify(body, reader, solution)));
+        }
+    }
+
+    private JsonObject solve(byte[] body, DigitRecognizer reader) {
+        Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
+        try {
+            PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
+            if (!j.verdict().solved()) {
+                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
             }
-        });
-        JsonReply.ok(ctx, answer);
+            return solved(j, photo);
+        } finally {
+            photo.release();
+        }
+    }
+
+    private JsonObject verify(byte[] body, DigitRecognizer reader, Grid solution) {
+        Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
+        try {
+            PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
+            if (j.verdict() instanceof BoardVerdict.Unreadable) {
+                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
+            }
+            return checked(j, GridMarks.check(j.board(), solution), solution != null, photo);
+        } finally {
+            photo.release();
+        }
+    }
+
+    /** The upload, read only once it has a place in line (so a flood never holds more than the line in memory). */
+    private byte[] body(Context ctx) throws IOException {
+        return UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
     }
 
     /** The judged reading; 422 when the photo holds no grid. */

@@ -161,6 +161,25 @@ class WebApiTest {
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
     }
 
+    @Test
+    void cameraSocketRefusesOtherSitesPages() throws Exception {
+        LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        HTTP.newWebSocketBuilder().header("Origin", "http://elsewhere.example")
+                .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"), new WebSocket.Listener() {
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        answers.add(data.toString());
+                        return null;
+                    }
+                }).get(10, TimeUnit.SECONDS);
+        JsonObject refused = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
+        assertEquals(403, refused.get("status").getAsInt());
+        assertTrue(CameraSocket.sameOrigin("http://127.0.0.1:8080", "127.0.0.1:8080"));
+        assertTrue(CameraSocket.sameOrigin("https://phone.local", "phone.local:443"));
+        assertTrue(CameraSocket.sameOrigin(null, "127.0.0.1:8080"), "not a browser");
+        assertTrue(!CameraSocket.sameOrigin("http://127.0.0.1:9999", "127.0.0.1:8080"));
+    }
+
     private static void assertError(HttpResponse<String> r, int status, String words) {
         assertEquals(status, r.statusCode(), r.body());
         assertTrue(r.headers().firstValue("content-type").orElse("").startsWith("application/json"), r.headers().toString());

@@ -159,6 +159,38 @@ class WebPageTest {
         }
     }
 
+    @Test
+    void puzzleTextHintExplainAndGenerate() throws Exception {
+        browser.get(server.uri().toString());
+        browser.findElement(By.id("tab-puzzle")).click();
+        browser.findElement(By.id("puzzle-text")).sendKeys(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        browser.findElement(By.id("puzzle-hint")).click();
+        WebElement message = waitText("puzzle-message", "Hint: ");
+        assertTrue(browser.findElements(By.cssSelector("#puzzle-board .hinted")).size() >= 1, "the hint's cells are marked");
+        Browser.screenshot(browser, "web-puzzle-hint");
+        browser.findElement(By.id("puzzle-explain")).click();
+        waitText("puzzle-message", "steps, rated");
+        assertTrue(browser.findElements(By.cssSelector("#puzzle-steps li")).size() >= 51, message.getText());
+        browser.findElement(By.id("puzzle-text")).clear();
+        browser.findElement(By.id("puzzle-text")).sendKeys(".".repeat(81));
+        browser.findElement(By.id("puzzle-solve")).click();
+        WebElement error = waitVisible("puzzle-error");
+        assertTrue(error.getText().contains("several solutions") && error.getText().contains("(422)"), error.getText());
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("generate-level"))).selectByVisibleText("medium");
+        browser.findElement(By.id("generate")).click();
+        waitText("puzzle-message", "New medium puzzle");
+        assertEquals(81, browser.findElement(By.id("puzzle-text")).getAttribute("value").length());
+        Browser.screenshot(browser, "web-puzzle-generated");
+    }
+
+    private WebElement waitText(String id, String words) {
+        return new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> {
+            WebElement e = d.findElement(By.id(id));
+            return e.isDisplayed() && e.getText().contains(words) ? e : null;
+        });
+    }
+
     private void upload(Path file) {
         browser.findElement(By.id("photo-file")).sendKeys(file.toAbsolutePath().toString());
     }
