@@ -5,14 +5,20 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import lens.board.Grid;
 import lens.board.GridFormat;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
+import lens.overlay.Hint;
+import lens.pipeline.HintPosition;
+import lens.pipeline.Hints;
+import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
+import lens.json.StepJson;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
@@ -27,7 +33,13 @@ final class PhotoSolve {
     private PhotoSolve() {
     }
 
-    static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format) {
+    /**
+     * {@code hint}: null for the solution picture, else the number of next steps to draw into
+     * {@code PHOTO.hint.png}; {@code checked}: the printed puzzle and its solution (null when not
+     * given), against which written digits are checked before hints continue from them.
+     */
+    static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format, Integer hint,
+                   Grid[] checked) {
         Mat photo = PhotoInput.load(file);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, PhotoInput.debugSink(file, debug));
@@ -41,13 +53,18 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            BoardVerdict v = j.verdict();
+            HintPosition position = hint == null || checked == null || j.verdict() instanceof BoardVerdict.Unreadable
+                    ? HintPosition.asRead(j.board()) : HintPosition.checked(j.board(), checked[0], checked[1]);
+            BoardVerdict v = position.mistakes().isEmpty() ? j.verdict() : BoardVerdict.of(position.board());
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
-                    print(System.out, format, v.board());
+                    OutputFormats.print(System.out, format, v.board());
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
+            }
+            if (hint != null) {
+                return writeHint(file, out, photo, j.read(), position, hint, json);
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
@@ -73,11 +90,45 @@ final class PhotoSolve {
             o.println(new GsonBuilder().setPrettyPrinting().create().toJson(obj));
         } else {
             o.println("read:");
-            print(o, format, j.board());
+            OutputFormats.print(o, format, j.board());
             o.println("solution:");
-            print(o, format, j.solution());
+            OutputFormats.print(o, format, j.solution());
             o.println("wrote " + target);
         }
+    }
+
+    /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
+    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, HintPosition position, int count,
+                                 boolean json) {
+        List<Hint> hints = Hints.next(position.board(), count);
+        Path target = out != null ? out : PhotoInput.beside(file, "hint");
+        Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
+        try {
+            if (!Imgcodecs.imwrite(target.toString(), picture)) {
+                throw new UserError(ExitCodes.OUTPUT_FAILED, "cannot write " + target);
+            }
+        } finally {
+            picture.release();
+        }
+        PrintStream o = System.out;
+        if (json) {
+            JsonObject j = new JsonObject();
+            j.addProperty("photo", file.toString());
+            j.add("corners", corners(read));
+            j.addProperty("position", position.board().toLine());
+            JsonArray mistakes = new JsonArray();
+            position.mistakes().forEach(m -> mistakes.add(m.describe()));
+            j.add("mistakes", mistakes);
+            JsonArray steps = new JsonArray();
+            hints.forEach(h -> steps.add(StepJson.step(h.step())));
+            j.add("hints", steps);
+            j.addProperty("output", target.toString());
+            o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
+        } else {
+            PhotoHint.legend(position, hints).forEach(o::println);
+            o.println("wrote " + target);
+        }
+        return ExitCodes.OK;
     }
 
     static JsonArray corners(PhotoReading.Read read) {
@@ -95,10 +146,5 @@ final class PhotoSolve {
         Imgcodecs.imwrite(target.toString(), copy);
         copy.release();
         System.err.println("sudoku-lens: wrote " + target);
-    }
-
-    static void print(PrintStream o, GridFormat out, Grid g) {
-        String text = out.format(g);
-        o.print(text.endsWith("\n") ? text : text + "\n");
     }
 }

@@ -5,8 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import lens.board.Grid;
 import lens.board.Puzzle;
 import lens.board.PuzzleReader;
+import lens.solve.BoardVerdict;
 
 /**
  * Where commands get puzzles from: a puzzle typed as the argument, a file of puzzles, or
@@ -32,6 +34,19 @@ final class PuzzleInput {
             throw new UserError(ExitCodes.INVALID_INPUT, "no puzzle found in " + (arg == null ? "standard input" : arg));
         }
         return puzzles;
+    }
+
+    /**
+     * The printed puzzle given as {@code option} (81 characters or a file) and its solution
+     * (index 0 and 1); a UserError when it has none or several.
+     */
+    static Grid[] givensAndSolution(String arg, String option) throws IOException {
+        Grid g = read(arg).get(0).grid();
+        BoardVerdict v = BoardVerdict.of(g);
+        if (!v.solved()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, option + " puzzle: " + v.reason());
+        }
+        return new Grid[] {g, v.solution()};
     }
 
     /** Text with a path separator or a file extension and no puzzle-like run of cells. */

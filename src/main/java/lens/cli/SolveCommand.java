@@ -1,20 +1,14 @@
 package lens.cli;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import lens.json.StepJson;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
+import lens.pipeline.StepPictures;
 import lens.solve.BoardVerdict;
-import lens.solve.human.Rating;
-import lens.solve.human.SolvePath;
-import lens.solve.human.Step;
 import lens.solve.human.StrategySolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -34,15 +28,22 @@ final class SolveCommand implements Callable<Integer> {
             description = "A puzzle, a file of puzzles, a photo, or - for standard input (the default).")
     String input;
 
-    @Option(names = "--format", paramLabel = "line|grid|rows",
-            description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows.")
+    @Option(names = "--format", paramLabel = "line|grid|rows|png|svg",
+            description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows; "
+                    + "with --pictures, png (default) or svg.")
     String format;
 
     @Option(names = "--explain", description = "Print every step of a human-style solution, numbered, then the solution.")
     boolean explain;
 
-    @Option(names = "--hint", description = "Print only the next step a player could take.")
-    boolean hint;
+    @Option(names = "--hint", arity = "0..1", paramLabel = "N", preprocessor = StepCount.class,
+            description = "Print only the next step a player could take (or the next N). "
+                    + "Photo: also write PHOTO.hint.png with the step drawn on the grid.")
+    Integer hint;
+
+    @Option(names = "--pictures", paramLabel = "DIR",
+            description = "With --explain: write one picture per step into DIR (step-001.png, ...; --format svg for SVG).")
+    java.nio.file.Path pictures;
 
     @Option(names = "--json", description = "Print steps, solution and rating as JSON (with --hint: the next step).")
     boolean json;
@@ -53,16 +54,46 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--ocr", paramLabel = "ENGINE", description = "Photo: digit engine (model or tesseract).")
     String ocr;
 
+    @Option(names = "--givens", paramLabel = "PUZZLE",
+            description = "Photo with --hint: the printed puzzle (81 characters or a file); digits written on the photo "
+                    + "that differ from its solution are reported as mistakes and the hints go on without them.")
+    String givens;
+
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
     boolean debug;
+
+    private StepPictures.Format pictureFormat;
+
+    /**
+     * {@code --hint} takes an optional count: a number right after it is the count, anything
+     * else (the puzzle, another option) is left alone and the count is 1, so {@code --hint PUZZLE}
+     * still means one hint.
+     */
+    static final class StepCount implements picocli.CommandLine.IParameterPreprocessor {
+        @Override
+        public boolean preprocess(java.util.Stack<String> args, picocli.CommandLine.Model.CommandSpec spec,
+                                  picocli.CommandLine.Model.ArgSpec option, java.util.Map<String, Object> info) {
+            String count = !args.isEmpty() && args.peek().matches("-?\\d{1,6}") ? args.pop() : "1";
+            option.setValue(Integer.valueOf(count));
+            return true;
+        }
+    }
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
     @Override
     public Integer call() throws Exception {
+        if (hint != null && hint < 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--hint takes a number of steps of at least 1");
+        }
+        pictureFormat = pictureFormat();
+        if (pictureFormat != null) {
+            format = null;
+        }
         if (PhotoInput.isPhoto(input)) {
+            Grid[] checked = givens == null ? null : PuzzleInput.givensAndSolution(givens, "--givens");
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
-                    OutputFormats.parse(format, GridFormat.GRID));
+                    OutputFormats.parse(format, GridFormat.GRID), hint, checked);
         }
         List<Puzzle> puzzles = PuzzleInput.read(input);
         GridFormat out = OutputFormats.parse(format, puzzles.size() == 1 ? GridFormat.GRID : GridFormat.LINE);
@@ -80,65 +111,51 @@ final class SolveCommand implements Callable<Integer> {
         if (v instanceof BoardVerdict.Several several) {
             ErrorHandler.fail(ExitCodes.MULTIPLE_SOLUTIONS, Verdicts.ofPuzzle(p, v, many) + "; two of them follow");
             for (Grid s : several.solutions()) {
-                print(o, out, s);
+                OutputFormats.print(o, out, s);
             }
             return ExitCodes.MULTIPLE_SOLUTIONS;
         }
         if (!v.solved()) {
             return ErrorHandler.fail(Verdicts.exitCode(v), Verdicts.ofPuzzle(p, v, many));
         }
-        if (hint) {
-            printHint(o, p.grid(), many);
+        if (hint != null) {
+            Explanations.printHint(o, STRATEGY, p.grid(), hint, json, many);
         } else if (explain || json) {
-            printExplanation(o, out, p.grid(), many);
+            Explanations.printExplanation(o, STRATEGY, out, p.grid(), json, many);
+            if (pictures != null) {
+                writePictures(p, many);
+            }
         } else {
-            print(o, out, v.solution());
+            OutputFormats.print(o, out, v.solution());
         }
         return ExitCodes.OK;
     }
 
-    private void printHint(PrintStream o, Grid puzzle, boolean many) {
-        Optional<Step> next = STRATEGY.nextStep(puzzle);
-        if (json) {
-            JsonObject j = new JsonObject();
-            j.addProperty("puzzle", puzzle.toLine());
-            next.ifPresent(s -> j.add("hint", StepJson.step(s)));
-            o.println(gson(many).toJson(j));
-        } else {
-            o.println(next.map(Step::sentence).orElse("the puzzle is already solved"));
+    /** The picture format when {@code --pictures} is given (png unless --format svg), else null. */
+    private StepPictures.Format pictureFormat() {
+        if (pictures == null) {
+            return null;
         }
+        if (!explain) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--pictures goes with --explain");
+        }
+        if (format == null || format.equalsIgnoreCase("png")) {
+            return StepPictures.Format.PNG;
+        }
+        if (format.equalsIgnoreCase("svg")) {
+            return StepPictures.Format.SVG;
+        }
+        throw new UserError(ExitCodes.INVALID_INPUT, "with --pictures, --format is png or svg, not '" + format + "'");
     }
 
-    private void printExplanation(PrintStream o, GridFormat out, Grid puzzle, boolean many) {
-        SolvePath path = STRATEGY.solve(puzzle);
-        Rating rating = Rating.of(path);
-        if (json) {
-            o.println(gson(many).toJson(StepJson.path(path, rating)));
-            return;
+    /** One picture per step into the pictures folder (a folder per puzzle, named by its line, for a file of many). */
+    private void writePictures(Puzzle p, boolean many) {
+        java.nio.file.Path dir = many ? pictures.resolve("line-" + p.line()) : pictures;
+        try {
+            List<java.nio.file.Path> files = new StepPictures().write(p.grid(), dir, pictureFormat);
+            System.out.println("wrote " + files.size() + " step pictures into " + dir);
+        } catch (java.io.UncheckedIOException e) {
+            throw new UserError(ExitCodes.OUTPUT_FAILED, e.getMessage());
         }
-        int n = 1;
-        boolean trialNoted = false;
-        for (Step s : path.steps()) {
-            o.println(n++ + ". " + s.sentence());
-            if (s.technique().isTrial() && !trialNoted) {
-                // the order is the solver's: the easiest technique that applies, every time
-                o.println("   (no logical technique, up to nested forcing chains, applies here;"
-                        + " the steps after a trial build on its result)");
-                trialNoted = true;
-            }
-        }
-        print(o, out, path.result());
-        o.println(String.format(java.util.Locale.ROOT, "rating: %.1f %s%s", rating.score(), rating.level().label(),
-                rating.solvedByLogic() ? "" : " (trial needed)"));
-    }
-
-    /** Pretty JSON for one puzzle, one compact line per puzzle for many. */
-    private static Gson gson(boolean compact) {
-        return compact ? new Gson() : new GsonBuilder().setPrettyPrinting().create();
-    }
-
-    private static void print(PrintStream o, GridFormat out, Grid g) {
-        String text = out.format(g);
-        o.print(text.endsWith("\n") ? text : text + "\n");
     }
 }

@@ -27,7 +27,12 @@ public final class LiveComponents {
      * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
      */
     public static LiveSession session(String ocr) {
-        return new LiveSession(pipeline(recognizer(ocr), new SolutionOverlay(OverlayStyle.defaults())));
+        return session(ocr, null);
+    }
+
+    /** The same, showing hints as {@code hintView} asks once a puzzle is solved (null: the solution). */
+    public static LiveSession session(String ocr, HintView hintView) {
+        return new LiveSession(pipeline(recognizer(ocr), new SolutionOverlay(OverlayStyle.defaults()), hintView));
     }
 
     /**
@@ -35,12 +40,12 @@ public final class LiveComponents {
      * page draws it over the live video itself ({@code serve}). Reads with the default engine.
      */
     public static LivePipeline unpainted() {
-        return pipeline(recognizer(null), null);
+        return pipeline(recognizer(null), null, null);
     }
 
-    private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter) {
+    private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter, HintView hintView) {
         return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, painter);
+                LiveParams.defaults(), recognizer, painter, hintView);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

@@ -2,12 +2,14 @@ package lens.pipeline;
 
 import java.util.Locale;
 import lens.board.Grid;
+import lens.ocr.DigitReading;
+import lens.ocr.ReliabilityBins;
 import lens.vision.DebugSink;
 
 /**
  * Reading measured over a photo set with truth: each photo goes through the reading path and
- * the board correction (puzzles by {@link lens.ocr.BoardCorrector}, filled-in grids by
- * {@link lens.ocr.FilledGridCorrector}, as {@code solve} and {@code verify} read them) and is
+ * the board correction (puzzles by {@link lens.ocr.correct.BoardCorrector}, filled-in grids by
+ * {@link lens.ocr.correct.FilledGridCorrector}, as {@code solve} and {@code verify} read them) and is
  * scored ({@link PhotoScore}); the running totals give grids found, corner error, cells and grids
  * correct, and time per photo (decoding and correction excluded). A cell is correct when
  * empty-versus-digit and the digit both match; {@code filledCorrect} counts only the
@@ -26,6 +28,7 @@ public final class Evaluation {
     private double cornerErrorSum;
     private int cornerCount;
     private long nanos;
+    private final ReliabilityBins calibration = new ReliabilityBins();
 
     /** {@code reads}: whether {@code reader} has a recognizer (else only grids and filled cells are scored). */
     public Evaluation(PhotoReader reader, BoardCorrection correction, boolean reads) {
@@ -51,6 +54,12 @@ public final class Evaluation {
             return new PhotoScore(name, r, null, reads, truth, e, t);
         }
         PhotoScore score = new PhotoScore(name, r, correction.apply(read).board(), reads, truth, e, t);
+        DigitReading[] readings = read.readings();
+        for (int i = 0; i < 81; i++) {
+            if (reads && readings[i] != null && truth.get(i) != 0) {
+                calibration.add(readings[i].probability(), readings[i].digit() == truth.get(i));
+            }
+        }
         addFound(reads ? score.cellsCorrect() : 0, score.filledCorrect(), t);
         if (e.corners() != null) {
             addCornerError(score.cornerError());
@@ -89,12 +98,17 @@ public final class Evaluation {
         return String.format(Locale.ROOT, "filled: cells_correct=%d/%d (%.2f%%)", filledCorrect, cells, pct(filledCorrect, cells));
     }
 
-    /** The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=.. ms_per_image=..}. */
+    /**
+     * The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=..
+     * ms_per_image=..}, then {@code ece=..}, the expected calibration error of the calibrated
+     * probabilities of the digits read where the truth has a digit (before any correction).
+     */
     public String summaryLine() {
         return String.format(Locale.ROOT, "eval: images=%d grids_found=%d cells_correct=%d/%d (%.2f%%) "
                         + "grids_correct=%d/%d (%.2f%%) ms_per_image=%d",
                 images, gridsFound, cellsCorrect, cells, pct(cellsCorrect, cells), gridsCorrect, images,
-                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images));
+                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images))
+                + (calibration.readings() == 0 ? "" : " " + calibration.eceText());
     }
 
     private static double pct(int a, int b) {

@@ -24,7 +24,7 @@ public final class PhotoSolver {
         this.correction = correction;
     }
 
-    /** With the project's default reading and correction; the recognizer must not be null. */
+    /** With the project's default reading and correction; with a null recognizer nothing is read (unreadable). */
     public static PhotoSolver withDefaults(DigitRecognizer recognizer) {
         return new PhotoSolver(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults());
     }

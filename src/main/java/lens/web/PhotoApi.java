@@ -11,7 +11,7 @@ import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
 import lens.board.Units;
 import lens.json.StepJson;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;

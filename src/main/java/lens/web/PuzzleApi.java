@@ -22,11 +22,12 @@ import lens.generate.GeneratorSettings;
 import lens.generate.PuzzleGenerator;
 import lens.generate.RatingRange;
 import lens.json.StepJson;
+import lens.overlay.Hint;
+import lens.pipeline.Hints;
 import lens.solve.BoardVerdict;
 import lens.solve.human.Level;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
-import lens.solve.human.Step;
 import lens.solve.human.StrategySolver;
 
 /**
@@ -111,11 +112,11 @@ final class PuzzleApi {
 
     private static JsonObject hint(Grid puzzle) {
         uniqueSolution(puzzle);
-        Optional<Step> next = STRATEGY.nextStep(puzzle);
+        List<Hint> next = Hints.next(puzzle, 1);
         JsonObject o = new JsonObject();
         o.addProperty("puzzle", puzzle.toLine());
-        if (next.isPresent()) {
-            o.add("hint", StepJson.step(next.get()));
+        if (!next.isEmpty()) {
+            o.add("hint", StepJson.step(next.get(0).step()));
         } else {
             o.addProperty("message", "the puzzle is already solved");
         }

@@ -142,6 +142,7 @@ class WebApiTest {
                         return CompletableFuture.completedFuture(null);
                     }
                 }).get(10, TimeUnit.SECONDS);
+        ws.sendText("{\"show\": \"hint\"}", true).get(10, TimeUnit.SECONDS);
         JsonObject last = null;
         for (int i = 0; i < replay.frames() && (last == null || !last.has("solution")); i++) {
             byte[] jpeg;
@@ -155,6 +156,7 @@ class WebApiTest {
         }
         assertEquals(replay.solution(0).toLine(), last.get("solution").getAsString());
         assertEquals(replay.givens(0).toLine(), last.get("puzzle").getAsString());
+        assertTrue(last.getAsJsonObject("hint").get("sentence").getAsString().length() > 10, "the next hint: " + last);
         ws.sendBinary(ByteBuffer.wrap("not a jpeg".getBytes()), true).get(10, TimeUnit.SECONDS);
         JsonObject bad = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
         assertEquals(415, bad.get("status").getAsInt());
