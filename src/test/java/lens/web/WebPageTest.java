@@ -154,6 +154,9 @@ class WebPageTest {
             assertEquals(replay.solution(0).toLine(), shown);
             assertEquals(81 - replay.givens(0).filledCount(), drawnDigits(camera));
             assertTrue(camera.findElement(By.id("camera-status")).getText().startsWith("Solved"));
+            camera.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915)); // a phone's width
+            Thread.sleep(500);
+            Browser.screenshot(camera, "web-camera-phone-width");
         } finally {
             camera.quit();
         }
