@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.PuzzleFormatException;
@@ -13,12 +14,18 @@ import lens.board.Units;
 import lens.json.StepJson;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.StrategySolver;
+import lens.verify.CheckParams;
+import lens.verify.CheckedGrid;
+import lens.verify.GridCheck;
+import lens.verify.GridVerdict;
 import lens.vision.DebugSink;
 import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
@@ -26,7 +33,8 @@ import org.opencv.core.Mat;
 /**
  * The photo endpoints. {@code POST /api/photo} (the body is the image): the board read, its
  * solution, the human-style steps and rating, and where the grid and its lines lie in the photo.
- * {@code POST /api/verify[?givens=PUZZLE]}: a hand-filled grid checked: wrong cells and why. The
+ * {@code POST /api/verify[?givens=PUZZLE]}: a hand-filled grid checked by the verify stage
+ * ({@link GridCheck}, as {@code verify PHOTO} does): the verdict, the cells to circle and why. The
  * page already holds the photo and draws the answer on it in perspective from the corners and
  * lines, as it does over the camera's video; sending the photo back drawn would cost the server
  * more than reading it (JPEG encoding) and the phone a second download. The image is limited in
@@ -51,17 +59,21 @@ final class PhotoApi {
     }
 
     void verify(Context ctx) throws IOException {
-        Grid solution = givensSolution(ctx.queryParam("givens"));
+        Grid givens = givens(ctx.queryParam("givens"));
         try (WorkGate.Admission place = gate.admit()) {
             byte[] body = body(ctx);
-            JsonReply.ok(ctx, place.withReader(reader -> verify(body, reader, solution)));
+            JsonReply.ok(ctx, place.withReader(reader -> verify(body, reader, givens)));
         }
     }
 
     private JsonObject solve(byte[] body, DigitRecognizer reader) {
         Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
         try {
-            PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
+            PhotoSolution s = PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE);
+            if (s instanceof PhotoSolution.Unusable u) {
+                throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());
+            }
+            PhotoSolution.Judged j = judged(s);
             if (!j.verdict().solved()) {
                 throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
             }
@@ -71,14 +83,21 @@ final class PhotoApi {
         }
     }
 
-    private JsonObject verify(byte[] body, DigitRecognizer reader, Grid solution) {
+    private JsonObject verify(byte[] body, DigitRecognizer reader, Grid givens) {
         Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
         try {
-            PhotoSolution.Judged j = judged(PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE));
-            if (j.verdict() instanceof BoardVerdict.Unreadable) {
-                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
+            PhotoReading r = PhotoReader.withDefaults(reader).read(photo, DebugSink.NONE);
+            if (r instanceof PhotoReading.NoGrid ng) {
+                throw noGrid(ng.reason());
             }
-            return checked(j, GridMarks.check(j.board(), solution), solution != null, photo);
+            PhotoReading.Read read = (PhotoReading.Read) r;
+            CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, givens);
+            GridVerdict v = checked.verdict();
+            if (v instanceof GridVerdict.TooFewDigits || v instanceof GridVerdict.Unusable
+                    || v instanceof GridVerdict.BadGivens) {
+                throw new ApiError(ApiError.UNPROCESSABLE, v.lines().get(0), checked.board().toLine());
+            }
+            return checked(read, checked, photo);
         } finally {
             photo.release();
         }
@@ -92,10 +111,14 @@ final class PhotoApi {
     /** The judged reading; 422 when the photo holds no grid. */
     private static PhotoSolution.Judged judged(PhotoSolution s) {
         if (s instanceof PhotoSolution.NoGrid ng) {
-            throw new ApiError(ApiError.UNPROCESSABLE, "no Sudoku grid was found in the photo (" + ng.reason()
-                    + "): photograph the whole grid, flat and in good light");
+            throw noGrid(ng.reason());
         }
         return (PhotoSolution.Judged) s;
+    }
+
+    private static ApiError noGrid(String reason) {
+        return new ApiError(ApiError.UNPROCESSABLE, "no Sudoku grid was found in the photo (" + reason
+                + "): photograph the whole grid, flat and in good light");
     }
 
     private static JsonObject solved(PhotoSolution.Judged j, Mat photo) {
@@ -111,54 +134,54 @@ final class PhotoApi {
         return o;
     }
 
-    private static JsonObject checked(PhotoSolution.Judged j, GridMarks.Marks marks, boolean withGivens, Mat photo) {
+    /**
+     * The check as the page shows it: {@code verdict} (correct, no_mistakes_so_far, check_cells
+     * or mistakes), the headline and lines of {@code verify}, and the cells to circle.
+     */
+    private static JsonObject checked(PhotoReading.Read read, CheckedGrid c, Mat photo) {
+        GridVerdict v = c.verdict();
         JsonObject o = new JsonObject();
-        o.addProperty("read", j.board().toLine());
-        int count = 0;
+        o.addProperty("read", c.board().toLine());
+        o.addProperty("verdict", v.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
+        o.addProperty("correct", v instanceof GridVerdict.Correct);
+        o.addProperty("checked_against", c.solution() != null ? "solution" : "rules");
+        List<String> lines = v.lines();
+        o.addProperty("headline", lines.get(0));
+        JsonArray why = new JsonArray();
+        lines.subList(1, lines.size()).forEach(l -> why.add(l.strip()));
+        o.add("reasons", why);
         JsonArray cells = new JsonArray();
+        boolean[] marked = c.marked();
         for (int i = 0; i < 81; i++) {
-            if (marks.wrong()[i]) {
+            if (marked[i]) {
                 cells.add(Units.cellName(i));
-                count++;
             }
         }
-        o.addProperty("correct", count == 0);
-        o.addProperty("checked_against", withGivens ? "solution" : "rules");
         o.add("wrong_cells", cells);
-        JsonArray why = new JsonArray();
-        marks.reasons().forEach(why::add);
-        o.add("reasons", why);
-        o.add("revised", changes(j.corrections()));
+        o.add("revised", changes(c.revised()));
         StringBuilder filled = new StringBuilder();
-        for (boolean f : j.read().filled()) {
+        for (boolean f : read.filled()) {
             filled.append(f ? '1' : '0');
         }
         o.addProperty("filled", filled.toString());
-        where(o, j.read().geometry(), photo);
+        where(o, read.geometry(), photo);
         return o;
     }
 
-    /** The unique solution of the printed puzzle typed beside a verify upload; null when none was given. */
-    private static Grid givensSolution(String givens) {
-        if (givens == null || givens.isBlank()) {
+    /** The printed puzzle typed beside a verify upload (the check solves it); null when none was given. */
+    private static Grid givens(String text) {
+        if (text == null || text.isBlank()) {
             return null;
         }
-        Grid g;
         try {
-            List<lens.board.Puzzle> ps = PuzzleReader.read(givens);
+            List<lens.board.Puzzle> ps = PuzzleReader.read(text);
             if (ps.isEmpty()) {
-                throw new ApiError(ApiError.BAD_REQUEST, "the givens hold no puzzle");
+                throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed holds no digits");
             }
-            g = ps.get(0).grid();
+            return ps.get(0).grid();
         } catch (PuzzleFormatException e) {
-            throw new ApiError(ApiError.BAD_REQUEST, "the givens are not a puzzle: " + e.getMessage());
+            throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed is not a puzzle: " + e.getMessage());
         }
-        BoardVerdict v = BoardVerdict.of(g);
-        if (!v.solved()) {
-            throw new ApiError(ApiError.UNPROCESSABLE, "the printed puzzle typed has " + v.reason()
-                    + ": check the digits typed");
-        }
-        return v.solution();
     }
 
     /** Why there is no answer, and what to do: a sentence for the page. */

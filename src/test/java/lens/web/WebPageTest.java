@@ -101,7 +101,8 @@ class WebPageTest {
         Browser.screenshot(browser, "web-verify-mistake");
         assertTrue(verdict.getText().startsWith("Mistakes"), verdict.getText());
         String name = "r" + (planted / 9 + 1) + "c" + (planted % 9 + 1);
-        assertTrue(verdict.getText().contains(name), "the planted cell " + name + " is named: " + verdict.getText());
+        String reasons = browser.findElement(By.id("photo-steps")).getText();
+        assertTrue(reasons.contains(name), "the planted cell " + name + " is named: " + reasons);
         List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
         assertTrue(cells.get(planted).getAttribute("class").contains("wrong"), "the planted cell is marked");
     }
