@@ -10,6 +10,7 @@ import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Rules;
+import lens.io.PictureWriter;
 import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
@@ -20,7 +21,6 @@ import lens.pipeline.PuzzleCorrection;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 
 /**
  * {@code solve photo.jpg}: reads the grid, prints the board read and its solution, and writes
@@ -74,24 +74,29 @@ final class PhotoSolve {
             Grid solution = r.solution();
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), board, solution);
-            if (!Imgcodecs.imwrite(target.toString(), photo)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "cannot write " + target);
-            }
             PrintStream o = System.out;
             if (json) {
+                PictureWriter.Result written = PictureWriter.write(photo, target, file);
                 JsonObject j = new JsonObject();
                 j.addProperty("photo", file.toString());
                 j.add("corners", corners(read));
                 j.addProperty("read", board.toLine());
                 j.addProperty("solution", solution.toLine());
-                j.addProperty("output", target.toString());
+                if (written instanceof PictureWriter.Result.Written w) {
+                    j.addProperty("output", w.file().toString());
+                } else {
+                    j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+                }
                 o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
+                o.flush();
+                Pictures.orFail(written);
             } else {
                 o.println("read:");
                 print(o, format, board);
                 o.println("solution:");
                 print(o, format, solution);
-                o.println("wrote " + target);
+                o.flush();
+                o.println("wrote " + Pictures.save(photo, target, file));
             }
             return ExitCodes.OK;
         } finally {
@@ -110,10 +115,11 @@ final class PhotoSolve {
     static void writeDebug(Mat photo, PhotoReading.Read read, Path file) {
         Mat copy = photo.clone();
         DebugPicture.draw(copy, read.geometry(), read.filled());
-        Path target = PhotoInput.beside(file, "debug");
-        Imgcodecs.imwrite(target.toString(), copy);
-        copy.release();
-        System.err.println("sudoku-lens: wrote " + target);
+        try {
+            System.err.println("sudoku-lens: wrote " + Pictures.save(copy, PhotoInput.beside(file, "debug"), file));
+        } finally {
+            copy.release();
+        }
     }
 
     private static void printBoard(GridFormat format, Grid board, boolean json) {

@@ -12,6 +12,7 @@ import lens.board.Grid;
 import lens.board.Puzzle;
 import lens.board.Rules;
 import lens.board.Units;
+import lens.io.PictureWriter;
 import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.FilledGridCorrector;
@@ -21,7 +22,6 @@ import lens.pipeline.PhotoReading;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -78,14 +78,13 @@ final class VerifyCommand implements Callable<Integer> {
             List<String> reasons = reasons(board, solution);
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
             new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), read.filled(), wrong);
-            if (!Imgcodecs.imwrite(target.toString(), photo)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "cannot write " + target);
-            }
             int count = 0;
             for (boolean w : wrong) {
                 count += w ? 1 : 0;
             }
-            report(board, revision.changes(), wrong, reasons, count, target, solution != null);
+            PictureWriter.Result written = report(board, revision.changes(), wrong, reasons, count, photo, target,
+                    solution != null);
+            Pictures.orFail(written);
             return count == 0 ? ExitCodes.OK : ExitCodes.MISTAKES;
         } finally {
             photo.release();
@@ -135,8 +134,11 @@ final class VerifyCommand implements Callable<Integer> {
         return out;
     }
 
-    private void report(Grid board, List<BoardCorrector.Change> revised, boolean[] wrong, List<String> reasons, int count, Path target, boolean withGivens) {
+    /** Prints the verdict, then writes the picture (the verdict is printed even when that fails). */
+    private PictureWriter.Result report(Grid board, List<BoardCorrector.Change> revised, boolean[] wrong,
+            List<String> reasons, int count, Mat picture, Path target, boolean withGivens) {
         if (json) {
+            PictureWriter.Result written = PictureWriter.write(picture, target, photoFile);
             JsonObject j = new JsonObject();
             j.addProperty("photo", photoFile.toString());
             j.addProperty("read", board.toLine());
@@ -155,9 +157,13 @@ final class VerifyCommand implements Callable<Integer> {
             JsonArray changed = new JsonArray();
             revised.forEach(c -> changed.add(c.toString()));
             j.add("revised", changed);
-            j.addProperty("output", target.toString());
+            if (written instanceof PictureWriter.Result.Written w) {
+                j.addProperty("output", w.file().toString());
+            } else {
+                j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+            }
             System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(j));
-            return;
+            return written;
         }
         System.out.println("read:");
         PhotoSolve.print(System.out, lens.board.GridFormat.GRID, board);
@@ -171,6 +177,11 @@ final class VerifyCommand implements Callable<Integer> {
             System.out.println("mistakes: " + count + " wrong cell" + (count == 1 ? "" : "s"));
             reasons.forEach(r -> System.out.println("  " + r));
         }
-        System.out.println("wrote " + target);
+        System.out.flush();
+        PictureWriter.Result written = PictureWriter.write(picture, target, photoFile);
+        if (written instanceof PictureWriter.Result.Written w) {
+            System.out.println("wrote " + w.file());
+        }
+        return written;
     }
 }
