@@ -10,7 +10,7 @@ import lens.ocr.DigitRecognizer;
 import lens.ocr.FilledGridCorrector;
 import lens.ocr.training.TrainingSources;
 import lens.pipeline.Evaluation;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSet;

@@ -1,39 +1,29 @@
 package lens.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import lens.board.Conflict;
 import lens.board.Puzzle;
-import lens.board.PuzzleReader;
 import lens.board.Rules;
+import lens.io.PuzzleSource;
 
 /**
  * Where commands get puzzles from: a puzzle typed as the argument, a file of puzzles, or
- * standard input ({@code -} or no argument).
+ * standard input ({@code -} or no argument), read one at a time through {@link PuzzleSource}.
  */
 final class PuzzleInput {
     private PuzzleInput() {
     }
 
-    /** The puzzles of {@code arg}; never empty. */
-    static List<Puzzle> read(String arg) throws IOException {
-        List<Puzzle> puzzles;
-        if (arg == null || arg.equals("-")) {
-            puzzles = PuzzleReader.read(new String(System.in.readAllBytes(), StandardCharsets.ISO_8859_1));
-        } else if (Files.isRegularFile(Path.of(arg))) {
-            puzzles = PuzzleReader.readFile(Path.of(arg));
-        } else if (looksLikePath(arg)) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "no such file: " + arg);
-        } else {
-            puzzles = PuzzleReader.read(arg);
+    /** The puzzles of {@code arg}, streamed; at least one (the caller closes the source). */
+    static PuzzleSource open(String arg) {
+        return PuzzleSource.open(arg, System.in);
+    }
+
+    /** The first puzzle of {@code arg} (for options that name one puzzle). */
+    static Puzzle first(String arg) {
+        try (PuzzleSource s = open(arg)) {
+            return s.next();
         }
-        if (puzzles.isEmpty()) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "no puzzle found in " + (arg == null ? "standard input" : arg));
-        }
-        return puzzles;
     }
 
     /** Why the givens already break a rule, naming the line, unit and cells; null when they do not. */
@@ -41,10 +31,5 @@ final class PuzzleInput {
         List<Conflict> conflicts = Rules.conflicts(p.grid());
         return conflicts.isEmpty() ? null
                 : "line " + p.line() + ": invalid puzzle: " + conflicts.get(0).describe();
-    }
-
-    /** Text with a path separator or a file extension and no puzzle-like run of cells. */
-    private static boolean looksLikePath(String arg) {
-        return arg.length() < 81 && (arg.contains("/") || arg.matches(".*\\.[A-Za-z]{2,5}"));
     }
 }

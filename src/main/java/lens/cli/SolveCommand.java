@@ -4,12 +4,12 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
+import lens.io.PuzzleSource;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveResult;
 import lens.solve.human.Rating;
@@ -64,14 +64,16 @@ final class SolveCommand implements Callable<Integer> {
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
                     OutputFormats.parse(format, GridFormat.GRID));
         }
-        List<Puzzle> puzzles = PuzzleInput.read(input);
-        GridFormat out = OutputFormats.parse(format, puzzles.size() == 1 ? GridFormat.GRID : GridFormat.LINE);
-        int worst = ExitCodes.OK;
-        for (Puzzle p : puzzles) {
-            worst = Math.max(worst, solveOne(p, out, puzzles.size() > 1));
-            System.out.flush();
+        try (PuzzleSource puzzles = PuzzleInput.open(input)) {
+            boolean many = puzzles.many();
+            GridFormat out = OutputFormats.parse(format, many ? GridFormat.LINE : GridFormat.GRID);
+            int worst = ExitCodes.OK;
+            for (Puzzle p : puzzles.puzzles()) {
+                worst = Math.max(worst, solveOne(p, out, many));
+                System.out.flush();
+            }
+            return worst;
         }
-        return worst;
     }
 
     private int solveOne(Puzzle p, GridFormat out, boolean many) {

@@ -82,6 +82,7 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OptionBounds.threads("--threads", threads);
         if (!(rate > 0) || fontDigits < 0 || hidden < 1 || conv1 < 1 || conv2 < 1 || epochs < 1 || threads < 1 || photoWeight < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }

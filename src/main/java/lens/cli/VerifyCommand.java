@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import lens.board.Conflict;
 import lens.board.Grid;
-import lens.board.Puzzle;
 import lens.board.Rules;
 import lens.board.Units;
 import lens.io.PictureWriter;
@@ -59,10 +58,6 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Grid solution = givens == null ? null : solutionOfGivens();
-        if (!PhotoInput.isPhoto(photoFile.toString())) {
-            throw new UserError(ExitCodes.INVALID_INPUT, java.nio.file.Files.exists(photoFile)
-                    ? photoFile + " is not an image (JPEG, PNG, BMP, TIFF or WebP)" : "no such file: " + photoFile);
-        }
         Mat photo = PhotoInput.load(photoFile);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoReading.Read read = PhotoInput.read(photo, photoFile, recognizer, debug);
@@ -92,8 +87,7 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     private Grid solutionOfGivens() throws java.io.IOException {
-        List<Puzzle> ps = PuzzleInput.read(givens);
-        Grid g = ps.get(0).grid();
+        Grid g = PuzzleInput.first(givens).grid();
         SolveResult r = ExhaustiveSolver.solve(g);
         if (r.status() != lens.solve.SolveStatus.UNIQUE) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--givens puzzle has "

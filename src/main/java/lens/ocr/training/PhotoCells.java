@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitRecognizer;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
 import lens.pipeline.PhotoSet;
 import lens.vision.CellImage;
 import lens.vision.CellImages;

@@ -1,16 +1,19 @@
-package lens.pipeline;
+package lens.io;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import lens.vision.OpenCvLoader;
+import org.opencv.core.CvException;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
 import org.opencv.imgcodecs.Imgcodecs;
 
 /**
- * Recognises image files by their first bytes (not their name) and decodes them. A JPEG or PNG
- * cut short is refused rather than decoded into a half-grey picture.
+ * Recognises image files by their first bytes (not their name) and decodes them, within
+ * {@link Limits}: the file's bytes, then the pixels its header declares, are checked before
+ * decoding. A JPEG or PNG cut short is refused rather than decoded into a half-grey picture.
  */
 public final class ImageFiles {
     private ImageFiles() {
@@ -23,6 +26,18 @@ public final class ImageFiles {
 
         record Bad(String reason) implements Loaded {
         }
+
+        /** Over a limit of {@link Limits} (bytes or pixels): not decoded. */
+        record TooLarge(String reason) implements Loaded {
+        }
+    }
+
+    /** Why a load gave no image (null for an image). */
+    public static String reason(Loaded l) {
+        if (l instanceof Loaded.Bad b) {
+            return b.reason();
+        }
+        return l instanceof Loaded.TooLarge t ? t.reason() : null;
     }
 
     /** True when the file starts like an image format OpenCV reads. */
@@ -37,9 +52,10 @@ public final class ImageFiles {
     public static Loaded load(Path file) {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            return new Loaded.Bad("cannot read " + file + ": " + e.getMessage());
+            bytes = InputFile.readBytes(file, Limits.MAX_IMAGE_BYTES, "a photo");
+        } catch (InputException e) {
+            return e.kind() == InputException.Kind.OVER_LIMIT ? new Loaded.TooLarge(e.getMessage())
+                    : new Loaded.Bad(e.getMessage());
         }
         if (bytes.length == 0) {
             return new Loaded.Bad(file + " is empty");
@@ -51,10 +67,24 @@ public final class ImageFiles {
         if (truncated(kind, bytes)) {
             return new Loaded.Bad(file + " is a truncated " + kind + " image");
         }
+        ImageHeader header = ImageHeader.read(bytes, kind);
+        if (header == null || header.pixels() == 0) {
+            return new Loaded.Bad(file + " is a damaged " + kind + " image (its header gives no size)");
+        }
+        if (header.pixels() > Limits.MAX_IMAGE_PIXELS) {
+            return new Loaded.TooLarge(String.format(Locale.ROOT, "%s is %dx%d pixels (%.0f MP); photos may have at most %d MP",
+                    file, header.width(), header.height(), header.pixels() / 1e6, Limits.MAX_IMAGE_PIXELS / 1_000_000));
+        }
         OpenCvLoader.ensureLoaded();
         MatOfByte buf = new MatOfByte(bytes);
-        Mat m = Imgcodecs.imdecode(buf, Imgcodecs.IMREAD_COLOR);
-        buf.release();
+        Mat m;
+        try {
+            m = Imgcodecs.imdecode(buf, Imgcodecs.IMREAD_COLOR);
+        } catch (CvException e) {
+            return new Loaded.Bad(file + " is a damaged " + kind + " image (cannot decode it)");
+        } finally {
+            buf.release();
+        }
         if (m.empty()) {
             m.release();
             return new Loaded.Bad(file + " is a damaged " + kind + " image (cannot decode it)");
