@@ -95,8 +95,7 @@ public final class InputFile {
         }
         String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
         if (reason != null && reason.contains("symbolic links")) {
-            return InputException.unreadable(p + " is a symbolic link loop (" + reason.toLowerCase(java.util.Locale.ROOT)
-                    + ")");
+            return InputException.unreadable(p + " is a symbolic link loop (too many levels of symbolic links)");
         }
         if (reason != null && reason.contains("Is a directory")) {
             return InputException.unreadable(p + " is a folder, not a file");

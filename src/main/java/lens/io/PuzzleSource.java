@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import lens.board.DatFile;
 import lens.board.Puzzle;
+import lens.board.PuzzleFormatException;
 import lens.board.PuzzleParser;
 import lens.board.PuzzleReader;
 
@@ -81,7 +82,8 @@ public final class PuzzleSource implements Iterator<Puzzle>, AutoCloseable {
         s.fill(1);
         if (s.ahead.peek() instanceof RuntimeException e) {
             s.close();
-            throw s.parser.sawContent() ? e : InputException.unreadable("no puzzle found in " + name + " (empty input)");
+            boolean empty = e instanceof PuzzleFormatException && !s.parser.sawContent();
+            throw empty ? InputException.unreadable("no puzzle found in " + name + " (empty input)") : e;
         }
         if (s.ahead.isEmpty()) {
             s.close();
