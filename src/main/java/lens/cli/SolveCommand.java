@@ -70,7 +70,9 @@ final class SolveCommand implements Callable<Integer> {
             int worst = ExitCodes.OK;
             for (Puzzle p : puzzles.puzzles()) {
                 worst = Math.max(worst, solveOne(p, out, many));
-                System.out.flush();
+                if (System.out.checkError()) {
+                    break; // nothing reads the output any more (e.g. piped into head): stop solving
+                }
             }
             return worst;
         }

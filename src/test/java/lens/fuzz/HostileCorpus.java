@@ -14,7 +14,7 @@ import java.util.Random;
  * disk, a PNG header claiming 4 gigapixels, cut and fake photos, folders, link loops, a named
  * pipe nothing writes to, a puzzle file of many lines, and copies of the bundled sample photos.
  */
-final class HostileCorpus {
+public final class HostileCorpus {
     static final String PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     static final String EASY = "....96...5..2..7.6...4..51......98.5..7...3..9.67......18..3...6.2..5..7...64....";
     /** Lines of the long puzzle file (streamed by solve and rate in bounded memory). */
@@ -73,6 +73,7 @@ final class HostileCorpus {
         Files.createDirectories(dir.resolve("frames"));
         text(dir.resolve("frames/frame-0000.png"), "an earlier frame\n");
         text(dir.resolve("a-file"), "not a folder\n");
+        Files.createDirectories(dir.resolve("empty-folder"));
         Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve("pipe").toString()).start();
         if (mkfifo.waitFor() != 0) {
             throw new IOException("mkfifo failed");
@@ -98,7 +99,7 @@ final class HostileCorpus {
     }
 
     /** A valid 45-byte PNG whose header claims 65535 x 65535 pixels. */
-    static byte[] hugePng() {
+    public static byte[] hugePng() {
         var out = new java.io.ByteArrayOutputStream();
         out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
         chunk(out, "IHDR", java.nio.ByteBuffer.allocate(13).putInt(65535).putInt(65535).put((byte) 8).put((byte) 2).array());

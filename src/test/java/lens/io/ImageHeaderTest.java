@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.CRC32;
+import lens.fuzz.HostileCorpus;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,29 +49,9 @@ class ImageHeaderTest {
         assertNull(ImageHeader.read(java.util.Arrays.copyOf(b, 14), "PNG"));
     }
 
-    /** A 45-byte PNG that claims 65535 x 65535 pixels (decoding it would need 12 GB). */
-    static byte[] hugePng() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
-        chunk(out, "IHDR", ByteBuffer.allocate(13).putInt(65535).putInt(65535).put((byte) 8).put((byte) 2).array());
-        chunk(out, "IEND", new byte[0]);
-        return out.toByteArray();
-    }
-
-    private static void chunk(ByteArrayOutputStream out, String type, byte[] data) {
-        byte[] t = type.getBytes(StandardCharsets.US_ASCII);
-        CRC32 crc = new CRC32();
-        crc.update(t);
-        crc.update(data);
-        out.writeBytes(ByteBuffer.allocate(4).putInt(data.length).array());
-        out.writeBytes(t);
-        out.writeBytes(data);
-        out.writeBytes(ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
-    }
-
     @Test
     void aPngClaimingFourGigapixelsIsRefusedBeforeDecoding() throws Exception {
-        Path f = Files.write(dir.resolve("huge.png"), hugePng());
+        Path f = Files.write(dir.resolve("huge.png"), HostileCorpus.hugePng());
         ImageFiles.Loaded.TooLarge t = assertInstanceOf(ImageFiles.Loaded.TooLarge.class, ImageFiles.load(f));
         assertTrue(t.reason().contains("65535x65535 pixels"), t.reason());
     }
