@@ -1,7 +1,6 @@
 package lens.cli;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import lens.solve.BitSolver;
 import lens.solve.SimpleSolver;
@@ -64,12 +63,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** Prints the one {@code bench:} line of a run; returns its number of invalid solutions. */
     private int report(SolverBenchmark.Report r) {
-        System.out.println(String.format(Locale.ROOT,
-                "bench: puzzles=%d solved=%d unsolvable=%d multiple=%d puzzles_per_s=%.0f us_per_puzzle=%.2f"
-                        + " guesses_per_puzzle=%.2f threads=%d",
-                r.puzzles(), r.solved(), r.unsolvable(), r.multiple(),
-                cpuTime ? r.puzzlesPerCpuSecond() : r.puzzlesPerSecond(),
-                cpuTime ? r.cpuMicrosPerPuzzle() : r.microsPerPuzzle(), r.guessesPerPuzzle(), threads));
+        System.out.println(r.line(cpuTime));
         return r.invalidSolutions();
     }
 }

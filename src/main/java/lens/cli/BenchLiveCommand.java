@@ -18,7 +18,7 @@ final class BenchLiveCommand implements Callable<Integer> {
     @Option(names = "--frames", defaultValue = "100000", description = "At most this many frames (default: all).")
     int frames;
 
-    @Option(names = "--warmup", defaultValue = "30", description = "Frames run first, untimed, to warm up the JIT (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup-frames", defaultValue = "30", description = "Frames run first, untimed, to warm up the JIT (default: ${DEFAULT-VALUE}).")
     int warmup;
 
     @Option(names = "--ocr", paramLabel = "ENGINE",
@@ -28,7 +28,7 @@ final class BenchLiveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (frames < 1 || warmup < 0) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--frames must be at least 1 and --warmup not negative");
+            throw new UserError(ExitCodes.INVALID_INPUT, "--frames must be at least 1 and --warmup-frames not negative");
         }
         if (source.startsWith("photo:") && frames == 100000) {
             frames = 300;

@@ -4,9 +4,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import lens.board.Conflict;
 import lens.board.Puzzle;
+import lens.board.Rules;
 import lens.io.Limits;
 import lens.io.PuzzleSource;
+import lens.solve.BoardVerdict;
 
 /**
  * The puzzles {@code bench} times, as 81-byte givens, read line by line. Every puzzle must be
@@ -21,9 +24,10 @@ final class BenchPuzzles {
         List<byte[]> givens = new ArrayList<>();
         try (PuzzleSource puzzles = PuzzleSource.openFile(file)) {
             for (Puzzle p : puzzles.puzzles()) {
-                String problem = PuzzleInput.ruleProblem(p);
-                if (problem != null) {
-                    throw new UserError(ExitCodes.INVALID_INPUT, file + ": " + problem);
+                List<Conflict> conflicts = Rules.conflicts(p.grid());
+                if (!conflicts.isEmpty()) {
+                    throw new UserError(ExitCodes.INVALID_INPUT, file + ": "
+                            + Verdicts.ofPuzzle(p, new BoardVerdict.Conflicts(p.grid(), conflicts), true));
                 }
                 if (givens.size() == Limits.MAX_BENCH_PUZZLES) {
                     throw new UserError(ExitCodes.INPUT_LIMIT, String.format(Locale.ROOT,

@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
  * {@code generate}: new puzzles with exactly one solution, at a difficulty and symmetry, one a
  * line (or as grids). The same {@code --seed} gives the same puzzles whatever {@code --threads}.
  * On a terminal a batch shows a progress bar and its speed on standard error; {@code --stats}
- * prints the speed line also when not on a terminal. Exit 1 when a puzzle in range is not found
+ * prints the speed line also when not on a terminal. Exit 9 (timeout) when a puzzle in range is not found
  * within {@code --timeout}; the puzzles made before it are printed.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -114,7 +114,7 @@ final class GenerateCommand implements Callable<Integer> {
                     r.meanClues(), threads));
         }
         if (!r.complete()) {
-            throw new UserError(ExitCodes.MISTAKES, String.format(Locale.ROOT,
+            throw new UserError(ExitCodes.TIMEOUT, String.format(Locale.ROOT,
                     "no %s found within %s s (puzzle %d of %d, %d tries); widen the range or raise --timeout",
                     wanted(settings), timeoutSeconds, r.failedIndex() + 1, count, r.failedAttempts()));
         }

@@ -46,12 +46,16 @@ final class PhotoInput {
 
     /** The grid read from the photo; a UserError (NO_GRID) when there is none. */
     static PhotoReading.Read read(Mat photo, Path file, DigitRecognizer recognizer, boolean debug) {
-        DebugSink sink = debug ? new FileDebugSink(siblingDir(file), stem(file) + ".debug") : DebugSink.NONE;
-        PhotoReading r = PhotoReader.withDefaults(recognizer).read(photo, sink);
+        PhotoReading r = PhotoReader.withDefaults(recognizer).read(photo, debugSink(file, debug));
         if (r instanceof PhotoReading.NoGrid ng) {
             throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
         }
         return (PhotoReading.Read) r;
+    }
+
+    /** Where the stage images of {@code --debug} go: {@code dir/photo.debug.*.png}; nowhere without it. */
+    static DebugSink debugSink(Path file, boolean debug) {
+        return debug ? new FileDebugSink(siblingDir(file), stem(file) + ".debug") : DebugSink.NONE;
     }
 
     /** {@code dir/photo.SUFFIX.png} beside the photo. */

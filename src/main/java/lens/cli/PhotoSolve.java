@@ -5,11 +5,8 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
-import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.GridFormat;
-import lens.board.Rules;
 import lens.io.PictureWriter;
 import lens.ocr.BoardCorrector;
 import lens.ocr.DigitRecognizer;
@@ -17,9 +14,9 @@ import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.pipeline.PhotoReading;
-import lens.pipeline.PuzzleCorrection;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
+import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
+import lens.solve.BoardVerdict;
 import org.opencv.core.Mat;
 
 /**
@@ -27,80 +24,66 @@ import org.opencv.core.Mat;
  * the photo with the missing digits drawn in ({@code photo.solved.png} or {@code --out}).
  */
 final class PhotoSolve {
-    /** Fewer givens than this never make a unique puzzle: the photo was not read well enough. */
-    static final int MIN_GIVENS = 17;
-
     private PhotoSolve() {
     }
 
     static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format) {
         Mat photo = PhotoInput.load(file);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
-            PhotoReading.Read read = PhotoInput.read(photo, file, recognizer, debug);
+            PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, PhotoInput.debugSink(file, debug));
+            if (s instanceof PhotoSolution.NoGrid ng) {
+                throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
+            }
+            PhotoSolution.Judged j = (PhotoSolution.Judged) s;
             if (debug) {
-                writeDebug(photo, read, file);
+                writeDebug(photo, j.read(), file);
             }
-            Grid board = read.board();
-            if (board.filledCount() < MIN_GIVENS) {
-                throw new UserError(ExitCodes.NO_GRID, "only " + board.filledCount() + " digits read in " + file
-                        + " (a puzzle has at least " + MIN_GIVENS + ")");
+            for (BoardCorrector.Change change : j.corrections()) {
+                System.err.println("sudoku-lens: corrected " + change);
             }
-            if (new PuzzleCorrection(new BoardCorrector()).correct(read) instanceof BoardCorrector.Result.Corrected c) {
-                for (BoardCorrector.Change change : c.changes()) {
-                    System.err.println("sudoku-lens: corrected " + change);
+            BoardVerdict v = j.verdict();
+            if (!v.solved()) {
+                if (!json && !(v instanceof BoardVerdict.Unreadable)) {
+                    System.out.println("read:");
+                    print(System.out, format, v.board());
                 }
-                board = c.board();
+                throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
-            List<Conflict> conflicts = Rules.conflicts(board);
-            if (!conflicts.isEmpty()) {
-                printBoard(format, board, json);
-                throw new UserError(ExitCodes.INVALID_INPUT, "the board read from " + file + " breaks the rules: "
-                        + conflicts.get(0).describe());
-            }
-            SolveResult r = ExhaustiveSolver.solve(board);
-            switch (r.status()) {
-                case NONE -> {
-                    printBoard(format, board, json);
-                    throw new UserError(ExitCodes.NO_SOLUTION, "the board read from " + file + " has no solution");
-                }
-                case MULTIPLE -> {
-                    printBoard(format, board, json);
-                    throw new UserError(ExitCodes.MULTIPLE_SOLUTIONS, "the board read from " + file
-                            + " has several solutions");
-                }
-                default -> {
-                }
-            }
-            Grid solution = r.solution();
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
-            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), board, solution);
-            PrintStream o = System.out;
-            if (json) {
-                PictureWriter.Result written = PictureWriter.write(photo, target, file);
-                JsonObject j = new JsonObject();
-                j.addProperty("photo", file.toString());
-                j.add("corners", corners(read));
-                j.addProperty("read", board.toLine());
-                j.addProperty("solution", solution.toLine());
-                if (written instanceof PictureWriter.Result.Written w) {
-                    j.addProperty("output", w.file().toString());
-                } else {
-                    j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
-                }
-                o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
-                o.flush();
-                Pictures.orFail(written);
-            } else {
-                o.println("read:");
-                print(o, format, board);
-                o.println("solution:");
-                print(o, format, solution);
-                o.flush();
-                o.println("wrote " + Pictures.save(photo, target, file));
-            }
+            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
+            report(file, j, photo, target, json, format);
             return ExitCodes.OK;
         } finally {
             photo.release();
+        }
+    }
+
+    /** Prints the answer, then writes the picture (the answer is printed even when that fails). */
+    private static void report(Path file, PhotoSolution.Judged j, Mat picture, Path target, boolean json,
+            GridFormat format) {
+        PrintStream o = System.out;
+        if (json) {
+            PictureWriter.Result written = PictureWriter.write(picture, target, file);
+            JsonObject obj = new JsonObject();
+            obj.addProperty("photo", file.toString());
+            obj.add("corners", corners(j.read()));
+            obj.addProperty("read", j.board().toLine());
+            obj.addProperty("solution", j.solution().toLine());
+            if (written instanceof PictureWriter.Result.Written w) {
+                obj.addProperty("output", w.file().toString());
+            } else {
+                obj.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+            }
+            o.println(new GsonBuilder().setPrettyPrinting().create().toJson(obj));
+            o.flush();
+            Pictures.orFail(written);
+        } else {
+            o.println("read:");
+            print(o, format, j.board());
+            o.println("solution:");
+            print(o, format, j.solution());
+            o.flush();
+            o.println("wrote " + Pictures.save(picture, target, file));
         }
     }
 
@@ -119,13 +102,6 @@ final class PhotoSolve {
             System.err.println("sudoku-lens: wrote " + Pictures.save(copy, PhotoInput.beside(file, "debug"), file));
         } finally {
             copy.release();
-        }
-    }
-
-    private static void printBoard(GridFormat format, Grid board, boolean json) {
-        if (!json) {
-            System.out.println("read:");
-            print(System.out, format, board);
         }
     }
 

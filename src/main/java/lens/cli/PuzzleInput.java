@@ -1,9 +1,6 @@
 package lens.cli;
 
-import java.util.List;
-import lens.board.Conflict;
 import lens.board.Puzzle;
-import lens.board.Rules;
 import lens.io.PuzzleSource;
 
 /**
@@ -24,12 +21,5 @@ final class PuzzleInput {
         try (PuzzleSource s = open(arg)) {
             return s.next();
         }
-    }
-
-    /** Why the givens already break a rule, naming the line, unit and cells; null when they do not. */
-    static String ruleProblem(Puzzle p) {
-        List<Conflict> conflicts = Rules.conflicts(p.grid());
-        return conflicts.isEmpty() ? null
-                : "line " + p.line() + ": invalid puzzle: " + conflicts.get(0).describe();
     }
 }

@@ -13,8 +13,7 @@ import lens.board.Puzzle;
 import lens.board.PuzzleFormatException;
 import lens.io.InputException;
 import lens.io.PuzzleSource;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveStatus;
+import lens.solve.BoardVerdict;
 import lens.solve.human.Level;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
@@ -121,17 +120,10 @@ final class RateCommand implements Callable<Integer> {
     }
 
     private static Outcome rateOne(Puzzle p, boolean many) {
-        String where = many ? "line " + p.line() + ": " : "";
-        String problem = PuzzleInput.ruleProblem(p);
-        if (problem != null) {
-            return new Outcome(p, null, ExitCodes.INVALID_INPUT, problem);
-        }
-        SolveStatus status = ExhaustiveSolver.solve(p.grid()).status();
-        if (status == SolveStatus.NONE) {
-            return new Outcome(p, null, ExitCodes.NO_SOLUTION, where + "puzzle has no solution");
-        }
-        if (status == SolveStatus.MULTIPLE) {
-            return new Outcome(p, null, ExitCodes.MULTIPLE_SOLUTIONS, where + "puzzle has several solutions; not rated");
+        BoardVerdict v = BoardVerdict.of(p.grid());
+        if (!v.solved()) {
+            String problem = Verdicts.ofPuzzle(p, v, many);
+            return new Outcome(p, null, Verdicts.exitCode(v), v instanceof BoardVerdict.Several ? problem + "; not rated" : problem);
         }
         SolvePath path = SOLVER.solve(p.grid());
         return new Outcome(p, Rating.of(path), ExitCodes.OK, null);

@@ -2,7 +2,7 @@ package lens.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import lens.live.ReplayRenderer;
+import lens.samples.ReplayRenderer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -10,8 +10,7 @@ import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
 import lens.io.PuzzleSource;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
+import lens.solve.BoardVerdict;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.Step;
@@ -80,31 +79,25 @@ final class SolveCommand implements Callable<Integer> {
 
     private int solveOne(Puzzle p, GridFormat out, boolean many) {
         PrintStream o = System.out;
-        String where = many ? "line " + p.line() + ": " : "";
-        String problem = PuzzleInput.ruleProblem(p);
-        if (problem != null) {
-            return ErrorHandler.fail(ExitCodes.INVALID_INPUT, problem);
+        BoardVerdict v = BoardVerdict.of(p.grid());
+        if (v instanceof BoardVerdict.Several several) {
+            ErrorHandler.fail(ExitCodes.MULTIPLE_SOLUTIONS, Verdicts.ofPuzzle(p, v, many) + "; two of them follow");
+            for (Grid s : several.solutions()) {
+                print(o, out, s);
+            }
+            return ExitCodes.MULTIPLE_SOLUTIONS;
         }
-        SolveResult r = ExhaustiveSolver.solve(p.grid());
-        switch (r.status()) {
-            case NONE:
-                return ErrorHandler.fail(ExitCodes.NO_SOLUTION, where + "puzzle has no solution");
-            case MULTIPLE:
-                ErrorHandler.fail(ExitCodes.MULTIPLE_SOLUTIONS, where + "puzzle has several solutions; two of them follow");
-                for (Grid s : r.solutions()) {
-                    print(o, out, s);
-                }
-                return ExitCodes.MULTIPLE_SOLUTIONS;
-            default:
-                if (hint) {
-                    printHint(o, p.grid(), many);
-                } else if (explain || json) {
-                    printExplanation(o, out, p.grid(), many);
-                } else {
-                    print(o, out, r.solution());
-                }
-                return ExitCodes.OK;
+        if (!v.solved()) {
+            return ErrorHandler.fail(Verdicts.exitCode(v), Verdicts.ofPuzzle(p, v, many));
         }
+        if (hint) {
+            printHint(o, p.grid(), many);
+        } else if (explain || json) {
+            printExplanation(o, out, p.grid(), many);
+        } else {
+            print(o, out, v.solution());
+        }
+        return ExitCodes.OK;
     }
 
     private void printHint(PrintStream o, Grid puzzle, boolean many) {

@@ -4,13 +4,11 @@ import java.awt.Font;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import lens.ocr.ConvNet;
-import lens.ocr.DigitNormalizer;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.NetShape;
@@ -20,10 +18,11 @@ import lens.ocr.training.Confusion;
 import lens.ocr.training.ConvTrainer;
 import lens.ocr.training.Example;
 import lens.ocr.training.FontCatalog;
-import lens.ocr.training.LabelledInk;
 import lens.ocr.training.MnistDigits;
 import lens.ocr.training.TrainParams;
+import lens.ocr.training.TrainingExamples;
 import lens.ocr.training.TrainingSources;
+import lens.pipeline.PhotoCells;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -104,22 +103,10 @@ final class TrainCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Map<String, MnistDigits.Split> sources;
         try (DigitRecognizer orienter = ModelRecognizer.load()) {
-            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, orienter,
+            sources = TrainingSources.load(fonts, fontDigits, seed, mnistDir, photos, PhotoCells.withDefaults(orienter),
                     msg -> System.out.println("train: " + msg));
         }
-        List<Example> train = new ArrayList<>();
-        DigitNormalizer normalizer = new DigitNormalizer();
-        sources.forEach((name, s) -> {
-            int repeat = TrainingSources.PHOTO_SETS.contains(name) ? photoWeight : 1;
-            for (LabelledInk d : s.train()) {
-                float[] input = new float[NetShape.SIDE * NetShape.SIDE];
-                normalizer.toInput(d.ink(), input);
-                for (int r = 0; r < repeat; r++) {
-                    train.add(new Example(input, d.digit()));
-                }
-            }
-            System.out.printf("train: %-10s %6d training (x%d), %5d held out%n", name, s.train().size(), repeat, s.test().size());
-        });
+        List<Example> train = TrainingExamples.assemble(sources, photoWeight, msg -> System.out.println("train: " + msg));
         ConvNet start = null;
         if (from != null) {
             if (!Files.isRegularFile(from)) {

@@ -18,8 +18,7 @@ import lens.ocr.FilledGridCorrector;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
+import lens.solve.BoardVerdict;
 import org.opencv.core.Mat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -66,7 +65,7 @@ final class VerifyCommand implements Callable<Integer> {
             }
             FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read.board(), read.readings());
             Grid board = revision.board();
-            if (board.filledCount() < PhotoSolve.MIN_GIVENS) {
+            if (board.filledCount() < lens.board.Givens.MIN_PUZZLE) {
                 throw new UserError(ExitCodes.NO_GRID, "only " + board.filledCount() + " digits read in " + photoFile);
             }
             boolean[] wrong = wrongCells(board, solution);
@@ -86,14 +85,13 @@ final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private Grid solutionOfGivens() throws java.io.IOException {
-        Grid g = PuzzleInput.first(givens).grid();
-        SolveResult r = ExhaustiveSolver.solve(g);
-        if (r.status() != lens.solve.SolveStatus.UNIQUE) {
+    private Grid solutionOfGivens() {
+        BoardVerdict v = BoardVerdict.of(PuzzleInput.first(givens).grid());
+        if (!v.solved()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--givens puzzle has "
-                    + (r.status() == lens.solve.SolveStatus.NONE ? "no solution" : "several solutions"));
+                    + (v instanceof BoardVerdict.Several ? "several solutions" : "no solution"));
         }
-        return r.solution();
+        return v.solution();
     }
 
     /** Empty cells, cells in a rule conflict, and (with the givens) cells that differ from the solution. */

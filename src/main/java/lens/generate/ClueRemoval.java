@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
-import lens.solve.CandidateBoard;
+import lens.solve.SearchBoard;
 
 /**
  * Takes clues away from a solved grid, a symmetry orbit at a time, keeping a removal only while
@@ -22,7 +22,7 @@ import lens.solve.CandidateBoard;
  * </ul>
  */
 final class ClueRemoval {
-    private final CandidateBoard board = new CandidateBoard();
+    private final SearchBoard board = new SearchBoard();
 
     /** Tries to remove each orbit of {@code order} in turn; returns how many went. */
     int removeInOrder(byte[] puzzle, List<int[]> order, Predicate<byte[]> keep) {

@@ -2,7 +2,7 @@ package lens.generate;
 
 import java.util.random.RandomGenerator;
 import lens.board.Grid;
-import lens.solve.CandidateBoard;
+import lens.solve.SearchBoard;
 
 /**
  * The "potential array" fill: pick a random open cell, pick one of its possible digits at random,
@@ -15,7 +15,7 @@ import lens.solve.CandidateBoard;
  * product.
  */
 public final class PotentialArrayFill implements GridFill {
-    private final CandidateBoard board = new CandidateBoard();
+    private final SearchBoard board = new SearchBoard();
     private final int[] openList = new int[81];
 
     @Override
@@ -38,7 +38,7 @@ public final class PotentialArrayFill implements GridFill {
             }
             int cell = openList[rnd.nextInt(n)];
             int m = board.mask(cell);
-            int d = CandidateBoard.nthDigit(m, rnd.nextInt(Integer.bitCount(m)));
+            int d = SearchBoard.nthDigit(m, rnd.nextInt(Integer.bitCount(m)));
             if (!board.assign(cell, d) || !board.hiddenSingles()) {
                 return false;
             }

@@ -2,7 +2,7 @@ package lens.generate;
 
 import java.util.random.RandomGenerator;
 import lens.board.Grid;
-import lens.solve.CandidateBoard;
+import lens.solve.SearchBoard;
 
 /**
  * Randomised depth-first search: on the open cell with fewest candidates, try its digits in a
@@ -13,13 +13,13 @@ import lens.solve.CandidateBoard;
  * so grids next to many dead ends are found more often than their share.
  */
 public final class SearchFill implements GridFill {
-    private final CandidateBoard[] stack = new CandidateBoard[82];
+    private final SearchBoard[] stack = new SearchBoard[82];
     /** The grid the last successful search ended on. */
     private Grid lastFull;
 
     public SearchFill() {
         for (int i = 0; i < stack.length; i++) {
-            stack[i] = new CandidateBoard();
+            stack[i] = new SearchBoard();
         }
     }
 
@@ -33,7 +33,7 @@ public final class SearchFill implements GridFill {
     }
 
     private boolean search(int depth, RandomGenerator rnd) {
-        CandidateBoard b = stack[depth];
+        SearchBoard b = stack[depth];
         int cell = b.fewestCandidatesCell();
         if (cell < 0) {
             lastFull = Grid.of(b.digits());
@@ -41,10 +41,10 @@ public final class SearchFill implements GridFill {
         }
         int m = b.mask(cell);
         int[] order = PermutationFill.permutation(Integer.bitCount(m), rnd);
-        CandidateBoard next = stack[depth + 1];
+        SearchBoard next = stack[depth + 1];
         for (int k : order) {
             next.copyFrom(b);
-            if (next.assign(cell, CandidateBoard.nthDigit(m, k)) && next.hiddenSingles() && search(depth + 1, rnd)) {
+            if (next.assign(cell, SearchBoard.nthDigit(m, k)) && next.hiddenSingles() && search(depth + 1, rnd)) {
                 return true;
             }
         }

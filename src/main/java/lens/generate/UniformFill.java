@@ -2,7 +2,7 @@ package lens.generate;
 
 import java.util.random.RandomGenerator;
 import lens.board.Grid;
-import lens.solve.CandidateBoard;
+import lens.solve.SearchBoard;
 
 /**
  * Uniformly random full grids by importance-corrected rejection (the default fill).
@@ -30,7 +30,7 @@ public final class UniformFill implements GridFill {
         public static final Tuning DEFAULT = new Tuning(55.0);
     }
 
-    private final CandidateBoard board = new CandidateBoard();
+    private final SearchBoard board = new SearchBoard();
     private final Tuning tuning;
     private double lastLogWeight;
     private long cappedGrids;
@@ -83,7 +83,7 @@ public final class UniformFill implements GridFill {
             int m = board.mask(cell);
             int k = Integer.bitCount(m);
             logWeight += LOG[k];
-            if (!board.assign(cell, CandidateBoard.nthDigit(m, rnd.nextInt(k))) || !board.hiddenSingles()) {
+            if (!board.assign(cell, SearchBoard.nthDigit(m, rnd.nextInt(k))) || !board.hiddenSingles()) {
                 return false;
             }
         }

@@ -1,24 +1,14 @@
 package lens.live;
 
-import java.util.List;
-import lens.board.Conflict;
 import lens.board.Grid;
-import lens.board.Rules;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
-import lens.solve.SolveStatus;
+import lens.solve.BoardVerdict;
 
 /**
- * Solves a board read from the camera and says in a few words why not when it cannot:
- * too few digits, a rule conflict (named), no solution, or several solutions.
+ * Solves a board read from the camera and says in a few words why not when it cannot: too few
+ * digits, a rule conflict (named), no solution, or several solutions (the words of
+ * {@link BoardVerdict#ofReading}).
  */
 public final class BoardSolver {
-    private final int minGivens;
-
-    public BoardSolver(int minGivens) {
-        this.minGivens = minGivens;
-    }
-
     /**
      * What solving a confirmed board gave.
      *
@@ -33,17 +23,7 @@ public final class BoardSolver {
     }
 
     public Outcome solve(Grid board) {
-        if (board.filledCount() < minGivens) {
-            return new Outcome(board, null, "only " + board.filledCount() + " digits read");
-        }
-        List<Conflict> conflicts = Rules.conflicts(board);
-        if (!conflicts.isEmpty()) {
-            return new Outcome(board, null, conflicts.get(0).describe());
-        }
-        SolveResult r = ExhaustiveSolver.solve(board);
-        if (r.status() == SolveStatus.UNIQUE) {
-            return new Outcome(board, r.solution(), null);
-        }
-        return new Outcome(board, null, r.status() == SolveStatus.NONE ? "no solution" : "more than one solution");
+        BoardVerdict v = BoardVerdict.ofReading(board);
+        return new Outcome(board, v.solution(), v.reason());
     }
 }

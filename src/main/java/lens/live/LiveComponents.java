@@ -4,9 +4,8 @@ import lens.ocr.DigitRecognizer;
 import lens.ocr.Recognizers;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
-import lens.vision.CellParams;
-import lens.vision.DetectionParams;
-import lens.vision.RefineParams;
+import lens.pipeline.BoardCorrection;
+import lens.pipeline.PhotoReader;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,9 +27,9 @@ public final class LiveComponents {
      * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
      */
     public static LiveSession session(String ocr) {
-        return new LiveSession(new LivePipeline(DetectionParams.defaults(), RefineParams.defaults(),
-                CellParams.defaults(), LiveParams.defaults(), recognizer(ocr),
-                new SolutionOverlay(OverlayStyle.defaults())));
+        DigitRecognizer recognizer = recognizer(ocr);
+        return new LiveSession(new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults())));
     }
 
     private static DigitRecognizer recognizer(String ocr) {

@@ -12,13 +12,13 @@ package lens.live;
  * @param changeFrames     frames in a row a different filled pattern must persist before it replaces
  *                         a solved puzzle: one wrong detection (a grid half out of the frame
  *                         outlined wrongly) must not throw the answer away
- * @param minGivens        fewer digits than this cannot make a unique puzzle (17 is the minimum)
- * @param edgeMargin       a grid with a corner this close (pixels) to the frame edge is cut off by
- *                         it: its outline would be the frame edge, not the grid, so it is ignored
+ * @param edgeMargin       a grid with a corner this close (pixels) to the frame edge, or beyond
+ *                         it, may be cut by the edge (a puzzle sliding out of view is outlined
+ *                         wrongly, inside the frame): it is found and read like any other, but it
+ *                         neither replaces nor shows a confirmed answer
  */
-public record LiveParams(int confirmReads, int lostGraceFrames, int maxFillChanges, int changeFrames, int minGivens,
-                         int edgeMargin) {
+public record LiveParams(int confirmReads, int lostGraceFrames, int maxFillChanges, int changeFrames, int edgeMargin) {
     public static LiveParams defaults() {
-        return new LiveParams(3, 15, 3, 2, 17, 4);
+        return new LiveParams(3, 15, 3, 2, 4);
     }
 }

@@ -3,22 +3,18 @@ package lens.live;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
-import lens.ocr.DigitReading;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.SolutionOverlay;
-import lens.vision.CellImage;
-import lens.vision.CellImages;
-import lens.vision.CellParams;
-import lens.vision.CellSplitter;
+import lens.pipeline.BoardCorrection;
+import lens.pipeline.Orientation;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
 import lens.vision.DebugSink;
-import lens.vision.DetectionParams;
 import lens.vision.GridDetection;
-import lens.vision.GridDetector;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
-import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
@@ -29,8 +25,12 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * One frame in, the same frame annotated: find the grid, warp it small to see which cells hold
- * ink (every frame), warp it fully, split the cells and read the digits only when the {@link PuzzleTracker} asks for it, and draw a thin outline of the
- * grid and, once a board is confirmed and solved, the missing digits in perspective.
+ * ink (every frame, cheap), and only when the {@link PuzzleTracker} asks for it read the grid
+ * through the one reading path ({@link PhotoReader#readGrid} then {@link BoardCorrection}, as a
+ * photo is read); then draw a thin outline of the grid and, once a board is confirmed and
+ * solved, the missing digits in perspective. Detection is the photo reader's too, so a frame
+ * shows a grid exactly when the same picture as a photo would (a grid at the frame's edge is
+ * found and read too, but see {@link PuzzleTracker} for how it is trusted).
  * Not thread-safe: one pipeline thread owns it (the recognizer is not shareable either).
  */
 public final class LivePipeline implements AutoCloseable {
@@ -40,30 +40,32 @@ public final class LivePipeline implements AutoCloseable {
 
     /** Grid lines of the small warp: uniform (the full split that finds real lines runs only when reading). */
     private static final int[][] UNIFORM_LINES = uniformLines(CellOccupancy.Params.defaults().warpSize());
+    /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
+    private static final int OVERLAY_CANVAS = 360;
 
-    private final GridDetector detector;
-    private final CellSplitter splitter;
+    private final PhotoReader reader;
+    private final BoardCorrection correction;
     private final DigitRecognizer recognizer;
     private final PuzzleTracker tracker;
     private final SolutionOverlay painter;
     private final LiveParams live;
-    /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
-    private static final int OVERLAY_CANVAS = 360;
-
-    private FrontalOverlay layer;
     private final CellOccupancy occupancy = new CellOccupancy(CellOccupancy.Params.defaults());
 
+    private FrontalOverlay layer;
+    /** Quarter turns of the last board read: the overlay is drawn on the grid turned as it was read. */
+    private int turns;
+
     /**
-     * {@code recognizer} may be null: then grids are found and outlined but never read. The
-     * pipeline closes the recognizer when it is closed.
+     * {@code recognizer} (the one {@code reader} reads with) may be null: then grids are found and
+     * outlined but never read. The pipeline closes the recognizer when it is closed.
      */
-    public LivePipeline(DetectionParams detection, RefineParams refine, CellParams cells, LiveParams live,
-                        DigitRecognizer recognizer, SolutionOverlay painter) {
+    public LivePipeline(PhotoReader reader, BoardCorrection correction, LiveParams live, DigitRecognizer recognizer,
+                        SolutionOverlay painter) {
         OpenCvLoader.ensureLoaded();
-        this.detector = new GridDetector(detection, refine);
-        this.splitter = new CellSplitter(cells);
+        this.reader = reader;
+        this.correction = correction;
         this.recognizer = recognizer;
-        this.tracker = new PuzzleTracker(live, new BoardSolver(live.minGivens()));
+        this.tracker = new PuzzleTracker(live, new BoardSolver());
         this.painter = painter;
         this.live = live;
     }
@@ -71,9 +73,9 @@ public final class LivePipeline implements AutoCloseable {
     /** Processes one BGR frame, drawing onto it, and says what happened. */
     public FrameReport process(Mat frame, long sequence) {
         long t0 = System.nanoTime();
-        GridDetection d = detector.detect(frame, DebugSink.NONE);
+        GridDetection d = reader.detect(frame, DebugSink.NONE);
         long t1 = System.nanoTime();
-        if (!(d instanceof GridDetection.Found found) || cutByEdge(found.corners(), frame)) {
+        if (!(d instanceof GridDetection.Found found)) {
             tracker.noGrid();
             return report(sequence, null, false, false, t0, t1, t1, t1, t1, System.nanoTime());
         }
@@ -85,12 +87,14 @@ public final class LivePipeline implements AutoCloseable {
             geometry = new GridGeometry(corners, small.size(), small.toImageArray(), UNIFORM_LINES[0], UNIFORM_LINES[1]);
         }
         long t2 = System.nanoTime();
-        PuzzleTracker.Decision decision = tracker.gridSeen(filled);
+        PuzzleTracker.Decision decision = tracker.gridSeen(filled, atEdge(corners, frame));
         boolean read = decision == PuzzleTracker.Decision.READ && recognizer != null;
         long t3 = t2;
         long t4 = t2;
         if (read) {
-            Grid board = readDigits(frame, corners);
+            PhotoReading.Read reading = reader.readGrid(frame, corners, DebugSink.NONE);
+            Grid board = correction.apply(reading).board();
+            turns = reading.turns();
             t3 = System.nanoTime();
             tracker.boardRead(board, filled);
             t4 = System.nanoTime();
@@ -100,12 +104,13 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome outcome = tracker.outcome();
         boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
         if (overlaid) {
-            drawSolution(frame, geometry, outcome);
+            drawSolution(frame, Orientation.turn(geometry, turns), outcome);
         }
         return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
-    private boolean cutByEdge(Quad q, Mat frame) {
+    /** Whether a corner lies within {@code edgeMargin} of the frame edge or beyond: the grid may be cut by it. */
+    private boolean atEdge(Quad q, Mat frame) {
         int m = live.edgeMargin();
         for (Point p : q.corners()) {
             if (p.x < m || p.y < m || p.x > frame.cols() - 1 - m || p.y > frame.rows() - 1 - m) {
@@ -113,29 +118,6 @@ public final class LivePipeline implements AutoCloseable {
             }
         }
         return false;
-    }
-
-    /** The full-size warp and cell split of vision, then the recognizer on the filled cells as one batch. */
-    private Grid readDigits(Mat frame, Quad corners) {
-        int[] digits = new int[81];
-        try (WarpedGrid warped = GridWarper.warp(frame, corners, splitter.params().warpSize());
-             CellImages cells = splitter.split(warped, DebugSink.NONE)) {
-            List<CellImage> filled = new ArrayList<>();
-            List<Mat> inks = new ArrayList<>();
-            for (CellImage c : cells.cells()) {
-                if (c.filled()) {
-                    filled.add(c);
-                    inks.add(c.ink());
-                }
-            }
-            if (!inks.isEmpty()) {
-                DigitReading[] read = recognizer.recognizeAll(inks);
-                for (int j = 0; j < read.length; j++) {
-                    digits[filled.get(j).index()] = read[j].digit();
-                }
-            }
-        }
-        return Grid.of(digits);
     }
 
     /**

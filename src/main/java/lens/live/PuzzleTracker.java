@@ -12,7 +12,9 @@ import lens.board.Grid;
  * with no more reading, for as long as the grid stays (or returns within the grace period) with the
  * same filled cells. Once a board is confirmed, a different pattern must persist for
  * {@code changeFrames} frames before it counts as new; until then such frames are
- * {@link Decision#MISMATCH} (nothing is drawn on them). Not thread-safe: the pipeline thread owns it.
+ * {@link Decision#MISMATCH} (nothing is drawn on them). A grid at the frame's edge may be cut by
+ * it, so once a board is confirmed such a frame is always a mismatch that does not count towards
+ * a change. Not thread-safe: the pipeline thread owns it.
  */
 public final class PuzzleTracker {
     /** What to do with a frame in which a grid was found. */
@@ -55,8 +57,16 @@ public final class PuzzleTracker {
 
     /** A frame with a grid whose cells are filled as given; says whether to read, show or hide. */
     public Decision gridSeen(boolean[] filled) {
+        return gridSeen(filled, false);
+    }
+
+    /** As {@link #gridSeen(boolean[])}, for a grid that may be cut by the frame edge when {@code atEdge}. */
+    public Decision gridSeen(boolean[] filled, boolean atEdge) {
         boolean returning = tracked != null && missedFrames <= params.lostGraceFrames();
         missedFrames = 0;
+        if (atEdge && returning && outcome != null) {
+            return Decision.MISMATCH;
+        }
         boolean differs = returning && changes(filled) > params.maxFillChanges();
         if (differs && outcome != null && ++mismatchFrames < params.changeFrames()) {
             return Decision.MISMATCH;

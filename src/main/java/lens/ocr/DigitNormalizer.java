@@ -21,7 +21,7 @@ public final class DigitNormalizer {
     public static final int BOX = 20;
 
     public DigitNormalizer() {
-        NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
     }
 
     /** The centred 28 x 28 digit (8-bit, white on black); the caller releases it. */

@@ -18,7 +18,7 @@ final class DnnDigitNet implements DigitNetRunner {
     private Mat blob;
 
     DnnDigitNet(ConvNet convNet) {
-        NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         MatOfByte model = new MatOfByte(DigitNetOnnx.modelBytes(convNet));
         try {
             net = Dnn.readNetFromONNX(model);

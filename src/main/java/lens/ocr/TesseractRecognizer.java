@@ -10,6 +10,7 @@ import net.sourceforge.tess4j.ITessAPI.TessPageSegMode;
 import net.sourceforge.tess4j.ITessAPI.TessResultIterator;
 import net.sourceforge.tess4j.TessAPI;
 import net.sourceforge.tess4j.util.LoadLibs;
+import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
@@ -26,8 +27,23 @@ import org.opencv.imgproc.Imgproc;
  * iterator (its alternatives for the symbol), each confidence mapped from 0..100 to 0..1; digits
  * it did not propose share a small floor so that {@link DigitReading#ranked()} still orders all
  * nine. Not thread-safe: one instance per thread.
+ *
+ * <p>JNA is pointed at the system library directories, where Debian's versioned
+ * {@code libtesseract.so.5} lies (Debian ships no unversioned {@code libtesseract.so} without the
+ * -dev package; JNA then matches the versioned file in the directories of
+ * {@code jna.library.path}).
  */
 public final class TesseractRecognizer implements DigitRecognizer {
+    private static final String[] LIBRARY_DIRS = {
+        "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/usr/local/lib",
+    };
+
+    static {
+        if (System.getProperty("jna.library.path") == null) {
+            System.setProperty("jna.library.path", String.join(File.pathSeparator, LIBRARY_DIRS));
+        }
+    }
+
     /**
      * @param digitHeight pixel height the ink is scaled to (Tesseract reads 20-40 px glyphs best)
      * @param margin      white border around the glyph, in pixels (it needs background to segment)
@@ -53,7 +69,7 @@ public final class TesseractRecognizer implements DigitRecognizer {
 
     public TesseractRecognizer(Params params) {
         this.params = params;
-        NativeLibraries.load();
+        OpenCvLoader.ensureLoaded();
         api = LoadLibs.getTessAPIInstance();
         File tessdata = LoadLibs.extractTessResources("tessdata");
         handle = api.TessBaseAPICreate();

@@ -1,12 +1,23 @@
 package lens.pipeline;
 
 import java.util.Locale;
+import lens.board.Grid;
+import lens.io.ImageFiles;
+import lens.vision.DebugSink;
 
 /**
- * Running totals of an evaluation over a photo set. A cell is correct when empty-versus-digit
- * and the digit both match; {@code filledCorrect} counts only the empty-versus-digit decision.
+ * Reading measured over a photo set with truth: each photo goes through the reading path and
+ * the board correction (puzzles by {@link lens.ocr.BoardCorrector}, filled-in grids by
+ * {@link lens.ocr.FilledGridCorrector}, as {@code solve} and {@code verify} read them) and is
+ * scored ({@link PhotoScore}); the running totals give grids found, corner error, cells and grids
+ * correct, and time per photo (decoding and correction excluded). A cell is correct when
+ * empty-versus-digit and the digit both match; {@code filledCorrect} counts only the
+ * empty-versus-digit decision.
  */
 public final class Evaluation {
+    private final PhotoReader reader;
+    private final BoardCorrection correction;
+    private final boolean reads;
     private int images;
     private int gridsFound;
     private int cells;
@@ -17,14 +28,45 @@ public final class Evaluation {
     private int cornerCount;
     private long nanos;
 
-    public void addNotFound(long elapsedNanos) {
+    /** {@code reads}: whether {@code reader} has a recognizer (else only grids and filled cells are scored). */
+    public Evaluation(PhotoReader reader, BoardCorrection correction, boolean reads) {
+        this.reader = reader;
+        this.correction = correction;
+        this.reads = reads;
+    }
+
+    /** Reads and scores one photo and adds it to the totals; a photo that does not decode counts as not found. */
+    public PhotoScore evaluate(PhotoSet.Entry e, DebugSink debug) {
+        String name = e.image().getFileName().toString();
+        Grid truth = e.truth().grid();
+        if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+            addNotFound(0);
+            return new PhotoScore(name, new PhotoReading.NoGrid("cannot decode the photo"), null, reads, truth, e, 0);
+        }
+        long t0 = System.nanoTime();
+        PhotoReading r = reader.read(img.mat(), debug);
+        long t = System.nanoTime() - t0;
+        img.mat().release();
+        if (!(r instanceof PhotoReading.Read read)) {
+            addNotFound(t);
+            return new PhotoScore(name, r, null, reads, truth, e, t);
+        }
+        PhotoScore score = new PhotoScore(name, r, correction.apply(read).board(), reads, truth, e, t);
+        addFound(reads ? score.cellsCorrect() : 0, score.filledCorrect(), t);
+        if (e.corners() != null) {
+            addCornerError(score.cornerError());
+        }
+        return score;
+    }
+
+    private void addNotFound(long elapsedNanos) {
         images++;
         cells += 81;
         nanos += elapsedNanos;
     }
 
     /** One photo whose grid was found: counts of its correct cells. */
-    public void addFound(int correctCells, int correctFilled, long elapsedNanos) {
+    private void addFound(int correctCells, int correctFilled, long elapsedNanos) {
         images++;
         gridsFound++;
         cells += 81;
@@ -34,7 +76,7 @@ public final class Evaluation {
         nanos += elapsedNanos;
     }
 
-    public void addCornerError(double px) {
+    private void addCornerError(double px) {
         cornerErrorSum += px;
         cornerCount++;
     }

@@ -11,7 +11,7 @@ import org.opencv.core.Mat;
  * Turning clockwise once, the cell at (r, c) of the turned grid is cell (8 - c, r) of the
  * photo's grid, and a point (x', y') of the turned square is (y', S - x') of the photo's square.
  */
-final class Orientation {
+public final class Orientation {
     private Orientation() {
     }
 
@@ -40,7 +40,7 @@ final class Orientation {
     }
 
     /** The geometry of the grid turned clockwise by {@code turns} quarter turns. */
-    static GridGeometry turn(GridGeometry g, int turns) {
+    public static GridGeometry turn(GridGeometry g, int turns) {
         GridGeometry out = g;
         for (int t = 0; t < turns; t++) {
             out = turnOnce(out);

@@ -16,15 +16,20 @@ import lens.vision.GridDetection;
 import lens.vision.GridDetector;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
+import lens.vision.Quad;
 import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 
 /**
- * Photo to board: detect the grid, warp it to a square, split it into cells, and read each
- * filled cell with the recognizer (when one is given). When the upright reading is unsure or
- * breaks a rule, the three quarter turns are read too and the most confident one is kept (the
- * page may lie sideways in the photo). Not thread-safe (the recognizer is not): one per thread.
+ * The one reading path from a picture to a board, used by every caller (photo solving, verify,
+ * eval, the live view, training): detect the grid, warp it to a square, split it into cells,
+ * turn it upright, and read the filled cells with the recognizer (when one is given) as one
+ * batch. When the upright reading is unsure or breaks a rule, the three quarter turns are tried
+ * too and the most confident one is kept (the page may lie sideways in the photo). Callers that
+ * need only part of it (live detects every frame but reads rarely) call {@link #detect} and
+ * {@link #readGrid} themselves; the board correction that follows a reading is
+ * {@link BoardCorrection}. Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoReader {
     private final GridDetector detector;
@@ -41,25 +46,47 @@ public final class PhotoReader {
         this.recognizer = recognizer;
     }
 
+    /** The reader with the project's tuning; {@code recognizer} may be null (grids and filled cells only). */
     public static PhotoReader withDefaults(DigitRecognizer recognizer) {
         return new PhotoReader(DetectionParams.defaults(), RefineParams.defaults(), CellParams.defaults(),
                 ReadParams.defaults(), recognizer);
     }
 
+    /** Detects, then reads the grid found: the whole path. */
     public PhotoReading read(Mat image, DebugSink debug) {
-        GridDetection d = detector.detect(image, debug);
+        GridDetection d = detect(image, debug);
         if (d instanceof GridDetection.NotFound nf) {
             return new PhotoReading.NoGrid(nf.reason());
         }
-        GridDetection.Found found = (GridDetection.Found) d;
-        try (WarpedGrid warped = GridWarper.warp(image, found.corners(), splitter.params().warpSize())) {
+        return readGrid(image, ((GridDetection.Found) d).corners(), debug);
+    }
+
+    /** The first step alone: where the grid is in an 8-bit grey or BGR image. */
+    public GridDetection detect(Mat image, DebugSink debug) {
+        return detector.detect(image, debug);
+    }
+
+    /** The steps after detection: warp, split, turn upright and read the grid at {@code corners}. */
+    public PhotoReading.Read readGrid(Mat image, Quad corners, DebugSink debug) {
+        try (UprightCells cells = cut(image, corners, debug)) {
+            return cells.reading();
+        }
+    }
+
+    /** As {@link #readGrid}, keeping the upright cell images for the caller (who closes them). */
+    public UprightCells cut(Mat image, Quad corners, DebugSink debug) {
+        try (WarpedGrid warped = GridWarper.warp(image, corners, splitter.params().warpSize())) {
             if (debug.enabled()) {
                 debug.put("warped", warped.square());
             }
-            try (CellImages cells = splitter.split(warped, debug)) {
-                GridGeometry geometry = new GridGeometry(found.corners(), warped.size(), warped.toImageArray(),
+            CellImages cells = splitter.split(warped, debug);
+            try {
+                GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
-                return readCells(cells, geometry);
+                return new UprightCells(cells, readCells(cells, geometry));
+            } catch (RuntimeException e) {
+                cells.close();
+                throw e;
             }
         }
     }
@@ -124,7 +151,7 @@ public final class PhotoReader {
             readings[at[j]] = read[j];
             digits[at[j]] = read[j].digit();
         }
-        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits));
+        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits), turns);
     }
 
     /** Reads the inks in one batch, then releases those that turning made (turns > 0). */

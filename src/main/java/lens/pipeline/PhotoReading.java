@@ -15,9 +15,12 @@ public sealed interface PhotoReading {
      * A grid. {@code geometry} maps its cells back into the photo; {@code filled[i]} says whether
      * cell i holds ink; {@code readings[i]} is the recognizer's reading of a filled cell (null
      * for empty cells, and for all cells when no recognizer was given); {@code board} holds the
-     * digits read (0 for empty and unread cells).
+     * digits read (0 for empty and unread cells); {@code turns} is how many clockwise quarter
+     * turns of the photo's grid make it upright (a page lying sideways), already applied to all
+     * of the above.
      */
-    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board) implements PhotoReading {
+    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, int turns)
+            implements PhotoReading {
         public Read {
             filled = filled.clone();
             readings = readings.clone();

@@ -30,45 +30,10 @@ import static lens.solve.BandTables.SHRINK;
  * {@link #guessCell()}), saving the 33 ints on a preallocated stack (the last choice at a node
  * needs no copy).
  *
- * <p>Measured and dropped (CPU-time A/B runs on top1465, same JVM): hidden singles in columns
- * inside every update (5% fewer guesses, no faster), box-column pointing moved from the updates
- * to the fixed point (18% slower), band-major word order with the nine-digit loops unrolled
- * (10% slower), skipping updates whose segments and columns did not change (slower: the test
- * costs a branch the processor cannot predict), branch-free hidden singles (no gain), a naked-
- * single pass after every sweep (12% slower), guess scores counting strong links (more guesses),
- * a test for an open cell with no candidate after every sweep, to leave failing branches
- * earlier (about 10% slower: 55k against 61k puzzles a second), hidden singles in columns at
- * the fixed point inside {@link #claim()} (no fewer guesses, 25 to 30% slower), and
- * {@link #claim()} only for digits whose words changed since its last run (within noise, best
- * 66.5k against 65.4k; no gain on hardest-1106).
+ * <p>Variants measured and dropped, and the measurements behind these choices, are in
+ * {@code docs/solver-notebook.md}.
  *
- * <p>Also measured and dropped, against the guess choice of {@link #guessCell()} (A/B in one JVM,
- * each variant in its own class loader, 250 ms slices alternated, CPU time): tdoku's triads at
- * the fixed point (a row or column third of a box where only three digits can go holds those
- * three; 11.5 instead of 12.6 guesses with the former guess choice, but 8.5% slower);
- * branching on a digit's two remaining band placements (tdoku's band configurations) instead
- * of on a cell (15.2 guesses, 7% slower; only when no cell has two candidates: 12.4 guesses,
- * no faster); {@link #claim()} dropped (9.6 guesses, 7% slower); the box-column locking taken
- * from the word before the band table, to shorten the chain of loads (8.8 guesses: the
- * fixed point loses locks; 2 to 6% slower); a digit with no candidate left in a column
- * reported by {@link #claim()} (8.25 guesses, within noise); the nine-digit loops written
- * with a constant count so the JIT unrolls them (12% slower: more code); the naked single's
- * digit found with {@link #digitsAt} instead of a search loop (4 to 5% slower); one call site
- * each for place and search in {@link #search} (within noise); the word order inside a sweep
- * (no change in the number of updates).
- *
- * <p>The guess choice made cheaper (A/B in one JVM, CPU time, top1465, load average about 4.5
- * from the other engineers): kept, with the same choices and guesses, the score counted on
- * both digits at once in longs (+1%), {@link #digitsAt} as nine independent terms (+1 to 2%),
- * and the best cell kept by a branch-free maximum (+4%; together 78.3k to 82.8k against 74.4k
- * to 76.5k in the same windows). Dropped: scoring only the first 6 or 8 cells with two
- * candidates (10.2 and 9.3 guesses instead of 8.3, 3 to 5% slower); the peers and column masks
- * read from long tables instead of multiplied into both halves (+0.6%, within noise). Jar
- * against jar, alternated, {@code bench --cpu-time --min-seconds 3}: top1465 median 78.6k
- * against 65.3k (4 of 4 pairs), hardest-1106 7.24k against 6.65k (3 of 3), 17-clue 306k against
- * 303k (7 pairs). Even so the choice still takes about a fifth of the time (called twice: 68.5k
- * against 81.7k).
- * One instance per thread; no allocation after construction.
+ * <p>One instance per thread; no allocation after construction.
  *
  * <pre>
  *   s[0..26]   word 3*d+b: digit d+1 in band b   (27 bits, see BandTables)
@@ -127,8 +92,7 @@ public final class BitSolver implements SolutionCounter {
 
     /**
      * Sets the state to the givens, all at once: the given cells leave every word but their own
-     * digit's by one mask per band, rather than one clear per given and word (17-clue +12%,
-     * top1465 +1%, A/B in one JVM).
+     * digit's by one mask per band, rather than one clear per given and word (fewer stores).
      * False when two equal givens share a unit. Leaves all words to be updated.
      */
     private boolean setGivens(byte[] puzzle) {
@@ -353,7 +317,7 @@ public final class BitSolver implements SolutionCounter {
         singles &= s[UNSOLVED + band];
         // a box whose candidates sit in one column (a placed digit's box among them) takes
         // that column from the other two bands; done before the row singles so its loads need
-        // not wait for their stores (top1465: won 7 of 7 A/B pairs, best 71.2k against 69.3k)
+        // not wait for their stores
         int locked = LOCKED[fold(a)];
         int changed = clear(s, w1, locked) | clear(s, w2, locked);
         if (singles != 0) {
@@ -383,7 +347,7 @@ public final class BitSolver implements SolutionCounter {
     /**
      * Places the digit of {@code word} on the cell {@code bit} of its band and clears peers;
      * {@code candidates} are the cell's digits, so only their words lose the cell (one other
-     * word for a cell with two candidates, rather than all nine: about +1%, 4 of 5 A/B runs).
+     * word for a cell with two candidates, rather than all nine).
      */
     private void place(int word, int bit, int candidates) {
         int[] s = this.s;
@@ -415,23 +379,15 @@ public final class BitSolver implements SolutionCounter {
      * The cell to guess on: the cell with two candidates whose two digits have the most
      * candidates among its peers (row, column, box), a candidate in a peer with two candidates
      * counting four times. Either guess then clears those candidates, and the peers with two
-     * candidates become naked singles, so both branches settle more. On top1465 this takes 8.3
-     * guesses a puzzle against 12.6 for the former choice (the band with the most such cells,
-     * and in it the cell whose row and column hold the most), 21.8 for the first such cell;
-     * hardest-1106 128 against 215; puzzles a second +5% and +20% (A/B in one JVM). Scoring
-     * every such cell made the choice cost as much as it saved until the score went cell by cell
-     * with a branch-free digit lookup instead of digit word by digit word (the per-word loops
-     * mispredicted their exits). Scores left out after measuring: hidden singles a guess would
-     * make (more guesses), counts of the two digits in the whole band (15.5), only the cells of
-     * the band with the most such cells (10.5). Without such a cell, the open cell with the
-     * fewest candidates.
+     * candidates become naked singles, so both branches settle more (fewer guesses than any
+     * cheaper choice measured, see {@code docs/solver-notebook.md}). Without such a cell, the open
+     * cell with the fewest candidates.
      *
-     * <p>The choice took about a quarter of the time on top1465 (calling it twice: 66k against
-     * 83k puzzles a second), so each cell's score is made with few operations and no branch: the
-     * two digits are taken directly rather than in a loop, both digits' words share one long so
-     * a single count covers both (the second digit's column bits shifted one place so they do
-     * not collide), and the best cell is kept by one {@code Math.max} on the score with the cell
-     * above it (the former compare-and-branch mispredicted often). Same choices, same guesses.
+     * <p>The choice is a large share of the solver's time, so each cell's score is made with few
+     * operations and no branch: the two digits are taken directly rather than in a loop, both
+     * digits' words share one long so a single count covers both (the second digit's column bits
+     * shifted one place so they do not collide), and the best cell is kept by one
+     * {@code Math.max} on the score with the cell above it.
      */
     private int guessCell() {
         int[] s = this.s;

@@ -2,14 +2,14 @@ package lens.solve;
 
 /**
  * The plain reference solver, kept as the baseline that {@link BitSolver} is measured and
- * tested against: a 9-bit candidate mask per cell ({@link CandidateBoard}), naked and hidden
+ * tested against: a 9-bit candidate mask per cell ({@link SearchBoard}), naked and hidden
  * singles propagated to a fixed point, then depth-first search on the cell with fewest
  * candidates. Whole-board copies per guess. One instance per thread; no allocation after
  * construction.
  */
 public final class SimpleSolver implements SolutionCounter {
     /** stack[depth]: the board at that search depth. */
-    private final CandidateBoard[] stack = new CandidateBoard[82];
+    private final SearchBoard[] stack = new SearchBoard[82];
     private byte[] firstSolution;
     private byte[] secondSolution;
     private int limit;
@@ -18,7 +18,7 @@ public final class SimpleSolver implements SolutionCounter {
 
     public SimpleSolver() {
         for (int i = 0; i < stack.length; i++) {
-            stack[i] = new CandidateBoard();
+            stack[i] = new SearchBoard();
         }
     }
 
@@ -50,7 +50,7 @@ public final class SimpleSolver implements SolutionCounter {
     }
 
     private void search(int depth) {
-        CandidateBoard b = stack[depth];
+        SearchBoard b = stack[depth];
         if (!b.hiddenSingles()) {
             return;
         }
@@ -65,7 +65,7 @@ public final class SimpleSolver implements SolutionCounter {
             }
             return;
         }
-        CandidateBoard next = stack[depth + 1];
+        SearchBoard next = stack[depth + 1];
         boolean first = true;
         for (int cand = b.mask(best); cand != 0 && found < limit; cand &= cand - 1) {
             if (!first) {

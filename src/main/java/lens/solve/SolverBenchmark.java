@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -16,16 +17,16 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Times a {@link SolutionCounter} over a set of puzzles: a warm-up on the same puzzles until the
- * JIT has compiled the solver (see {@link #warmUp}), then timed whole passes over the set across threads, as many as the warm-up's pace
- * says fill a minimum time (one pass of top1465 takes a few tens of milliseconds, too short to
- * time on a busy machine). Each thread owns its solver and takes the next chunk of puzzles from a shared
- * counter, so threads never write next to each other's hot data and a slow chunk does not hold
+ * JIT has compiled the solver (see {@link #warmUp}), then timed whole passes over the set across
+ * threads, as many as the warm-up's pace says fill a minimum time (one pass of top1465 takes a
+ * few tens of milliseconds, too short to time on a busy machine). Each thread owns its solver and
+ * takes the next chunk of puzzles from a shared counter, so threads never write next to each other's hot data and a slow chunk does not hold
  * the others back. Throughput is all solves over the elapsed time; solutions are checked
  * against the rules after the clock stops.
  */
 public final class SolverBenchmark {
-    /** Puzzles a thread takes at a time: large enough that the shared counter is rarely touched. */
     private static final Logger LOG = LoggerFactory.getLogger(SolverBenchmark.class);
+    /** Puzzles a thread takes at a time: large enough that the shared counter is rarely touched. */
     private static final int CHUNK = 64;
     /** Warm-up slices after the first: short, so a settled JIT costs little extra time. */
     private static final double WARMUP_SLICE_SECONDS = 0.5;
@@ -59,6 +60,20 @@ public final class SolverBenchmark {
 
         public double guessesPerPuzzle() {
             return (double) guesses / solves;
+        }
+
+        /**
+         * The one {@code bench:} line: counts, throughput, time and guesses a puzzle. With
+         * {@code cpuTime} the figures are per CPU second ({@link #puzzlesPerCpuSecond()}) and the
+         * line ends with {@code clock=cpu}, so a figure never hides which clock made it.
+         */
+        public String line(boolean cpuTime) {
+            return String.format(Locale.ROOT,
+                    "bench: puzzles=%d solved=%d unsolvable=%d multiple=%d puzzles_per_s=%.0f us_per_puzzle=%.2f"
+                            + " guesses_per_puzzle=%.2f threads=%d%s",
+                    puzzles, solved, unsolvable, multiple, cpuTime ? puzzlesPerCpuSecond() : puzzlesPerSecond(),
+                    cpuTime ? cpuMicrosPerPuzzle() : microsPerPuzzle(), guessesPerPuzzle(), threads,
+                    cpuTime ? " clock=cpu" : "");
         }
     }
 
@@ -178,14 +193,12 @@ public final class SolverBenchmark {
 
     /**
      * Warms up until the JIT is done: at least {@code seconds}, then on in slices while the JIT
-     * still has the solver's class in its queue or at work. A fixed warm-up was not enough on a
-     * loaded machine: the one C2 compiler thread then finished the solver's main loop
-     * ({@code BitSolver.propagate}) after the clock had started, so the timed passes ran partly
-     * in profiled tier-3 code, and about one run in four came out 20 to 25 per cent slow (54k
-     * against 68k puzzles a second on top1465, in elapsed and in CPU time alike). Waiting for
-     * the solve rate to level off, or for the compile time counter to stop, did not do: with the
-     * compiler thread starved, two slices of tier-3 code look alike, and the counter moves only
-     * when a compile ends. Returns the solves per elapsed second of the last slice.
+     * still has the solver's class in its queue or at work (up to {@link #MAX_WARMUP_SECONDS}).
+     * A fixed warm-up is not enough on a loaded machine: the one C2 compiler thread may finish the
+     * solver's main loop after the clock has started, and the timed passes then run partly in
+     * profiled code; watching the solve rate or the compile time counter does not tell (see
+     * {@code docs/solver-notebook.md}).
+     * Returns the solves per elapsed second of the last slice.
      */
     private static double warmUp(byte[][] puzzles, double seconds, int threads, int limit,
                                  Supplier<SolutionCounter> solvers) throws Exception {

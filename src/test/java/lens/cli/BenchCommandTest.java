@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class BenchCommandTest {
     private static final String LINE = "bench: puzzles=\\d+ solved=\\d+ unsolvable=\\d+ multiple=\\d+ puzzles_per_s=\\d+"
-            + " us_per_puzzle=\\d+\\.\\d\\d guesses_per_puzzle=\\d+\\.\\d\\d threads=\\d+";
+            + " us_per_puzzle=\\d+\\.\\d\\d guesses_per_puzzle=\\d+\\.\\d\\d threads=\\d+( clock=cpu)?";
 
     @TempDir
     Path dir;
@@ -60,11 +60,14 @@ class BenchCommandTest {
         }
     }
 
+    /** The CPU clock is used and said (the figures themselves: SolverBenchmarkReportTest). */
     @Test
-    void cpuTimeKeepsTheLineShape() throws IOException {
+    void cpuTimeKeepsTheLineShapeAndNamesItsClock() throws IOException {
         List<String> lines = benchLines("--cpu-time");
         assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("bench: puzzles=3 solved=1 unsolvable=1 multiple=1 "), lines.get(0));
+        assertTrue(lines.get(0).endsWith(" threads=1 clock=cpu"), lines.get(0));
+        assertTrue(benchLines().get(0).endsWith(" threads=1"), "elapsed time is the default");
     }
 
     /** Stopping at the first solution cannot tell a puzzle with several: it counts as solved. */

@@ -70,7 +70,7 @@ class GenerateCommandTest {
     @Test
     void anUnreachableRatingTimesOutWithOneLine() {
         CliRun r = CliRun.of("generate", "--rating", "0.1-0.2", "--timeout", "0.3", "--seed", "1");
-        assertEquals(ExitCodes.MISTAKES, r.exitCode());
+        assertEquals(ExitCodes.TIMEOUT, r.exitCode());
         assertTrue(r.errIsOneLine(), r.err());
         assertTrue(r.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found within 0.3 s"), r.err());
     }

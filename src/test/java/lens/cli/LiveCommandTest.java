@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import lens.live.ReplayRenderer;
+import lens.samples.ReplayRenderer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,7 +62,7 @@ class LiveCommandTest {
 
     @Test
     void benchLiveEndsWithTheSummaryLine() {
-        CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup", "0");
+        CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup-frames", "0");
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().strip().lines().toList();
         String last = lines.get(lines.size() - 1);

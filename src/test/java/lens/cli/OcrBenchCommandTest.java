@@ -12,7 +12,7 @@ class OcrBenchCommandTest {
     /** One board: a line per path (normalising, old one-at-a-time, each batch engine), all reading alike, then the load. */
     @Test
     void timesEveryPathOnTheSameBoards() {
-        lens.ocr.NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         assumeTrue(!FontCatalog.load(FontCatalog.ROOT).isEmpty(), "skipped: no fonts under " + FontCatalog.ROOT);
         CliRun r = CliRun.of("ocr-bench", "--digits", "81", "--rounds", "1");
         assertEquals(0, r.exitCode(), r.err());

@@ -12,6 +12,7 @@ import lens.capture.FrameResult;
 import lens.capture.FrameSource;
 import lens.capture.FrameSources;
 import lens.capture.SourceSpec;
+import lens.samples.ReplayRenderer;
 import lens.vision.GridGeometry;
 import lens.vision.Quad;
 import org.junit.jupiter.api.BeforeAll;

@@ -15,7 +15,7 @@ class PuzzleTrackerTest {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
     private static final Grid BROKEN = PUZZLE.with(2, 5);
 
-    private final PuzzleTracker tracker = new PuzzleTracker(LiveParams.defaults(), new BoardSolver(17));
+    private final PuzzleTracker tracker = new PuzzleTracker(LiveParams.defaults(), new BoardSolver());
 
     private static boolean[] filled(Grid g) {
         boolean[] f = new boolean[81];
@@ -53,6 +53,22 @@ class PuzzleTrackerTest {
         assertTrue(tracker.outcome().solution().isComplete());
         assertEquals(3, tracker.reads());
         assertFalse(asksToRead(filled(PUZZLE)), "a stable grid is not read again");
+    }
+
+    /** A grid sliding out of view is outlined wrongly: at the frame edge it never replaces the answer, however long. */
+    @Test
+    void aGridAtTheFrameEdgeNeverReplacesAConfirmedPuzzle() {
+        settle(PUZZLE, PUZZLE);
+        assertEquals(Phase.SOLVED, tracker.phase());
+        for (int frame = 0; frame < 10; frame++) {
+            assertEquals(PuzzleTracker.Decision.MISMATCH, tracker.gridSeen(filled(OTHER), true), "frame " + frame);
+        }
+        assertEquals(Phase.SOLVED, tracker.phase());
+        assertEquals(PuzzleTracker.Decision.MATCH, tracker.gridSeen(filled(PUZZLE)));
+        for (int frame = 0; frame < LiveParams.defaults().changeFrames(); frame++) {
+            tracker.gridSeen(filled(OTHER));
+        }
+        assertEquals(Phase.READING, tracker.phase(), "away from the edge the new content is taken up");
     }
 
     @Test
@@ -108,7 +124,7 @@ class PuzzleTrackerTest {
         settle(BROKEN, BROKEN);
         assertEquals(Phase.UNSOLVABLE, tracker.phase());
         assertEquals("two 5s in row 1 (r1c1, r1c3)", tracker.outcome().reason());
-        PuzzleTracker t = new PuzzleTracker(LiveParams.defaults(), new BoardSolver(17));
+        PuzzleTracker t = new PuzzleTracker(LiveParams.defaults(), new BoardSolver());
         Grid few = Grid.parse("53..7....6..195" + ".".repeat(66));
         for (int i = 0; i < 3; i++) {
             t.gridSeen(filled(few));

@@ -11,9 +11,8 @@ import java.util.Random;
 import lens.SharedData;
 import lens.ocr.training.ConvTrainer;
 import lens.ocr.training.LabelledInk;
-import lens.ocr.training.PhotoCells;
+import lens.pipeline.PhotoCells;
 import lens.ocr.training.TrainingSources;
-import lens.vision.CellParams;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 
@@ -117,7 +116,7 @@ class BatchEnginesTest {
         java.nio.file.Path dir = SharedData.photos("handfilled");
         List<LabelledInk> cells;
         try (ModelRecognizer orienter = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY * 2, CellParams.defaults(), orienter);
+            cells = PhotoCells.withDefaults(orienter).loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY * 2);
         }
         ConvNet net = committed();
         DigitNormalizer normalizer = new DigitNormalizer();

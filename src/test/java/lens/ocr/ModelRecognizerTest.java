@@ -13,7 +13,7 @@ import lens.ocr.training.FontCatalog;
 import lens.ocr.training.FontDigitRenderer;
 import lens.ocr.training.LabelledInk;
 import lens.ocr.training.MnistDigits;
-import lens.ocr.training.PhotoCells;
+import lens.pipeline.PhotoCells;
 import lens.ocr.training.RenderParams;
 import lens.ocr.training.TrainingSources;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class ModelRecognizerTest {
     /** Digits rendered from the fonts training holds out (every fifth face), photo-damaged. */
     @Test
     void readsRenderedDigitsOfUnseenFonts() {
-        NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
         assumeTrue(fonts.size() >= TrainingSources.FONT_HOLD_OUT_EVERY, "skipped: no fonts under " + FontCatalog.ROOT);
         List<Font> unseen = new ArrayList<>();
@@ -67,7 +67,7 @@ class ModelRecognizerTest {
         java.nio.file.Path dir = SharedData.photos(set);
         List<LabelledInk> cells;
         try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY, lens.vision.CellParams.defaults(), m);
+            cells = PhotoCells.withDefaults(m).loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY);
         }
         assertFloor(cells, floor, set + " photo cells");
     }

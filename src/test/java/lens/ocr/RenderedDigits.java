@@ -15,7 +15,7 @@ final class RenderedDigits {
     }
 
     static List<LabelledInk> make(int count, long seed) {
-        NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
         assumeTrue(!fonts.isEmpty(), "skipped: no fonts under " + FontCatalog.ROOT);
         return new FontDigitRenderer(fonts, RenderParams.DEFAULT).render(count, seed);

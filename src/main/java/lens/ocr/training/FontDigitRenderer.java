@@ -33,7 +33,7 @@ public final class FontDigitRenderer {
         if (fonts.isEmpty()) {
             throw new IllegalArgumentException("no fonts to render digits with");
         }
-        lens.ocr.NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         this.fonts = List.copyOf(fonts);
         this.params = params;
     }

@@ -36,7 +36,7 @@ public final class MnistDigits {
 
     /** Train and test digits (each cropped to its ink); the caller releases the Mats. */
     public static Split load(Path dir, double heldOut) throws IOException {
-        lens.ocr.NativeLibraries.load();
+        lens.vision.OpenCvLoader.ensureLoaded();
         List<LabelledInk> train = new ArrayList<>();
         List<LabelledInk> test = new ArrayList<>();
         for (int d = 1; d <= 9; d++) {

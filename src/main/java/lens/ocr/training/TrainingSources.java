@@ -9,8 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import lens.ocr.DigitRecognizer;
-import lens.vision.CellParams;
 
 /**
  * The digits training learns from, each source split into a training and a held-out part:
@@ -34,10 +32,10 @@ public final class TrainingSources {
 
     /**
      * Sources by name in a stable order; photo sets missing under {@code photos} are left out (and
-     * logged). {@code orienter} (the current model) picks the quarter turn of sideways photos.
+     * logged). {@code photoCells} cuts the photos' labelled digits.
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, DigitRecognizer orienter, Consumer<String> log)
+                                                      Path photos, PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
         List<Font> testFonts = new ArrayList<>();
@@ -52,7 +50,7 @@ public final class TrainingSources {
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                sources.put(set, PhotoCells.load(dir, PHOTO_HOLD_OUT_EVERY, CellParams.defaults(), orienter));
+                sources.put(set, photoCells.load(dir, PHOTO_HOLD_OUT_EVERY));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
@@ -62,6 +60,12 @@ public final class TrainingSources {
 
     /** Whether a dataset photo is held out from training (its number is a multiple of five). */
     public static boolean heldOut(Path image) {
-        return PhotoCells.number(image) % PHOTO_HOLD_OUT_EVERY == 0;
+        return photoNumber(image) % PHOTO_HOLD_OUT_EVERY == 0;
+    }
+
+    /** The number in a dataset photo's name ({@code image42.jpg} is 42; 0 without digits). */
+    public static long photoNumber(Path image) {
+        String digits = image.getFileName().toString().replaceAll("\\D", "");
+        return digits.isEmpty() ? 0 : Long.parseLong(digits);
     }
 }

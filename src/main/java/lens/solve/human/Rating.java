@@ -5,8 +5,10 @@ import java.util.TreeMap;
 
 /**
  * How hard a puzzle is: the Sudoku Explainer score of the hardest step used, its level,
- * whether logic alone sufficed (no Nishio or trial step), and how often each technique was used
- * (by label, in the order of first use).
+ * whether logic alone sufficed (the path is complete without a trial step, i.e. without
+ * guessing; Nishio and the other chains count as logic), and how often each technique was used
+ * (by label, in the order {@link TechniqueType} lists the techniques, easiest first; kinds that
+ * share a label, such as the two hidden singles, are counted together).
  */
 public record Rating(double score, Level level, boolean solvedByLogic, Map<String, Integer> techniqueCounts) {
     public Rating {

@@ -1,4 +1,4 @@
-package lens.live;
+package lens.samples;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,13 +6,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Random;
 import lens.board.Grid;
-import lens.samples.PageRenderer;
-import lens.samples.PageStyle;
-import lens.samples.PuzzleMaker;
-import lens.samples.RenderedPage;
-import lens.samples.Scene;
-import lens.samples.SceneRenderer;
-import lens.samples.SceneSpec;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Core;

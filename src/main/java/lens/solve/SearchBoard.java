@@ -12,7 +12,7 @@ import lens.board.Units;
  * mask[cell]  9 bits, digit d = bit d-1      value[cell]  placed digit or 0
  * </pre>
  */
-public final class CandidateBoard {
+public final class SearchBoard {
     public static final int ALL = 0x1FF;
     private static final int[][] PEERS = new int[81][];
     private static final int[][] UNIT_CELLS = new int[27][];
@@ -40,7 +40,7 @@ public final class CandidateBoard {
         open = 81;
     }
 
-    public void copyFrom(CandidateBoard o) {
+    public void copyFrom(SearchBoard o) {
         System.arraycopy(o.mask, 0, mask, 0, 81);
         System.arraycopy(o.value, 0, value, 0, 81);
         open = o.open;

@@ -1,0 +1,45 @@
+package lens.pipeline;
+
+import lens.vision.CellImages;
+import org.opencv.core.Mat;
+
+/**
+ * The cells of a found grid seen the right way up, with their reading: what
+ * {@link PhotoReader#cut} hands to whoever needs the cell images themselves (training cuts its
+ * labelled digits here, so that it learns from exactly what reading sees). Owns the cell images:
+ * close it.
+ */
+public final class UprightCells implements AutoCloseable {
+    private final CellImages cells;
+    private final PhotoReading.Read reading;
+
+    UprightCells(CellImages cells, PhotoReading.Read reading) {
+        this.cells = cells;
+        this.reading = reading;
+    }
+
+    /** The reading of the upright grid (its {@code turns} say how the photo's grid was turned). */
+    public PhotoReading.Read reading() {
+        return reading;
+    }
+
+    /** Whether upright cell {@code cell} (row * 9 + column) holds ink. */
+    public boolean filled(int cell) {
+        return cells.get(Orientation.sourceCell(cell, reading.turns())).filled();
+    }
+
+    /** The ink of upright cell {@code cell}, turned upright: a new Mat the caller releases; null when empty. */
+    public Mat ink(int cell) {
+        Mat ink = cells.get(Orientation.sourceCell(cell, reading.turns())).ink();
+        if (ink == null) {
+            return null;
+        }
+        Mat turned = Orientation.turnInk(ink, reading.turns());
+        return turned == ink ? ink.clone() : turned;
+    }
+
+    @Override
+    public void close() {
+        cells.close();
+    }
+}

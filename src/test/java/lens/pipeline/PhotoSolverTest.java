@@ -1,0 +1,130 @@
+package lens.pipeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import lens.board.DatFile;
+import lens.board.Grid;
+import lens.board.Rules;
+import lens.io.ImageFiles;
+import lens.ocr.ModelRecognizer;
+import lens.solve.BoardVerdict;
+import lens.vision.DebugSink;
+import lens.vision.GridDetection;
+import lens.vision.OpenCvLoader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
+
+/** The reading path and the photo stage on the committed sample photos (rendered by the project). */
+class PhotoSolverTest {
+    private static final Path SAMPLE = Path.of("samples/photos/newspaper-2.jpg");
+    private static ModelRecognizer model;
+    private static Grid truth;
+
+    @BeforeAll
+    static void open() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        model = ModelRecognizer.fromClasspath();
+        truth = DatFile.parse(Files.readString(Path.of("samples/photos/newspaper-2.dat"))).grid();
+    }
+
+    @AfterAll
+    static void close() {
+        model.close();
+    }
+
+    private static Mat load(Path p) {
+        return ((ImageFiles.Loaded.Image) ImageFiles.load(p)).mat();
+    }
+
+    @Test
+    void aSamplePhotoIsReadCorrectedJudgedAndSolved() {
+        Mat photo = load(SAMPLE);
+        try {
+            PhotoSolution s = PhotoSolver.withDefaults(model).solve(photo, DebugSink.NONE);
+            PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, s);
+            assertEquals(truth, j.board());
+            assertInstanceOf(BoardVerdict.Solved.class, j.verdict());
+            assertTrue(Rules.isSolutionOf(j.solution(), truth));
+            assertEquals(0, j.read().turns());
+        } finally {
+            photo.release();
+        }
+    }
+
+    @Test
+    void aPageLyingSidewaysIsTurnedUprightBeforeItIsRead() {
+        Mat photo = load(SAMPLE);
+        Mat turned = new Mat();
+        Core.rotate(photo, turned, Core.ROTATE_90_COUNTERCLOCKWISE);
+        try {
+            PhotoReading.Read r = assertInstanceOf(PhotoReading.Read.class,
+                    PhotoReader.withDefaults(model).read(turned, DebugSink.NONE));
+            assertEquals(1, r.turns(), "one clockwise quarter turn makes the page upright");
+            assertEquals(truth, r.board());
+        } finally {
+            photo.release();
+            turned.release();
+        }
+    }
+
+    /** Live, eval and training call the steps one by one: together they are the whole path. */
+    @Test
+    void detectingThenReadingTheGridIsTheWholePath() {
+        Mat photo = load(SAMPLE);
+        PhotoReader reader = PhotoReader.withDefaults(model);
+        try {
+            GridDetection.Found found = assertInstanceOf(GridDetection.Found.class, reader.detect(photo, DebugSink.NONE));
+            PhotoReading.Read whole = (PhotoReading.Read) reader.read(photo, DebugSink.NONE);
+            PhotoReading.Read steps = reader.readGrid(photo, found.corners(), DebugSink.NONE);
+            assertEquals(whole.board(), steps.board());
+            assertEquals(whole.corners(), steps.corners());
+            try (UprightCells cells = reader.cut(photo, found.corners(), DebugSink.NONE)) {
+                int inked = 0;
+                for (int i = 0; i < 81; i++) {
+                    assertEquals(truth.get(i) != 0, cells.filled(i), "cell " + i);
+                    Mat ink = cells.ink(i);
+                    if (ink != null) {
+                        inked++;
+                        ink.release();
+                    }
+                }
+                assertEquals(truth.filledCount(), inked);
+            }
+        } finally {
+            photo.release();
+        }
+    }
+
+    @Test
+    void aPictureWithoutAGridSaysSo() {
+        Mat blank = new Mat(300, 400, CvType.CV_8UC3, new Scalar(230, 230, 230));
+        try {
+            PhotoSolution s = PhotoSolver.withDefaults(model).solve(blank, DebugSink.NONE);
+            assertTrue(assertInstanceOf(PhotoSolution.NoGrid.class, s).reason().contains("no grid"), s.toString());
+        } finally {
+            blank.release();
+        }
+    }
+
+    @Test
+    void tooFewDigitsAreUnreadableBeforeAnyCorrection() {
+        Mat photo = load(SAMPLE);
+        try {
+            PhotoSolution s = PhotoSolver.withDefaults(null).solve(photo, DebugSink.NONE);
+            PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, s);
+            assertInstanceOf(BoardVerdict.Unreadable.class, j.verdict(), "no recognizer: no digits");
+            assertTrue(j.corrections().isEmpty());
+        } finally {
+            photo.release();
+        }
+    }
+}
