@@ -35,8 +35,13 @@ public final class HeadlessRun {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new OutputException(out + " is not a folder; --out names the folder the frames go to");
         }
-        Files.createDirectories(out);
-        int first = FrameNames.nextFree(out);
+        int first;
+        try {
+            Files.createDirectories(out);
+            first = FrameNames.nextFree(out);
+        } catch (IOException e) {
+            throw new OutputException("cannot make the frame folder " + out + ": " + PictureWriter.reason(e));
+        }
         StringBuilder logFile = new StringBuilder();
         int done = 0;
         int detected = 0;

@@ -85,6 +85,8 @@ final class FuzzCases {
                         "--out", "filled.jpg"),
                 FuzzCase.of("live --out an existing file", OUT, "live", "--headless", "--source", "photo:photo.jpg",
                         "--frames", "1", "--out", "a-file"),
+                FuzzCase.of("live --out below a file", OUT, "live", "--headless", "--source", "photo:photo.jpg",
+                        "--frames", "1", "--out", "a-file/frames"),
                 FuzzCase.of("live bad source, empty --out folder kept", BAD, "live", "--headless", "--source",
                         "photo:cut.jpg", "--out", "empty-folder"),
                 FuzzCase.of("live into a folder with frames", OK, "live", "--headless", "--source", "photo:photo.jpg",
