@@ -27,7 +27,8 @@ public final class PhotoFrameSource implements FrameSource {
         }
         ImageFiles.Loaded loaded = ImageFiles.load(file);
         if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
-            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, ImageFiles.reason(loaded));
+            throw new CaptureException(loaded instanceof ImageFiles.Loaded.TooLarge ? CaptureException.Kind.INPUT_LIMIT
+                    : CaptureException.Kind.UNREADABLE_INPUT, ImageFiles.reason(loaded));
         }
         try {
             photo = MatImages.toImage(img.mat());

@@ -32,11 +32,6 @@ public final class InputFile {
         return Files.exists(p, LinkOption.NOFOLLOW_LINKS);
     }
 
-    /** True for a regular file (following links); false for anything else or an error. */
-    public static boolean isRegularFile(Path p) {
-        return Files.isRegularFile(p);
-    }
-
     /** An open stream of the file's bytes (the caller closes it). */
     public static InputStream open(Path p) {
         BasicFileAttributes a = attributes(p);

@@ -99,11 +99,8 @@ public final class PictureWriter {
         return writeBytes(bytes.toByteArray(), target);
     }
 
-    /**
-     * Why {@code target} can never be written (checked before any work is done, so commands can
-     * refuse a bad {@code --out} at once); null when it can be tried.
-     */
-    public static String targetProblem(Path target, Path input) {
+    /** Why {@code target} can never be written (checked before encoding); null when it can be tried. */
+    static String targetProblem(Path target, Path input) {
         String name = target.getFileName() == null ? "" : target.getFileName().toString();
         if (Files.isDirectory(target)) {
             return target + " is a folder; give a file name such as " + target.resolve("picture.png");
