@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import lens.io.InputFile;
 import lens.ocr.ConvNet;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
@@ -90,6 +91,15 @@ final class TrainCommand implements Callable<Integer> {
             case "handwriting" -> AugmentParams.HANDWRITING;
             default -> throw new UserError(ExitCodes.INVALID_INPUT, "--augment is default or handwriting, not " + augment);
         };
+        ConvNet start = null;
+        if (from != null) {
+            // read first: a wrong --from is reported before minutes of data preparation
+            try (java.io.InputStream in = InputFile.open(from)) {
+                start = ConvNet.read(in);
+            } catch (java.io.IOException e) {
+                throw new UserError(ExitCodes.INVALID_INPUT, from + " is not a model file: " + e.getMessage());
+            }
+        }
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         if (!MnistDigits.present(mnistDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "MNIST digits not found in " + mnistDir
@@ -107,17 +117,6 @@ final class TrainCommand implements Callable<Integer> {
                     msg -> System.out.println("train: " + msg));
         }
         List<Example> train = TrainingExamples.assemble(sources, photoWeight, msg -> System.out.println("train: " + msg));
-        ConvNet start = null;
-        if (from != null) {
-            if (!Files.isRegularFile(from)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "no such model file: " + from);
-            }
-            try (java.io.InputStream in = Files.newInputStream(from)) {
-                start = ConvNet.read(in);
-            } catch (java.io.IOException e) {
-                throw new UserError(ExitCodes.INVALID_INPUT, from + ": " + e.getMessage());
-            }
-        }
         NetShape shape = start != null ? start.shape() : new NetShape(conv1, conv2, hidden);
         TrainParams tp = new TrainParams(epochs, TrainParams.DEFAULT.batch(), rate,
                 TrainParams.DEFAULT.finalRate(), threads, seed, augmentParams);

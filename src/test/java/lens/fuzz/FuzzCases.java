@@ -74,6 +74,9 @@ final class FuzzCases {
                 FuzzCase.of("eval a file", BAD, "eval", "one.txt"),
                 FuzzCase.of("live photo claiming 65535x65535", LIMIT, "live", "--headless", "--source", "photo:huge.png"),
                 FuzzCase.of("bench-live cut JPEG", BAD, "bench-live", "--source", "photo:cut.jpg"),
+                FuzzCase.of("bench-live a PNG as a video", BAD, "bench-live", "--source", "video:huge.png"),
+                FuzzCase.of("train --from /dev/zero", BAD, "train", "--from", "/dev/zero"),
+                FuzzCase.of("train --from a folder", BAD, "train", "--from", "folder"),
                 // pictures out
                 FuzzCase.of("solve --out the photo itself", OUT, "solve", "photo.jpg", "--out", "photo.jpg"),
                 FuzzCase.of("solve --out a folder", OUT, "solve", "photo.jpg", "--out", "folder"),
