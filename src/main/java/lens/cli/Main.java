@@ -23,6 +23,8 @@ import picocli.CommandLine.Command;
             LiveCommand.class,
             BenchLiveCommand.class,
             RenderReplayCommand.class,
+            ServeCommand.class,
+            BenchServeCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

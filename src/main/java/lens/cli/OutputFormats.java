@@ -1,9 +1,11 @@
 package lens.cli;
 
+import java.io.PrintStream;
 import java.util.Locale;
+import lens.board.Grid;
 import lens.board.GridFormat;
 
-/** Reads the {@code --format} option shared by commands that print grids. */
+/** The {@code --format} option shared by commands that print grids, and the printing itself. */
 final class OutputFormats {
     private OutputFormats() {
     }
@@ -17,5 +19,11 @@ final class OutputFormats {
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, "unknown --format '" + name + "' (use line, grid or rows)");
         }
+    }
+
+    /** The grid in the format, ending with one newline. */
+    static void print(PrintStream o, GridFormat format, Grid g) {
+        String text = format.format(g);
+        o.print(text.endsWith("\n") ? text : text + "\n");
     }
 }

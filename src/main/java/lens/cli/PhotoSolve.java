@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.io.PictureWriter;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
@@ -45,7 +45,7 @@ final class PhotoSolve {
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
-                    print(System.out, format, v.board());
+                    OutputFormats.print(System.out, format, v.board());
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
@@ -79,9 +79,9 @@ final class PhotoSolve {
             Pictures.orFail(written);
         } else {
             o.println("read:");
-            print(o, format, j.board());
+            OutputFormats.print(o, format, j.board());
             o.println("solution:");
-            print(o, format, j.solution());
+            OutputFormats.print(o, format, j.solution());
             o.flush();
             o.println("wrote " + Pictures.save(picture, target, file));
         }
@@ -103,10 +103,5 @@ final class PhotoSolve {
         } finally {
             copy.release();
         }
-    }
-
-    static void print(PrintStream o, GridFormat out, Grid g) {
-        String text = out.format(g);
-        o.print(text.endsWith("\n") ? text : text + "\n");
     }
 }

@@ -1,19 +1,13 @@
 package lens.cli;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonObject;
 import java.io.PrintStream;
-import java.util.Optional;
 import java.util.concurrent.Callable;
+import lens.json.StepJson;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
 import lens.io.PuzzleSource;
 import lens.solve.BoardVerdict;
-import lens.solve.human.Rating;
-import lens.solve.human.SolvePath;
-import lens.solve.human.Step;
 import lens.solve.human.StrategySolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -83,7 +77,7 @@ final class SolveCommand implements Callable<Integer> {
         if (v instanceof BoardVerdict.Several several) {
             ErrorHandler.fail(ExitCodes.MULTIPLE_SOLUTIONS, Verdicts.ofPuzzle(p, v, many) + "; two of them follow");
             for (Grid s : several.solutions()) {
-                print(o, out, s);
+                OutputFormats.print(o, out, s);
             }
             return ExitCodes.MULTIPLE_SOLUTIONS;
         }
@@ -91,57 +85,12 @@ final class SolveCommand implements Callable<Integer> {
             return ErrorHandler.fail(Verdicts.exitCode(v), Verdicts.ofPuzzle(p, v, many));
         }
         if (hint) {
-            printHint(o, p.grid(), many);
+            Explanations.printHint(o, STRATEGY, p.grid(), json, many);
         } else if (explain || json) {
-            printExplanation(o, out, p.grid(), many);
+            Explanations.printExplanation(o, STRATEGY, out, p.grid(), json, many);
         } else {
-            print(o, out, v.solution());
+            OutputFormats.print(o, out, v.solution());
         }
         return ExitCodes.OK;
-    }
-
-    private void printHint(PrintStream o, Grid puzzle, boolean many) {
-        Optional<Step> next = STRATEGY.nextStep(puzzle);
-        if (json) {
-            JsonObject j = new JsonObject();
-            j.addProperty("puzzle", puzzle.toLine());
-            next.ifPresent(s -> j.add("hint", StepJson.step(s)));
-            o.println(gson(many).toJson(j));
-        } else {
-            o.println(next.map(Step::sentence).orElse("the puzzle is already solved"));
-        }
-    }
-
-    private void printExplanation(PrintStream o, GridFormat out, Grid puzzle, boolean many) {
-        SolvePath path = STRATEGY.solve(puzzle);
-        Rating rating = Rating.of(path);
-        if (json) {
-            o.println(gson(many).toJson(StepJson.path(path, rating)));
-            return;
-        }
-        int n = 1;
-        boolean trialNoted = false;
-        for (Step s : path.steps()) {
-            o.println(n++ + ". " + s.sentence());
-            if (s.technique().isTrial() && !trialNoted) {
-                // the order is the solver's: the easiest technique that applies, every time
-                o.println("   (no logical technique, up to nested forcing chains, applies here;"
-                        + " the steps after a trial build on its result)");
-                trialNoted = true;
-            }
-        }
-        print(o, out, path.result());
-        o.println(String.format(java.util.Locale.ROOT, "rating: %.1f %s%s", rating.score(), rating.level().label(),
-                rating.solvedByLogic() ? "" : " (trial needed)"));
-    }
-
-    /** Pretty JSON for one puzzle, one compact line per puzzle for many. */
-    private static Gson gson(boolean compact) {
-        return compact ? new Gson() : new GsonBuilder().setPrettyPrinting().create();
-    }
-
-    private static void print(PrintStream o, GridFormat out, Grid g) {
-        String text = out.format(g);
-        o.print(text.endsWith("\n") ? text : text + "\n");
     }
 }

@@ -12,9 +12,9 @@ import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
 import lens.io.PictureWriter;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
-import lens.ocr.FilledGridCorrector;
+import lens.ocr.correct.FilledGridCorrector;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
@@ -158,7 +158,7 @@ final class VerifyCommand implements Callable<Integer> {
             return written;
         }
         System.out.println("read:");
-        PhotoSolve.print(System.out, lens.board.GridFormat.GRID, board);
+        OutputFormats.print(System.out, lens.board.GridFormat.GRID, board);
         for (BoardCorrector.Change c : revised) {
             System.out.println("revised " + c);
         }

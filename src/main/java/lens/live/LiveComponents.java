@@ -32,6 +32,16 @@ public final class LiveComponents {
                 LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults())));
     }
 
+    /**
+     * A pipeline that finds, reads and solves grids but draws no answer on the frame: the web
+     * page draws it over the live video itself ({@code serve}). Reads with the default engine.
+     */
+    public static LivePipeline unpainted() {
+        DigitRecognizer recognizer = recognizer(null);
+        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                LiveParams.defaults(), recognizer, null);
+    }
+
     private static DigitRecognizer recognizer(String ocr) {
         if (ocr != null) {
             return Recognizers.create(ocr);

@@ -6,6 +6,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import lens.ocr.net.ConvNet;
+import lens.ocr.net.DigitNetRunner;
+import lens.ocr.net.JavaDigitNet;
+import lens.ocr.net.NetEngine;
+import lens.ocr.net.NetShape;
 import org.opencv.core.Mat;
 
 /**

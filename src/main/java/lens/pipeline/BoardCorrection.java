@@ -3,9 +3,9 @@ package lens.pipeline;
 import java.util.List;
 import lens.board.Givens;
 import lens.board.Grid;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
-import lens.ocr.FilledGridCorrector;
+import lens.ocr.correct.FilledGridCorrector;
 
 /**
  * The last step of reading: the rule-based revision of the digits read. A puzzle (fewer than

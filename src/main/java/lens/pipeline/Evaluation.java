@@ -7,8 +7,8 @@ import lens.vision.DebugSink;
 
 /**
  * Reading measured over a photo set with truth: each photo goes through the reading path and
- * the board correction (puzzles by {@link lens.ocr.BoardCorrector}, filled-in grids by
- * {@link lens.ocr.FilledGridCorrector}, as {@code solve} and {@code verify} read them) and is
+ * the board correction (puzzles by {@link lens.ocr.correct.BoardCorrector}, filled-in grids by
+ * {@link lens.ocr.correct.FilledGridCorrector}, as {@code solve} and {@code verify} read them) and is
  * scored ({@link PhotoScore}); the running totals give grids found, corner error, cells and grids
  * correct, and time per photo (decoding and correction excluded). A cell is correct when
  * empty-versus-digit and the digit both match; {@code filledCorrect} counts only the

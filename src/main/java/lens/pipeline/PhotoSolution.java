@@ -2,7 +2,7 @@ package lens.pipeline;
 
 import java.util.List;
 import lens.board.Grid;
-import lens.ocr.BoardCorrector;
+import lens.ocr.correct.BoardCorrector;
 import lens.solve.BoardVerdict;
 
 /** What {@link PhotoSolver} made of a photo: no grid, or the board read, corrected and judged. */

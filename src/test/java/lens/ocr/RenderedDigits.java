@@ -10,11 +10,11 @@ import lens.ocr.training.LabelledInk;
 import lens.ocr.training.RenderParams;
 
 /** A small fixed set of rendered, photo-damaged digits for the engine tests. */
-final class RenderedDigits {
+public final class RenderedDigits {
     private RenderedDigits() {
     }
 
-    static List<LabelledInk> make(int count, long seed) {
+    public static List<LabelledInk> make(int count, long seed) {
         lens.vision.OpenCvLoader.ensureLoaded();
         List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
         assumeTrue(!fonts.isEmpty(), "skipped: no fonts under " + FontCatalog.ROOT);
@@ -22,7 +22,7 @@ final class RenderedDigits {
     }
 
     /** Share of the digits the recognizer reads right; releases the digits. */
-    static double accuracy(DigitRecognizer r, List<LabelledInk> digits) {
+    public static double accuracy(DigitRecognizer r, List<LabelledInk> digits) {
         int ok = 0;
         for (LabelledInk d : digits) {
             ok += r.recognize(d.ink()).digit() == d.digit() ? 1 : 0;

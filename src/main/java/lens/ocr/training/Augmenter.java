@@ -1,7 +1,7 @@
 package lens.ocr.training;
 
 import java.util.Random;
-import lens.ocr.NetShape;
+import lens.ocr.net.NetShape;
 
 /**
  * Varies a normalised 28 x 28 digit ({@link AugmentParams}): a random affine map (rotation,

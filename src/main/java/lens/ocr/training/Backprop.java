@@ -1,8 +1,8 @@
 package lens.ocr.training;
 
 import java.util.Arrays;
-import lens.ocr.ConvNet;
-import lens.ocr.NetShape;
+import lens.ocr.net.ConvNet;
+import lens.ocr.net.NetShape;
 
 /**
  * The backward pass of {@link ConvNet} for the softmax cross-entropy loss: after

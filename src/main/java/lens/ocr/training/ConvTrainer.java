@@ -8,8 +8,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import lens.ocr.ConvNet;
-import lens.ocr.NetShape;
+import lens.ocr.net.ConvNet;
+import lens.ocr.net.NetShape;
 
 /**
  * Trains a {@link ConvNet} by mini-batch Adam on the softmax cross-entropy, with every sample

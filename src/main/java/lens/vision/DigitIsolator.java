@@ -1,0 +1,129 @@
+package lens.vision;
+
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Finds the digit in one cell: with the cell's border trimmed, the digit is the connected
+ * component of ink of digit size nearest the centre (or handwriting squeezed small into a
+ * corner, or a page's sideways "1"), joined by any pieces inside its box (a broken stroke); a
+ * cell with no such component is empty.
+ */
+final class DigitIsolator {
+    private DigitIsolator() {
+    }
+
+    /**
+     * The digit of cell {@code index} at {@code bounds} of the square: {@code bin} is the
+     * thresholded square without grid lines, {@code gray} the square itself.
+     */
+    static IsolatedDigit isolate(int index, Mat bin, Mat gray, Rect bounds, CellParams p) {
+        CellParams.DigitShape s = p.shape();
+        CellParams.CornerDigits k = p.corner();
+        int dx = (int) Math.round(bounds.width * s.inset());
+        int dy = (int) Math.round(bounds.height * s.inset());
+        Rect inner = new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
+                Math.max(1, bounds.height - 2 * dy));
+        inner = clip(inner, bin.cols(), bin.rows());
+        Mat roi = bin.submat(inner);
+        Mat labels = new Mat();
+        Mat stats = new Mat();
+        Mat centroids = new Mat();
+        int n = Imgproc.connectedComponentsWithStats(roi, labels, stats, centroids, 8, CvType.CV_32S);
+        int[] st = new int[Math.max(1, n) * 5];
+        stats.get(0, 0, st);
+        stats.release();
+        centroids.release();
+        double cx = bounds.width / 2.0 - dx;
+        double cy = bounds.height / 2.0 - dy;
+        int best = -1;
+        double bestDist = Double.MAX_VALUE;
+        boolean bestPlain = false;
+        for (int l = 1; l < n; l++) {
+            int x = st[5 * l];
+            int y = st[5 * l + 1];
+            int w = st[5 * l + 2];
+            int h = st[5 * l + 3];
+            int area = st[5 * l + 4];
+            double d = Math.hypot(x + w / 2.0 - cx, y + h / 2.0 - cy);
+            // Handwriting is often squeezed small into a corner of its cell: such ink lies off
+            // centre, wholly inside the trimmed cell, and is small (a line remnant is long).
+            boolean corner = d > s.centreReach() * bounds.width && d <= k.reach() * bounds.width
+                    && (x == 0 ? 1 : 0) + (y == 0 ? 1 : 0) + (x + w == inner.width ? 1 : 0)
+                    + (y + h == inner.height ? 1 : 0) <= k.touches()
+                    && h <= k.maxSize() * bounds.height && w <= k.maxSize() * bounds.width;
+            if ((d > s.centreReach() * bounds.width && !corner) || (bestPlain && d >= bestDist)) {
+                continue;
+            }
+            boolean plain = h >= s.minHeight() * bounds.height && h <= s.maxHeight() * bounds.height
+                    && w <= 0.9 * inner.width && area >= s.minAreaFraction() * bounds.area();
+            // The page may lie turned in the photo: a "1" is then a short bar. It lies inside the
+            // cell; a bent grid line left in the cell runs edge to edge.
+            boolean sideways = w >= s.minHeight() * bounds.width && w <= s.maxHeight() * bounds.width
+                    && h <= 0.9 * inner.height && (x > 0 || x + w < inner.width)
+                    && area >= s.minAreaFraction() * bounds.area();
+            // Small handwriting squeezed into a corner of the cell.
+            boolean small = Math.max(h / (double) bounds.height, w / (double) bounds.width) >= s.minSmallSize()
+                    && h <= 0.9 * inner.height && w <= 0.9 * inner.width
+                    && area >= s.minSmallArea() * bounds.area();
+            if (plain) {
+                // A digit of normal size beats any sideways or small candidate.
+                if (!bestPlain || d < bestDist) {
+                    best = l;
+                    bestDist = d;
+                    bestPlain = true;
+                }
+            } else if ((sideways || small) && !corner && !bestPlain && d < bestDist
+                    && InkContrast.contrast(gray, inner, roi, labels, l) >= p.contrast().minDark()) {
+                // Only their darkness tells these from show-through of the page's back and specks.
+                best = l;
+                bestDist = d;
+            }
+        }
+        if (best < 0) {
+            labels.release();
+            roi.release();
+            return new IsolatedDigit(new CellImage(index, bounds, null, null), 0);
+        }
+        Rect box = new Rect(st[5 * best], st[5 * best + 1], st[5 * best + 2], st[5 * best + 3]);
+        Mat mask = new Mat(labels.size(), CvType.CV_8UC1, new Scalar(0));
+        for (int l = 1; l < n; l++) {
+            Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
+            boolean inside = l == best || (b.x >= box.x - 2 && b.y >= box.y - 2 && b.x + b.width <= box.x + box.width + 2
+                    && b.y + b.height <= box.y + box.height + 2);
+            if (inside) {
+                Mat one = new Mat();
+                Core.compare(labels, new Scalar(l), one, Core.CMP_EQ);
+                Core.bitwise_or(mask, one, mask);
+                one.release();
+            }
+        }
+        double contrast = InkContrast.contrast(gray, inner, roi, mask);
+        labels.release();
+        roi.release();
+        Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), inner.width, inner.height);
+        GreyInk grey = p.ink().style() == InkStyle.GREY ? GreyInk.cut(gray, inner, grown, mask, p.ink()) : null;
+        Mat ink;
+        if (grey == null) {
+            Mat crop = mask.submat(box);
+            ink = crop.clone();
+            crop.release();
+        } else {
+            ink = grey.ink();
+            box = new Rect(grown.x + grey.box().x, grown.y + grey.box().y, ink.cols(), ink.rows());
+        }
+        mask.release();
+        Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
+        return new IsolatedDigit(new CellImage(index, bounds, ink, inSquare), contrast);
+    }
+
+    private static Rect clip(Rect r, int w, int h) {
+        int x = Math.max(0, Math.min(r.x, w - 1));
+        int y = Math.max(0, Math.min(r.y, h - 1));
+        return new Rect(x, y, Math.max(1, Math.min(r.width, w - x)), Math.max(1, Math.min(r.height, h - y)));
+    }
+}

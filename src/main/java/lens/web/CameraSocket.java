@@ -1,0 +1,168 @@
+package lens.web;
+
+import com.google.gson.JsonObject;
+import io.javalin.websocket.WsBinaryMessageContext;
+import io.javalin.websocket.WsCloseContext;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsContext;
+import io.javalin.websocket.WsMessageContext;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import lens.board.Grid;
+import lens.json.StepJson;
+import lens.live.BoardSolver;
+import lens.live.FrameReport;
+import lens.live.LivePipeline;
+import lens.solve.human.Step;
+import lens.solve.human.StrategySolver;
+import org.opencv.core.Mat;
+
+/**
+ * The camera WebSocket ({@code /ws/camera}). The page sends JPEG frames (binary messages) and
+ * may switch between showing the whole solution and the next hint ({@code {"show": "hint"}});
+ * each frame goes through the live pipeline of {@code lens.live} (grid detection, tracking, reading
+ * only when the grid's content changes, solving once it is confirmed) and is answered with one
+ * JSON line: {@code {"seq", "width", "height", "phase", "corners"?, "digits", "puzzle"?,
+ * "solution"?, "hint"?, "reason"?}}. The page draws from the latest corners on every video frame,
+ * so the answer follows the grid without a round trip per drawn frame. Each connection has its
+ * own pipeline (a tracker holds state); frames of one connection are handled one at a time.
+ */
+final class CameraSocket {
+    private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
+
+    private final ServerOptions options;
+    private final WorkGate gate;
+    private final Supplier<LivePipeline> pipelines;
+    private final Map<String, Connection> open = new ConcurrentHashMap<>();
+
+    CameraSocket(ServerOptions options, WorkGate gate, Supplier<LivePipeline> pipelines) {
+        this.options = options;
+        this.gate = gate;
+        this.pipelines = pipelines;
+    }
+
+    /** One camera connection: its pipeline, what to show, and the hint of the board it solved. */
+    private static final class Connection {
+        final LivePipeline pipeline;
+        boolean showHint;
+        long frames;
+        Grid hintFor;
+        JsonObject hint;
+
+        Connection(LivePipeline pipeline) {
+            this.pipeline = pipeline;
+        }
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(this::connect);
+        ws.onBinaryMessage(this::frame);
+        ws.onMessage(this::setting);
+        ws.onClose(this::closed);
+        ws.onError(ctx -> release(ctx.sessionId()));
+    }
+
+    private void connect(WsConnectContext ctx) {
+        if (open.size() >= options.cameras()) {
+            sendError(ctx, ApiError.BUSY, "the server already follows " + options.cameras()
+                    + " cameras; close another camera page and try again");
+            ctx.closeSession(1013, "busy");
+            return;
+        }
+        ctx.session.getPolicy().setMaxBinaryMessageSize(options.maxBytes());
+        open.put(ctx.sessionId(), new Connection(pipelines.get()));
+    }
+
+    private void setting(WsMessageContext ctx) {
+        Connection c = open.get(ctx.sessionId());
+        if (c != null) {
+            synchronized (c) {
+                c.showHint = ctx.message().contains("\"hint\"");
+            }
+        }
+    }
+
+    private void frame(WsBinaryMessageContext ctx) {
+        Connection c = open.get(ctx.sessionId());
+        if (c == null) {
+            return;
+        }
+        byte[] jpeg = Arrays.copyOfRange(ctx.data(), ctx.offset(), ctx.offset() + ctx.length());
+        try {
+            JsonObject answer = gate.run(() -> {
+                synchronized (c) {
+                    return process(c, jpeg);
+                }
+            });
+            ctx.send(JsonReply.text(answer));
+        } catch (ApiError e) {
+            sendError(ctx, e.status(), e.getMessage());
+        }
+    }
+
+    private JsonObject process(Connection c, byte[] jpeg) {
+        Mat frame = UploadedImage.decode(jpeg, options.maxSide(), "camera frame");
+        try {
+            FrameReport r = c.pipeline.process(frame, c.frames++);
+            JsonObject o = new JsonObject();
+            o.addProperty("seq", r.sequence());
+            o.addProperty("width", frame.cols());
+            o.addProperty("height", frame.rows());
+            o.addProperty("phase", r.phase().label());
+            o.addProperty("digits", r.digitsRead());
+            o.addProperty("ms", Math.round(r.totalMs() * 10) / 10.0);
+            if (r.detected()) {
+                o.add("corners", JsonReply.corners(r.corners()));
+            }
+            BoardSolver.Outcome outcome = c.pipeline.tracker().outcome();
+            if (outcome != null && outcome.solved()) {
+                o.addProperty("puzzle", outcome.givens().toLine());
+                o.addProperty("solution", outcome.solution().toLine());
+                if (c.showHint) {
+                    o.add("hint", hint(c, outcome.givens()));
+                }
+            } else if (outcome != null) {
+                o.addProperty("reason", outcome.reason());
+            }
+            return o;
+        } finally {
+            frame.release();
+        }
+    }
+
+    /** The next step for the board in view, worked out once per board. */
+    private static JsonObject hint(Connection c, Grid givens) {
+        if (!givens.equals(c.hintFor)) {
+            Optional<Step> next = STRATEGY.nextStep(givens);
+            c.hintFor = givens;
+            c.hint = next.map(StepJson::step).orElse(null);
+        }
+        return c.hint;
+    }
+
+    private void closed(WsCloseContext ctx) {
+        release(ctx.sessionId());
+    }
+
+    private void release(String id) {
+        Connection c = open.remove(id);
+        if (c != null) {
+            synchronized (c) {
+                c.pipeline.close();
+            }
+        }
+    }
+
+    /** Camera connections open now. */
+    int openCount() {
+        return open.size();
+    }
+
+    private static void sendError(WsContext ctx, int status, String sentence) {
+        ctx.send(JsonReply.text(JsonReply.error(status, sentence, null)));
+    }
+}

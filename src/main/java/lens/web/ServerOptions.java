@@ -1,0 +1,53 @@
+package lens.web;
+
+/**
+ * How the web server is started and what it accepts.
+ *
+ * @param host          address to listen on: 127.0.0.1 (the default) is reachable from this
+ *                      machine only; 0.0.0.0 also from the local network
+ * @param port          TCP port; 0 picks a free one (tests)
+ * @param tls           serve https with a self-signed certificate ({@link TlsCertificate}):
+ *                      browsers open the camera only on https or localhost
+ * @param maxBytes      largest photo or camera frame accepted, checked before it is read whole
+ * @param maxSide       largest width or height in pixels, read from the image header before
+ *                      decoding: a small file can claim a huge picture (a decompression bomb)
+ * @param workers       photos, frames, puzzles and generations worked on at the same time; each
+ *                      holds a digit reader and one core, so more than the cores only adds waiting
+ * @param waiting       requests allowed to wait for a worker; beyond that the answer is 503 at
+ *                      once, so a flood costs neither memory nor threads
+ * @param cameras       camera connections open at once (each keeps its own live pipeline)
+ */
+public record ServerOptions(String host, int port, boolean tls, long maxBytes, int maxSide, int workers, int waiting,
+                            int cameras) {
+    /** 10 MB: a 12-megapixel phone photo is 3 to 6 MB. */
+    public static final long MAX_BYTES = 10L * 1024 * 1024;
+    /** 4096 pixels a side: a 12-megapixel phone photo (4032x3024) fits. */
+    public static final int MAX_SIDE = 4096;
+
+    public ServerOptions {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("the port must be between 0 and 65535, not " + port);
+        }
+        if (workers < 1 || waiting < 0 || cameras < 1) {
+            throw new IllegalArgumentException("workers and cameras must be at least 1, waiting at least 0");
+        }
+    }
+
+    /** Local only, plain http, the limits above, one worker per core. */
+    public static ServerOptions defaults(int port) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        return new ServerOptions("127.0.0.1", port, false, MAX_BYTES, MAX_SIDE, cores, 16, 4);
+    }
+
+    public ServerOptions withHost(String h) {
+        return new ServerOptions(h, port, tls, maxBytes, maxSide, workers, waiting, cameras);
+    }
+
+    public ServerOptions withTls(boolean t) {
+        return new ServerOptions(host, port, t, maxBytes, maxSide, workers, waiting, cameras);
+    }
+
+    public ServerOptions withWork(int w, int q) {
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, w, q, cameras);
+    }
+}

@@ -1,0 +1,253 @@
+// Sudoku Lens page: tabs, photo upload (solve or verify) and puzzle text. No build step: plain JS.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+/** Shows one tab's panel. */
+function showTab(button) {
+  document.querySelectorAll('nav [role=tab]').forEach((b) => {
+    const on = b === button;
+    b.setAttribute('aria-selected', on);
+    $(b.dataset.panel).hidden = !on;
+  });
+}
+document.querySelectorAll('nav [role=tab]').forEach((b) => b.addEventListener('click', () => showTab(b)));
+
+/** Shows a sentence in an error box (or hides it for null). */
+function showError(box, sentence) {
+  box.textContent = sentence || '';
+  box.hidden = !sentence;
+}
+
+/** Calls the server; resolves to the JSON answer, rejects with the server's sentence. */
+async function api(url, options) {
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch (e) {
+    throw new Error('the server cannot be reached: is sudoku-lens serve still running?');
+  }
+  let body = null;
+  try {
+    body = await response.json();
+  } catch (e) {
+    body = null;
+  }
+  if (!response.ok) {
+    const err = new Error(body && body.error ? body.error : 'the server answered ' + response.status);
+    err.status = response.status;
+    err.read = body && body.read;
+    throw err;
+  }
+  return body;
+}
+
+/** Fills a .board element: 81 cells; givens bold, added digits blue, marked cells by class. */
+function drawBoard(el, line, givens, marks) {
+  el.replaceChildren();
+  for (let i = 0; i < 81; i++) {
+    const cell = document.createElement('span');
+    const d = line && line[i] && line[i] !== '0' && line[i] !== '.' ? line[i] : '';
+    cell.textContent = d;
+    if (d && givens && givens[i] !== '0' && givens[i] !== '.') cell.className = 'given';
+    else if (d && givens) cell.className = 'added';
+    if (marks && marks[i]) cell.classList.add(marks[i]);
+    el.appendChild(cell);
+  }
+}
+
+const cellIndex = LensOverlay.cellIndex;
+
+function listSteps(ol, steps) {
+  ol.replaceChildren();
+  (steps || []).forEach((s) => {
+    const li = document.createElement('li');
+    li.textContent = s.sentence;
+    ol.appendChild(li);
+  });
+}
+
+// ---- Photo ------------------------------------------------------------------------------------
+
+const drop = $('drop-zone');
+['dragenter', 'dragover'].forEach((t) => drop.addEventListener(t, (e) => { e.preventDefault(); drop.classList.add('over'); }));
+['dragleave', 'drop'].forEach((t) => drop.addEventListener(t, () => drop.classList.remove('over')));
+drop.addEventListener('drop', (e) => {
+  e.preventDefault();
+  if (e.dataTransfer.files.length) sendPhoto(e.dataTransfer.files[0]);
+});
+$('photo-file').addEventListener('change', (e) => {
+  if (e.target.files.length) sendPhoto(e.target.files[0]);
+  e.target.value = '';
+});
+$('verify-switch').addEventListener('change', (e) => { $('givens-row').hidden = !e.target.checked; });
+
+/** Loads the chosen file as an image (for the canvas); resolves to null when the browser cannot show it. */
+function loadImage(file) {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(null);
+    img.src = URL.createObjectURL(file);
+  });
+}
+
+async function sendPhoto(file) {
+  const verify = $('verify-switch').checked;
+  showError($('photo-error'), null);
+  $('photo-result').hidden = true;
+  $('photo-busy').hidden = false;
+  let url = '/api/photo';
+  if (verify) {
+    const givens = $('givens-text').value.trim();
+    url = '/api/verify' + (givens ? '?givens=' + encodeURIComponent(givens) : '');
+  }
+  const shown = loadImage(file);
+  try {
+    const answer = await api(url, { method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+    const img = await shown;
+    if (verify) showChecked(answer, img); else showSolved(answer, img);
+  } catch (e) {
+    showError($('photo-error'), capitalise(e.message) + (e.status ? ' (' + e.status + ')' : ''));
+    if (e.read) {
+      $('photo-result').hidden = false;
+      drawPhoto(await shown, null, () => 0);
+      drawBoard($('photo-read'), e.read, null);
+      $('photo-solution-box').hidden = true;
+      $('photo-verdict').textContent = 'No answer for the board read:';
+      $('photo-verdict').className = 'verdict bad';
+      $('photo-notes').textContent = '';
+      $('photo-steps-title').hidden = true;
+      listSteps($('photo-steps'), []);
+    }
+  } finally {
+    $('photo-busy').hidden = true;
+  }
+}
+
+/**
+ * Draws the photo into the canvas at its own size, then the answer over it with draw(ctx,
+ * corners) (corners scaled from the picture the server decoded); records how many digits were drawn.
+ */
+function drawPhoto(img, answer, draw) {
+  const canvas = $('photo-canvas');
+  if (!img) { canvas.width = canvas.height = 0; return; }
+  canvas.width = img.naturalWidth;
+  canvas.height = img.naturalHeight;
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(img, 0, 0);
+  if (!answer || !answer.corners) { canvas.dataset.drawn = 0; return; }
+  const sx = img.naturalWidth / answer.width, sy = img.naturalHeight / answer.height;
+  const corners = answer.corners.map((v, i) => v * (i % 2 === 0 ? sx : sy));
+  canvas.dataset.drawn = draw(ctx, corners);
+}
+
+function showSolved(a, img) {
+  $('photo-result').hidden = false;
+  drawPhoto(img, a, (ctx, corners) => LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.read, a.solution), a.lines));
+  drawBoard($('photo-read'), a.read, null);
+  $('photo-solution-box').hidden = false;
+  drawBoard($('photo-solution'), a.solution, a.read);
+  const v = $('photo-verdict');
+  v.textContent = 'Solved: ' + a.rating.level + ' (' + a.rating.score.toFixed(1) + '), '
+      + a.steps.length + ' steps';
+  v.className = 'verdict ok';
+  $('photo-notes').textContent = a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : '';
+  $('photo-steps-title').hidden = false;
+  listSteps($('photo-steps'), a.steps);
+}
+
+function showChecked(a, img) {
+  $('photo-result').hidden = false;
+  const wrong = a.wrong_cells.map(cellIndex);
+  const right = [];
+  for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i)) right.push(i);
+  drawPhoto(img, a, (ctx, corners) => { LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines); return wrong.length; });
+  const marks = new Array(81).fill(null);
+  wrong.forEach((i) => { marks[i] = 'wrong'; });
+  drawBoard($('photo-read'), a.read, null, marks);
+  $('photo-solution-box').hidden = true;
+  const v = $('photo-verdict');
+  v.textContent = a.correct
+      ? (a.checked_against === 'solution' ? 'Correct: the grid is the solution of the puzzle.' : 'Correct: complete and no rule broken.')
+      : 'Mistakes: ' + a.wrong_cells.length + ' wrong cell' + (a.wrong_cells.length === 1 ? '' : 's') + ' (' + a.wrong_cells.join(', ') + ')';
+  v.className = 'verdict ' + (a.correct ? 'ok' : 'bad');
+  $('photo-notes').textContent = a.revised.length ? 'Unsure readings revised: ' + a.revised.join('; ') : '';
+  $('photo-steps-title').hidden = !a.reasons.length;
+  listSteps($('photo-steps'), a.reasons.map((r) => ({ sentence: r })));
+}
+
+function capitalise(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+// ---- Puzzle text ------------------------------------------------------------------------------
+
+document.querySelectorAll('#panel-puzzle [data-action]').forEach((b) => b.addEventListener('click', () => puzzleAction(b.dataset.action)));
+$('generate').addEventListener('click', generate);
+
+async function puzzleAction(action) {
+  const text = $('puzzle-text').value;
+  await puzzleCall(() => api('/api/puzzle', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ puzzle: text, action }),
+  }), (a) => showPuzzleAnswer(action, a));
+}
+
+async function generate() {
+  const level = $('generate-level').value;
+  await puzzleCall(() => api('/api/generate?difficulty=' + encodeURIComponent(level)), (a) => {
+    $('puzzle-text').value = a.puzzle;
+    drawBoard($('puzzle-board'), a.puzzle, a.puzzle);
+    $('puzzle-message').textContent = 'New ' + a.rating.level + ' puzzle (' + a.rating.score.toFixed(1) + ', '
+        + a.clues + ' clues): solve it, or ask for a hint.';
+    $('puzzle-message').className = 'verdict';
+    listSteps($('puzzle-steps'), []);
+  });
+}
+
+async function puzzleCall(call, show) {
+  showError($('puzzle-error'), null);
+  $('puzzle-busy').hidden = false;
+  try {
+    const a = await call();
+    $('puzzle-result').hidden = false;
+    show(a);
+  } catch (e) {
+    showError($('puzzle-error'), capitalise(e.message) + (e.status ? ' (' + e.status + ')' : ''));
+    $('puzzle-result').hidden = true;
+  } finally {
+    $('puzzle-busy').hidden = true;
+  }
+}
+
+function showPuzzleAnswer(action, a) {
+  const msg = $('puzzle-message');
+  msg.className = 'verdict ok';
+  if (action === 'solve') {
+    drawBoard($('puzzle-board'), a.solution, a.puzzle);
+    msg.textContent = 'Solved: exactly one solution.';
+    listSteps($('puzzle-steps'), []);
+  } else if (action === 'hint') {
+    const marks = new Array(81).fill(null);
+    let board = a.puzzle;
+    if (a.hint) {
+      a.hint.cells.forEach((n) => { marks[cellIndex(n)] = 'hinted'; });
+      a.hint.placements.forEach((p) => {
+        const i = cellIndex(p.cell);
+        board = board.slice(0, i) + p.digit + board.slice(i + 1);
+      });
+    }
+    drawBoard($('puzzle-board'), board, a.puzzle, marks);
+    msg.textContent = a.hint ? 'Hint: ' + a.hint.sentence : capitalise(a.message);
+    listSteps($('puzzle-steps'), []);
+  } else if (action === 'explain') {
+    drawBoard($('puzzle-board'), a.solution, a.puzzle);
+    msg.textContent = a.steps.length + ' steps, rated ' + a.rating.score.toFixed(1) + ' (' + a.rating.level + ')';
+    listSteps($('puzzle-steps'), a.steps);
+  } else {
+    drawBoard($('puzzle-board'), a.puzzle, a.puzzle);
+    const r = a.rating;
+    msg.textContent = 'Rating ' + r.score.toFixed(1) + ': ' + r.level + (r.solvedByLogic ? '' : ' (trial needed)');
+    listSteps($('puzzle-steps'), Object.entries(r.techniqueCounts).map(([t, n]) => ({ sentence: t + ' × ' + n })));
+  }
+}

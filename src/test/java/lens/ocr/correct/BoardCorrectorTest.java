@@ -1,0 +1,110 @@
+package lens.ocr.correct;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import lens.board.Grid;
+import lens.board.Units;
+import lens.ocr.DigitReading;
+import org.junit.jupiter.api.Test;
+
+class BoardCorrectorTest {
+    // top95 #1: one solution
+    private static final Grid PUZZLE = Grid.parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+
+    /** Every given read with confidence 0.9; its second choice is the next digit round. */
+    private static DigitReading[] sureReadings(Grid g) {
+        DigitReading[] r = new DigitReading[81];
+        for (int c = 0; c < 81; c++) {
+            if (!g.isEmpty(c)) {
+                r[c] = reading(g.get(c), g.get(c) % 9 + 1, 0.9);
+            }
+        }
+        return r;
+    }
+
+    private static DigitReading reading(int first, int second, double confidence) {
+        double[] s = new double[10];
+        java.util.Arrays.fill(s, 1, 10, 0.001);
+        s[first] = confidence;
+        s[second] = 1 - confidence - 0.007;
+        return new DigitReading(first, confidence, s);
+    }
+
+    @Test
+    void acceptsAGoodBoardUnchanged() {
+        BoardCorrector.Result r = new BoardCorrector().correct(PUZZLE, sureReadings(PUZZLE));
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(PUZZLE, c.board());
+        assertTrue(c.changes().isEmpty());
+    }
+
+    @Test
+    void fixesAnInjectedMisreadWithTheSecondChoice() {
+        int cell = 0; // r1c1 is 4; read it as 8, which row 1 already has
+        Grid misread = PUZZLE.with(cell, 8);
+        DigitReading[] readings = sureReadings(PUZZLE);
+        readings[cell] = reading(8, 4, 0.55);
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(PUZZLE, c.board());
+        assertEquals(1, c.changes().size());
+        BoardCorrector.Change change = c.changes().get(0);
+        assertEquals(cell, change.cell());
+        assertEquals(8, change.from());
+        assertEquals(4, change.to());
+        assertTrue(change.why().contains("repeats 8 in row 1"), change.why());
+        assertTrue(change.toString().startsWith(Units.cellName(cell) + ": 8 -> 4"), change.toString());
+    }
+
+    @Test
+    void fixesTwoMisreads() {
+        DigitReading[] readings = sureReadings(PUZZLE);
+        readings[0] = reading(8, 4, 0.55);
+        int other = 10; // r2c2 is 3; read as 7, which breaks no rule by itself
+        Grid misread = PUZZLE.with(0, 8).with(other, 7);
+        readings[other] = reading(7, 3, 0.5);
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(PUZZLE, c.board());
+        assertEquals(2, c.changes().size());
+    }
+
+    @Test
+    void reportsABoardItCannotFix() {
+        Grid misread = PUZZLE.with(0, 8);
+        DigitReading[] readings = sureReadings(PUZZLE);
+        readings[0] = reading(8, 9, 0.55); // the true digit is not among the next choices
+        readings[6] = reading(8, 9, 0.55);
+        BoardCorrector.Result r = new BoardCorrector(new BoardCorrector.Params(2, 1, 1)).correct(misread, readings);
+        BoardCorrector.Result.Uncorrectable u = assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, r);
+        assertEquals(BoardCorrector.Problem.CONFLICTS, u.problem());
+    }
+
+    @Test
+    void takesAnUnsureStainAsEmpty() {
+        int stain = 1; // r1c2 is empty; a smudge there read as 4, which row 1 already has
+        Grid misread = PUZZLE.with(stain, 4);
+        DigitReading[] readings = sureReadings(PUZZLE);
+        readings[stain] = reading(4, 9, 0.7); // 9 would not fix it either
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(PUZZLE, c.board());
+        assertEquals(0, c.changes().get(0).to());
+        assertTrue(c.changes().get(0).why().contains("taken as empty"), c.changes().get(0).why());
+    }
+
+    @Test
+    void neverRevisesADigitReadBeyondDoubt() {
+        Grid misread = PUZZLE.with(0, 8);
+        DigitReading[] readings = sureReadings(PUZZLE);
+        double[] s = new double[10];
+        java.util.Arrays.fill(s, 1, 10, 1e-7);
+        s[8] = 1 - 8e-7;
+        readings[0] = new DigitReading(8, s[8], s); // 8 beyond doubt: the print says 8, so the board cannot be fixed
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, r);
+    }
+}

@@ -1,0 +1,136 @@
+package lens.vision;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The cell split's stages on a frontal grid drawn here (450 px, 50 px cells): grid lines found
+ * where they are drawn, digits isolated in the cells that hold them, faint stains dropped.
+ */
+class CellSplitterTest {
+    private static final int SIZE = 450;
+    /** Cells holding a digit, and which digit. */
+    private static final int[][] DIGITS = {{0, 5}, {10, 3}, {40, 8}, {44, 1}, {80, 9}};
+
+    @BeforeAll
+    static void load() {
+        OpenCvLoader.ensureLoaded();
+    }
+
+    /** White paper, black lines (shifted by {@code shift} px from uniform, the box lines bold), black digits, one pale stain. */
+    private static Mat grid(int shift) {
+        Mat m = new Mat(SIZE, SIZE, CvType.CV_8UC1, new Scalar(235));
+        for (int i = 0; i <= 9; i++) {
+            int at = Math.min(SIZE - 2, Math.max(1, i * 50 + (i % 9 == 0 ? 0 : shift)));
+            int w = i % 3 == 0 ? 4 : 2;
+            Imgproc.line(m, new Point(0, at), new Point(SIZE, at), new Scalar(20), w);
+            Imgproc.line(m, new Point(at, 0), new Point(at, SIZE), new Scalar(20), w);
+        }
+        for (int[] d : DIGITS) {
+            int r = d[0] / 9;
+            int c = d[0] % 9;
+            Imgproc.putText(m, String.valueOf(d[1]), new Point(c * 50 + 14, r * 50 + 40), Imgproc.FONT_HERSHEY_SIMPLEX,
+                    1.3, new Scalar(25), 3);
+        }
+        // A pale blot in cell 60, digit-sized but far fainter than the digits.
+        Imgproc.circle(m, new Point(6 * 50 + 25, 6 * 50 + 25), 11, new Scalar(212), -1);
+        return m;
+    }
+
+    private static WarpedGrid warped(Mat square) {
+        Mat id = Mat.eye(3, 3, CvType.CV_64F);
+        return new WarpedGrid(square, id, id.clone(), SIZE, Quad.of(new Point(0, 0), new Point(SIZE, 0),
+                new Point(SIZE, SIZE), new Point(0, SIZE)));
+    }
+
+    @Test
+    void linesAreFoundWhereTheyAreDrawnEvenOffTheirUniformPlace() {
+        Mat square = grid(6);
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        Mat h = GridLines.strokes(bin, true, 50);
+        int[] rows = GridLines.positions(h, true, 50, 0.3);
+        for (int i = 1; i < 9; i++) {
+            assertTrue(Math.abs(rows[i] - (i * 50 + 6)) <= 3, "line " + i + " at " + rows[i] + " (a bold line is 4 px wide)");
+        }
+        assertArrayEquals(new int[] {0, 50, 100, 150, 200, 250, 300, 350, 400, 450}, GridLines.uniform(SIZE));
+        square.release();
+        bin.release();
+        h.release();
+    }
+
+    @Test
+    void digitsAreIsolatedAndTheStainIsLeftEmpty() {
+        try (WarpedGrid w = warped(grid(0)); CellImages cells = new CellSplitter(CellParams.defaults()).split(w, DebugSink.NONE)) {
+            List<Integer> filled = new ArrayList<>();
+            for (CellImage c : cells.cells()) {
+                if (c.filled()) {
+                    filled.add(c.index());
+                    assertTrue(c.bounds().contains(new Point(c.digitBox().x + 1, c.digitBox().y + 1)), "digit box inside cell " + c.index());
+                }
+            }
+            assertEquals(List.of(0, 10, 40, 44, 80), filled);
+            assertEquals(5, cells.filledCount());
+        }
+    }
+
+    @Test
+    void aDigitIsTheInkNearTheCentreAndAnEmptyCellHasNone() {
+        Mat square = grid(0);
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        IsolatedDigit digit = DigitIsolator.isolate(40, bin, square, new Rect(200, 200, 50, 50), CellParams.defaults());
+        IsolatedDigit empty = DigitIsolator.isolate(41, bin, square, new Rect(250, 200, 50, 50), CellParams.defaults());
+        assertNotNull(digit.cell().ink());
+        assertTrue(digit.contrast() > 150, "contrast " + digit.contrast());
+        assertNull(empty.cell().ink());
+        assertEquals(0, empty.contrast());
+        digit.cell().ink().release();
+        square.release();
+        bin.release();
+    }
+
+    @Test
+    void digitsFarFainterThanTheGridsTypicalOneAreDropped() {
+        Mat ink = new Mat(5, 5, CvType.CV_8UC1, new Scalar(255));
+        List<IsolatedDigit> found = new ArrayList<>();
+        found.add(new IsolatedDigit(new CellImage(0, new Rect(0, 0, 50, 50), ink.clone(), new Rect(1, 1, 5, 5)), 200));
+        found.add(new IsolatedDigit(new CellImage(1, new Rect(50, 0, 50, 50), ink.clone(), new Rect(51, 1, 5, 5)), 190));
+        found.add(new IsolatedDigit(new CellImage(2, new Rect(100, 0, 50, 50), ink.clone(), new Rect(101, 1, 5, 5)), 20));
+        double floor = InkContrast.faintFloor(found, 0.17);
+        assertEquals(0.17 * 190, floor, 1e-9);
+        List<CellImage> kept = InkContrast.dropFaint(found, floor);
+        assertTrue(kept.get(0).filled() && kept.get(1).filled());
+        assertNull(kept.get(2).ink(), "a stain at a tenth of the typical contrast is emptied");
+        kept.forEach(c -> {
+            if (c.ink() != null) {
+                c.ink().release();
+            }
+        });
+        ink.release();
+    }
+
+    @Test
+    void theSecondLookIsFainterAndLetsCornerInkTouchASide() {
+        CellParams p = CellParams.defaults();
+        CellParams second = p.secondLook();
+        assertEquals(p.threshold().thresholdC() * 0.6, second.threshold().thresholdC(), 1e-9);
+        assertEquals(p.contrast().minDark() * 0.6, second.contrast().minDark(), 1e-9);
+        assertEquals(1, second.corner().touches());
+        assertEquals(p.shape(), second.shape());
+    }
+}

@@ -1,0 +1,205 @@
+package lens.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import lens.samples.ReplayRenderer;
+import lens.samples.Scene;
+import lens.vision.OpenCvLoader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.core.Scalar;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/** The server's endpoints over HTTP and WebSocket: answers, JSON errors with their status codes, limits. */
+class WebApiTest {
+    private static WebServer server;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start(ServerOptions.defaults(0), null);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void photoIsReadAndSolved() throws Exception {
+        HttpResponse<String> r = post("/api/photo", Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg")));
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        assertEquals(81, o.get("solution").getAsString().length());
+        assertEquals(8, o.getAsJsonArray("corners").size());
+        assertEquals(800, o.get("width").getAsInt());
+        assertEquals(10, o.getAsJsonObject("lines").getAsJsonArray("rows").size());
+        assertTrue(o.getAsJsonArray("steps").size() > 0);
+    }
+
+    @Test
+    void photoWithoutGridIsA422Sentence() throws Exception {
+        assertError(post("/api/photo", encode(new Mat(300, 400, CvType.CV_8UC3, new Scalar(220, 220, 220)), ".png")),
+                422, "no Sudoku grid");
+    }
+
+    @Test
+    void notAnImageIs415() throws Exception {
+        assertError(post("/api/photo", "hello".getBytes()), 415, "not an image");
+    }
+
+    @Test
+    void hugePictureIsRefusedBeforeDecoding() throws Exception {
+        // a small PNG wider than the limit: refused by its header
+        assertError(post("/api/photo", encode(new Mat(20, 5000, CvType.CV_8UC1, new Scalar(255)), ".png")), 413,
+                "5000x20 pixels");
+    }
+
+    @Test
+    void truncatedPhotoIs400() throws Exception {
+        byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
+        assertError(post("/api/photo", java.util.Arrays.copyOf(jpeg, jpeg.length / 2)), 400, "truncated");
+    }
+
+    @Test
+    void unknownPathsAndTraversalAreJson404Or400() throws Exception {
+        assertError(get("/nothing/here"), 404, "nothing here");
+        for (String path : new String[] {"/api/../../etc/passwd", "/%2e%2e/pom.xml", "/..%2fpom.xml", "/static/../pom.xml"}) {
+            HttpResponse<String> r = get(path);
+            assertTrue(r.statusCode() == 400 || r.statusCode() == 404, path + ": " + r.statusCode() + " " + r.body());
+            assertTrue(json(r).has("error"), r.body());
+        }
+        assertEquals(200, get("/app.js").statusCode());
+    }
+
+    @Test
+    void puzzleTextActions() throws Exception {
+        String p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        JsonObject solved = json(postJson("{\"puzzle\":\"" + p + "\",\"action\":\"solve\"}"));
+        assertEquals("534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+                solved.get("solution").getAsString());
+        JsonObject hint = json(postJson("{\"puzzle\":\"" + p + "\",\"action\":\"hint\"}"));
+        assertTrue(hint.getAsJsonObject("hint").get("sentence").getAsString().length() > 10);
+        JsonObject explained = json(postJson("{\"puzzle\":\"" + p + "\",\"action\":\"explain\"}"));
+        assertTrue(explained.getAsJsonArray("steps").size() >= 51);
+        JsonObject rated = json(postJson("{\"puzzle\":\"" + p + "\",\"action\":\"rate\"}"));
+        assertEquals("easy", rated.getAsJsonObject("rating").get("level").getAsString());
+    }
+
+    @Test
+    void puzzleErrorsAreSentences() throws Exception {
+        assertError(postJson("{\"puzzle\":\"123\"}"), 400, "expected 81 cells");
+        assertError(postJson("{\"puzzle\":\"" + ".".repeat(81) + "\"}"), 422, "several solutions");
+        assertError(postJson("{\"puzzle\":\"11" + ".".repeat(79) + "\"}"), 422, "two 1s in row 1");
+        assertError(postJson("not json"), 400, "send JSON");
+        assertError(postJson("{\"puzzle\":\"" + ".".repeat(81) + "\",\"action\":\"dance\"}"), 400, "unknown action");
+    }
+
+    @Test
+    void generatesAtTheAskedLevel() throws Exception {
+        JsonObject o = json(get("/api/generate?difficulty=medium"));
+        assertEquals("medium", o.getAsJsonObject("rating").get("level").getAsString());
+        assertEquals(81, o.get("puzzle").getAsString().length());
+        assertError(get("/api/generate?difficulty=impossible"), 400, "unknown difficulty");
+    }
+
+    @Test
+    void cameraSocketAnswersWithCornersThenTheSolution() throws Exception {
+        ReplayRenderer replay = new ReplayRenderer(640, 480, 40, 40, 5);
+        LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        WebSocket ws = HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"),
+                new WebSocket.Listener() {
+                    private final StringBuilder text = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        text.append(data);
+                        if (last) {
+                            answers.add(text.toString());
+                            text.setLength(0);
+                        }
+                        w.request(1);
+                        return CompletableFuture.completedFuture(null);
+                    }
+                }).get(10, TimeUnit.SECONDS);
+        JsonObject last = null;
+        for (int i = 0; i < replay.frames() && (last == null || !last.has("solution")); i++) {
+            byte[] jpeg;
+            try (Scene s = replay.render(i)) {
+                jpeg = encode(s.image().clone(), ".jpg");
+            }
+            ws.sendBinary(ByteBuffer.wrap(jpeg), true).get(10, TimeUnit.SECONDS);
+            String a = answers.poll(20, TimeUnit.SECONDS);
+            last = JsonParser.parseString(a).getAsJsonObject();
+            assertTrue(last.has("corners"), "frame " + i + ": " + a);
+        }
+        assertEquals(replay.solution(0).toLine(), last.get("solution").getAsString());
+        assertEquals(replay.givens(0).toLine(), last.get("puzzle").getAsString());
+        ws.sendBinary(ByteBuffer.wrap("not a jpeg".getBytes()), true).get(10, TimeUnit.SECONDS);
+        JsonObject bad = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
+        assertEquals(415, bad.get("status").getAsInt());
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
+    }
+
+    private static void assertError(HttpResponse<String> r, int status, String words) {
+        assertEquals(status, r.statusCode(), r.body());
+        assertTrue(r.headers().firstValue("content-type").orElse("").startsWith("application/json"), r.headers().toString());
+        JsonObject o = json(r);
+        assertEquals(status, o.get("status").getAsInt());
+        assertTrue(o.get("error").getAsString().contains(words), o.get("error").getAsString());
+    }
+
+    private static JsonObject json(HttpResponse<String> r) {
+        return JsonParser.parseString(r.body()).getAsJsonObject();
+    }
+
+    private static byte[] encode(Mat m, String ext) {
+        OpenCvLoader.ensureLoaded();
+        MatOfByte buf = new MatOfByte();
+        Imgcodecs.imencode(ext, m, buf);
+        byte[] b = buf.toArray();
+        buf.release();
+        m.release();
+        return b;
+    }
+
+    private static URI at(String path) {
+        return URI.create("http://127.0.0.1:" + server.port() + path);
+    }
+
+    static HttpResponse<String> get(String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(at(path)).timeout(Duration.ofSeconds(60)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    static HttpResponse<String> post(String path, byte[] body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(at(path)).timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpResponse<String> postJson(String body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(at("/api/puzzle")).timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+}

@@ -1,0 +1,228 @@
+package lens.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import lens.board.DatFile;
+import lens.board.Grid;
+import lens.samples.ReplayRenderer;
+import lens.samples.PageRenderer;
+import lens.samples.PageStyle;
+import lens.samples.Scene;
+import lens.samples.SceneRenderer;
+import lens.solve.ExhaustiveSolver;
+import lens.vision.OpenCvLoader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.core.MatOfInt;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in a real browser (headless Chromium): a photo solved, a planted mistake marked, a
+ * too-large upload refused with 413, and the camera (a rendered replay as Chromium's fake camera)
+ * answered over the live video within 2 s of the grid appearing. Each state is saved as
+ * {@code target/web-*.png}.
+ */
+class WebPageTest {
+    private static WebServer server;
+    private static ChromeDriver browser;
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void start() {
+        Browser.assumeInstalled();
+        server = WebServer.start(ServerOptions.defaults(0), null);
+        browser = Browser.open(dir.resolve("profile"), null);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void photoIsSolvedOnThePage() throws Exception {
+        browser.get(server.uri().toString());
+        upload(Path.of("samples/photos/newspaper-2.jpg"));
+        WebElement verdict = waitVisible("photo-verdict");
+        Grid printed = DatFile.parse(Files.readString(Path.of("samples/photos/newspaper-2.dat"))).grid();
+        Grid solution = ExhaustiveSolver.solve(printed).solution();
+        assertTrue(verdict.getText().startsWith("Solved"), verdict.getText());
+        assertEquals(solution.toLine(), boardText("photo-solution"));
+        assertTrue(browser.findElements(By.cssSelector("#photo-steps li")).size() > 20, "the steps are listed");
+        WebElement photo = browser.findElement(By.id("photo-canvas"));
+        assertEquals(800, Integer.parseInt(photo.getAttribute("width")), "the photo is shown at its size");
+        assertEquals(String.valueOf(81 - printed.filledCount()), photo.getAttribute("data-drawn"),
+                "every missing digit is drawn on the photo");
+        Browser.screenshot(browser, "web-photo-solved");
+    }
+
+    @Test
+    void verifyMarksAPlantedMistake() throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        int planted = firstEmpty(givens, 40);
+        Grid hand = solution.with(planted, solution.get(planted) % 9 + 1);
+        Path photo = dir.resolve("planted.jpg");
+        writeFlatPhoto(givens, hand, photo);
+
+        browser.get(server.uri().toString());
+        browser.findElement(By.id("verify-switch")).click();
+        browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
+        upload(photo);
+        WebElement verdict = waitVisible("photo-verdict");
+        Browser.screenshot(browser, "web-verify-mistake");
+        assertTrue(verdict.getText().startsWith("Mistakes"), verdict.getText());
+        String name = "r" + (planted / 9 + 1) + "c" + (planted % 9 + 1);
+        assertTrue(verdict.getText().contains(name), "the planted cell " + name + " is named: " + verdict.getText());
+        List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
+        assertTrue(cells.get(planted).getAttribute("class").contains("wrong"), "the planted cell is marked");
+    }
+
+    @Test
+    void tooLargeUploadIsRefusedWith413() throws Exception {
+        Path big = dir.resolve("huge.jpg");
+        try (OutputStream out = Files.newOutputStream(big)) {
+            byte[] block = new byte[1 << 20];
+            new Random(1).nextBytes(block);
+            block[0] = (byte) 0xFF;
+            block[1] = (byte) 0xD8;
+            block[2] = (byte) 0xFF;
+            for (int i = 0; i < 11; i++) {
+                out.write(block);
+            }
+        }
+        browser.get(server.uri().toString());
+        upload(big);
+        WebElement error = waitVisible("photo-error");
+        Browser.screenshot(browser, "web-too-large");
+        assertTrue(error.getText().contains("(413)"), error.getText());
+        assertTrue(error.getText().contains("10 MB"), error.getText());
+        assertFalse(browser.findElement(By.id("photo-result")).isDisplayed());
+    }
+
+    @Test
+    void cameraShowsTheSolutionOverTheVideo() throws Exception {
+        // 150 frames: one slow sway of the page (about 5 s at the fake camera's rate)
+        ReplayRenderer replay = new ReplayRenderer(640, 480, 150, 150, 3);
+        Path video = dir.resolve("replay.mjpeg");
+        writeMjpeg(replay, video);
+        ChromeDriver camera = Browser.open(dir.resolve("camera-profile"), video);
+        try {
+            camera.get(server.uri().toString());
+            camera.findElement(By.id("tab-camera")).click();
+            camera.findElement(By.id("camera-start")).click();
+            new WebDriverWait(camera, Duration.ofSeconds(20)).until(d -> solvedAt(camera) > 0
+                    && drawnDigits(camera) > 0);
+            Map<?, ?> stats = stats(camera);
+            double firstGrid = ((Number) stats.get("firstGridAt")).doubleValue();
+            double solved = ((Number) stats.get("solvedAt")).doubleValue();
+            Thread.sleep(1500); // let it follow the moving grid for a while, then look
+            Browser.screenshot(camera, "web-camera-solved");
+            Map<?, ?> later = stats(camera);
+            System.out.printf("camera page: answer %.0f ms after the grid appeared; round trip %.0f ms; %s answers%n",
+                    solved - firstGrid, ((Number) later.get("roundTripMs")).doubleValue(), later.get("answers"));
+            assertTrue(solved - firstGrid < 2000, "answer drawn " + (solved - firstGrid) + " ms after the grid appeared");
+            String shown = (String) camera.executeScript("return window.lensCamera.answer.solution");
+            assertEquals(replay.solution(0).toLine(), shown);
+            assertEquals(81 - replay.givens(0).filledCount(), drawnDigits(camera));
+            assertTrue(camera.findElement(By.id("camera-status")).getText().startsWith("Solved"));
+        } finally {
+            camera.quit();
+        }
+    }
+
+    private void upload(Path file) {
+        browser.findElement(By.id("photo-file")).sendKeys(file.toAbsolutePath().toString());
+    }
+
+    private WebElement waitVisible(String id) {
+        return new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> {
+            WebElement e = d.findElement(By.id(id));
+            return e.isDisplayed() && !e.getText().isBlank() ? e : null;
+        });
+    }
+
+    private String boardText(String id) {
+        StringBuilder s = new StringBuilder();
+        for (WebElement cell : browser.findElements(By.cssSelector("#" + id + " span"))) {
+            String t = cell.getText().strip();
+            s.append(t.isEmpty() ? "." : t);
+        }
+        return s.toString();
+    }
+
+    private static Map<?, ?> stats(ChromeDriver d) {
+        return (Map<?, ?>) d.executeScript("return window.lensCamera.stats");
+    }
+
+    private static double solvedAt(ChromeDriver d) {
+        return ((Number) stats(d).get("solvedAt")).doubleValue();
+    }
+
+    private static long drawnDigits(ChromeDriver d) {
+        return ((Number) stats(d).get("drawnDigits")).longValue();
+    }
+
+    private static int firstEmpty(Grid g, int from) {
+        for (int i = from; i < 81; i++) {
+            if (g.get(i) == 0) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no empty cell");
+    }
+
+    /** The page with printed givens and handwritten digits, flat, at 800 px wide, as a JPEG. */
+    private static void writeFlatPhoto(Grid givens, Grid hand, Path out) {
+        OpenCvLoader.ensureLoaded();
+        BufferedImage page = PageRenderer.render(givens, hand, PageStyle.newspaper(), new Random(11)).image();
+        Mat m = SceneRenderer.toMat(page);
+        Mat small = new Mat();
+        Imgproc.resize(m, small, new Size(800, Math.round(800.0 * m.rows() / m.cols())), 0, 0, Imgproc.INTER_AREA);
+        Imgcodecs.imwrite(out.toString(), small);
+        m.release();
+        small.release();
+    }
+
+    /** Frames of the replay as concatenated JPEGs: the format Chromium's fake camera plays. */
+    private static void writeMjpeg(ReplayRenderer replay, Path out) throws IOException {
+        try (OutputStream o = Files.newOutputStream(out)) {
+            for (int i = 0; i < replay.frames(); i++) {
+                try (Scene s = replay.render(i)) {
+                    MatOfByte buf = new MatOfByte();
+                    Imgcodecs.imencode(".jpg", s.image(), buf, new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 90));
+                    o.write(buf.toArray());
+                    buf.release();
+                }
+            }
+        }
+    }
+}
