@@ -51,6 +51,8 @@ final class FuzzCases {
                 FuzzCase.of("rate --threads 100000", LIMIT, "rate", "one.txt", "--threads", "100000"),
                 FuzzCase.of("generate --threads 67108864", LIMIT, "generate", "--threads", "67108864"),
                 FuzzCase.of("train --threads 100000", LIMIT, "train", "--threads", "100000"),
+                FuzzCase.of("serve --workers 100000", LIMIT, "serve", "--workers", "100000"),
+                FuzzCase.of("bench-serve --clients 0", BAD, "bench-serve", "--clients", "0"),
                 FuzzCase.of("bench --warmup-seconds NaN", BAD, "bench", "one.txt", "--warmup-seconds", "NaN"),
                 FuzzCase.of("bench --min-seconds 1e12", LIMIT, "bench", "one.txt", "--min-seconds", "1e12"),
                 FuzzCase.of("generate --rating 20-30", BAD, "generate", "--rating", "20-30"),
