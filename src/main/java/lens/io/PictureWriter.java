@@ -143,8 +143,10 @@ public final class PictureWriter {
 
     private static Result writeBytes(byte[] bytes, Path target) {
         Path dir = folder(target);
-        Path temp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong())
-                + ".tmp");
+        String name = target.getFileName().toString();
+        // hidden, unique, and short enough for any file system whatever the target's name
+        Path temp = dir.resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                     OutputStream out = Channels.newOutputStream(ch)) {
