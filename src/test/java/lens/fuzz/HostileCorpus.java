@@ -7,12 +7,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Random;
+import lens.vision.OpenCvLoader;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
 
 /**
  * Writes the hostile inputs of the fuzz run into a folder, all made here by code: odd text
  * (a BOM, Unicode digits, Latin-1, NUL bytes, an endless line), 3 GB sparse files that take no
  * disk, a PNG header claiming 4 gigapixels, cut and fake photos, folders, link loops, a named
- * pipe nothing writes to, a puzzle file of many lines, and copies of the bundled sample photos.
+ * pipe nothing writes to, a puzzle file of many lines, copies of the bundled sample photos and
+ * one enlarged to just under the pixel limit.
  */
 public final class HostileCorpus {
     static final String PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -60,6 +66,7 @@ public final class HostileCorpus {
         byte[] photo = Files.readAllBytes(samples.resolve("newspaper-2.jpg"));
         Files.write(dir.resolve("photo.jpg"), photo);
         Files.write(dir.resolve("cut.jpg"), Arrays.copyOf(photo, photo.length / 2));
+        largest(samples.resolve("newspaper-2.jpg"), dir.resolve("largest.jpg"));
         Files.copy(samples.resolve("handfilled-1.jpg"), dir.resolve("filled.jpg"));
         Files.copy(samples.resolve("handfilled-1.givens"), dir.resolve("filled.givens"));
         Files.createDirectories(dir.resolve("folder"));
@@ -85,6 +92,17 @@ public final class HostileCorpus {
         Files.write(corners.resolve("image1.jpg"), photo);
         Files.copy(samples.resolve("newspaper-2.dat"), corners.resolve("image1.dat"));
         text(corners.resolve("corners.csv"), "image1.jpg,1,2,three,4,5,6,7,8\n");
+    }
+
+    /** The sample photo enlarged to 7000 x 7000 (49 MP), just under the pixel limit. */
+    private static void largest(Path photo, Path target) {
+        OpenCvLoader.ensureLoaded();
+        Mat m = Imgcodecs.imread(photo.toString());
+        Mat big = new Mat();
+        Imgproc.resize(m, big, new Size(7000, 7000));
+        Imgcodecs.imwrite(target.toString(), big);
+        m.release();
+        big.release();
     }
 
     private static void text(Path p, String s) throws IOException {
