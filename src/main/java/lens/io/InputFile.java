@@ -3,8 +3,6 @@ package lens.io;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -85,10 +83,7 @@ public final class InputFile {
             return InputException.unreadable(Files.isSymbolicLink(p)
                     ? p + " is a symbolic link to a missing file" : "no such file: " + p);
         }
-        if (e instanceof AccessDeniedException) {
-            return InputException.unreadable("cannot read " + p + ": permission denied");
-        }
-        String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
+        String reason = IoErrors.reason(e);
         if (reason != null && reason.contains("symbolic links")) {
             return InputException.unreadable(p + " is a symbolic link loop (too many levels of symbolic links)");
         }

@@ -162,7 +162,7 @@ public final class PictureWriter {
             }
             return new Result.Failed(target + " and its numbered names up to -" + MAX_NUMBER + " are all taken");
         } catch (IOException e) {
-            return new Result.Failed("cannot write " + target + ": " + reason(e));
+            return new Result.Failed("cannot write " + target + ": " + IoErrors.reason(e));
         } finally {
             try {
                 Files.deleteIfExists(temp);
@@ -193,20 +193,6 @@ public final class PictureWriter {
             Files.move(temp, candidate, StandardCopyOption.ATOMIC_MOVE);
             return true;
         }
-    }
-
-    /** The cause of an I/O failure in words ("permission denied", "No space left on device"). */
-    public static String reason(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof NoSuchFileException n) {
-            return "no such file or folder " + n.getFile();
-        }
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason();
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private static boolean sameFile(Path a, Path b) {

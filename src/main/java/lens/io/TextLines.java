@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
@@ -40,7 +39,7 @@ public final class TextLines implements Closeable {
         try {
             return readLine();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + source + ": " + e.getMessage(), e);
+            throw InputException.unreadable("cannot read " + source + ": " + IoErrors.reason(e));
         }
     }
 

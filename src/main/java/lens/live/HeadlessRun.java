@@ -6,10 +6,11 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
-import lens.io.OutputException;
-import lens.io.PictureWriter;
 import lens.capture.FrameResult;
 import lens.capture.FrameSource;
+import lens.io.IoErrors;
+import lens.io.OutputException;
+import lens.io.PictureWriter;
 
 /**
  * The live pipeline without a window: takes frames one after the other (every frame is processed,
@@ -40,7 +41,7 @@ public final class HeadlessRun {
             Files.createDirectories(out);
             first = FrameNames.nextFree(out);
         } catch (IOException e) {
-            throw new OutputException("cannot make the frame folder " + out + ": " + PictureWriter.reason(e));
+            throw new OutputException("cannot make the frame folder " + out + ": " + IoErrors.reason(e));
         }
         StringBuilder logFile = new StringBuilder();
         int done = 0;
@@ -76,7 +77,7 @@ public final class HeadlessRun {
             Files.writeString(logPath, logFile.toString(), StandardOpenOption.CREATE, StandardOpenOption.APPEND,
                     LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
-            throw new OutputException("log not written: cannot write " + logPath + ": " + PictureWriter.reason(e));
+            throw new OutputException("log not written: cannot write " + logPath + ": " + IoErrors.reason(e));
         }
         return new Totals(done, detected, solved, session.pipeline().tracker().reads(), lost);
     }

@@ -21,6 +21,7 @@ import javax.swing.JFrame;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
+import lens.io.IoErrors;
 import lens.io.PictureWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -103,7 +104,7 @@ public final class LiveWindow implements LiveLoop.Display {
         try {
             Files.createDirectories(saveDir);
         } catch (IOException e) {
-            LOG.warn("cannot save {}: {}", file, PictureWriter.reason(e));
+            LOG.warn("cannot save {}: {}", file, IoErrors.reason(e));
             return null;
         }
         if (PictureWriter.writePng(img, file) instanceof PictureWriter.Result.Failed f) {
