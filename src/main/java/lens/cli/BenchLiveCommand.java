@@ -25,6 +25,9 @@ final class BenchLiveCommand implements Callable<Integer> {
             description = "Digit reader: model or tesseract (default: model when installed, else tesseract).")
     String ocr;
 
+    @Option(names = "--hint", description = "Time the hint overlay (the next step) instead of the solution overlay.")
+    boolean hint;
+
     @Override
     public Integer call() {
         if (frames < 1 || warmup < 0) {
@@ -34,11 +37,11 @@ final class BenchLiveCommand implements Callable<Integer> {
             frames = 300;
         }
         if (warmup > 0) {
-            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr)) {
+            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr, hint ? new lens.live.HintView() : null)) {
                 LiveBench.run(src, s, warmup);
             }
         }
-        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr)) {
+        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr, hint ? new lens.live.HintView() : null)) {
             LiveBench b = LiveBench.run(src, s, frames);
             System.out.print(b.table());
             System.out.println(b.summary());

@@ -2,13 +2,17 @@ package lens.cli;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.json.StepJson;
+import lens.overlay.Hint;
+import lens.pipeline.Hints;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.Step;
@@ -17,6 +21,27 @@ import lens.solve.human.StrategySolver;
 /** What {@code solve --explain} and {@code --hint} print: the strategy solver's steps as text or JSON. */
 final class Explanations {
     private Explanations() {
+    }
+
+    /** The next {@code count} steps a player could take, numbered when there are several, as sentences or JSON. */
+    static void printHint(PrintStream o, StrategySolver strategy, Grid puzzle, int count, boolean json, boolean many) {
+        if (count == 1) {
+            printHint(o, strategy, puzzle, json, many);
+            return;
+        }
+        List<Hint> next = Hints.next(puzzle, count);
+        if (json) {
+            JsonObject j = new JsonObject();
+            j.addProperty("puzzle", puzzle.toLine());
+            JsonArray steps = new JsonArray();
+            next.forEach(h -> steps.add(StepJson.step(h.step())));
+            j.add("hints", steps);
+            o.println(gson(many).toJson(j));
+        } else if (next.isEmpty()) {
+            o.println("the puzzle is already solved");
+        } else {
+            next.forEach(h -> o.println(h.line()));
+        }
     }
 
     /** The next step a player could take, as a sentence or JSON. */

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import lens.capture.FrameSource;
 import lens.live.HeadlessRun;
+import lens.live.HintView;
 import lens.live.LiveLoop;
 import lens.live.LiveSession;
 import lens.live.LiveWindow;
@@ -15,7 +16,8 @@ import picocli.CommandLine.Option;
 /** {@code live}: the camera picture with the solution drawn on the puzzle, in a window or headless. */
 @Command(name = "live", mixinStandardHelpOptions = true,
         description = {"Show the camera picture with the solution drawn onto the puzzle as it moves.",
-            "Keys: space freezes, s saves the frame as PNG, q or Escape quits."})
+            "Keys: space freezes, s saves the frame as PNG, q or Escape quits.",
+            "With --hint: the next step instead of the solution; n or space the following step, a the answer, f freezes."})
 final class LiveCommand implements Callable<Integer> {
     @Option(names = "--source", paramLabel = "SRC", defaultValue = "webcam:0",
             description = "webcam:INDEX, webcam:NAME, replay:DIR (images in name order), video:FILE, photo:FILE "
@@ -39,6 +41,11 @@ final class LiveCommand implements Callable<Integer> {
             description = "Digit reader: model or tesseract (default: model when installed, else tesseract).")
     String ocr;
 
+    @Option(names = "--hint", description = "Show the next step instead of the solution (n or space: the following step, a: the answer).")
+    boolean hint;
+
+    private final HintView hintView = new HintView();
+
     @Override
     public Integer call() throws Exception {
         if (fps <= 0 || fps > 1000 || frames < 1) {
@@ -49,7 +56,7 @@ final class LiveCommand implements Callable<Integer> {
                     "no display for the live window; use --headless --frames N --out DIR");
         }
         FrameSource src = LiveSources.open(source, fps, true);
-        try (LiveSession session = LiveSources.session(ocr)) {
+        try (LiveSession session = LiveSources.session(ocr, hint ? hintView : null)) {
             return headless ? runHeadless(src, session) : runWindow(src, session);
         } finally {
             src.close();
@@ -68,6 +75,12 @@ final class LiveCommand implements Callable<Integer> {
         LiveWindow window = new LiveWindow(out != null ? out : Path.of("."));
         LiveLoop loop = new LiveLoop(src, session, window);
         window.open("Sudoku Lens - " + src.describe(), 960, 720, () -> loop.freeze(!loop.frozen()));
+        if (hint) {
+            window.onKey("SPACE", "next", hintView::next);
+            window.onKey("N", "next", hintView::next);
+            window.onKey("A", "answer", hintView::toggleAnswer);
+            window.onKey("F", "freeze", () -> loop.freeze(!loop.frozen()));
+        }
         loop.start();
         try {
             window.awaitQuit();

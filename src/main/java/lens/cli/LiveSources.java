@@ -29,8 +29,13 @@ final class LiveSources {
 
     /** The live session; an unknown {@code --ocr} engine is a one-line user error. */
     static LiveSession session(String ocr) {
+        return session(ocr, null);
+    }
+
+    /** The same in hint mode when {@code hintView} is not null. */
+    static LiveSession session(String ocr, lens.live.HintView hintView) {
         try {
-            return LiveComponents.session(ocr);
+            return LiveComponents.session(ocr, hintView);
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
         }

@@ -5,6 +5,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.io.PictureWriter;
@@ -13,7 +14,12 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
+import lens.overlay.Hint;
+import lens.pipeline.HintPosition;
+import lens.pipeline.Hints;
+import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
+import lens.json.StepJson;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
@@ -27,12 +33,21 @@ final class PhotoSolve {
     private PhotoSolve() {
     }
 
-    static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format) {
+    /**
+     * {@code hint}: null for the solution picture, else the number of next steps to draw into
+     * {@code PHOTO.hint.png}; {@code checked}: the printed puzzle and its solution (null when not
+     * given), against which written digits are checked before hints continue from them.
+     */
+    static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format, Integer hint,
+                   Grid[] checked) {
         Mat photo = PhotoInput.load(file);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, PhotoInput.debugSink(file, debug));
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
+            }
+            if (s instanceof PhotoSolution.Unusable u) {
+                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
             }
             PhotoSolution.Judged j = (PhotoSolution.Judged) s;
             if (debug) {
@@ -41,13 +56,18 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            BoardVerdict v = j.verdict();
+            HintPosition position = hint == null || checked == null || j.verdict() instanceof BoardVerdict.Unreadable
+                    ? HintPosition.asRead(j.board()) : HintPosition.checked(j.board(), checked[0], checked[1]);
+            BoardVerdict v = position.mistakes().isEmpty() ? j.verdict() : BoardVerdict.of(position.board());
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
                     OutputFormats.print(System.out, format, v.board());
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
+            }
+            if (hint != null) {
+                return writeHint(file, out, photo, j.read(), position, hint, json);
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
@@ -85,6 +105,48 @@ final class PhotoSolve {
             o.flush();
             o.println("wrote " + Pictures.save(picture, target, file));
         }
+    }
+
+    /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
+    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, HintPosition position, int count,
+                                 boolean json) {
+        List<Hint> hints = Hints.next(position.board(), count);
+        Path target = out != null ? out : PhotoInput.beside(file, "hint");
+        Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
+        PictureWriter.Result written;
+        try {
+            written = PictureWriter.write(picture, target, file);
+        } finally {
+            picture.release();
+        }
+        PrintStream o = System.out;
+        if (json) {
+            JsonObject j = new JsonObject();
+            j.addProperty("photo", file.toString());
+            j.add("corners", corners(read));
+            j.addProperty("position", position.board().toLine());
+            JsonArray mistakes = new JsonArray();
+            position.mistakes().forEach(m -> mistakes.add(m.describe()));
+            j.add("mistakes", mistakes);
+            JsonArray steps = new JsonArray();
+            hints.forEach(h -> steps.add(StepJson.step(h.step())));
+            j.add("hints", steps);
+            if (written instanceof PictureWriter.Result.Written w) {
+                j.addProperty("output", w.file().toString());
+            } else {
+                j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+            }
+            o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
+        } else {
+            PhotoHint.legend(position, hints).forEach(o::println);
+        }
+        o.flush();
+        // the hints are printed even when the picture could not be written
+        Path wrote = Pictures.orFail(written);
+        if (!json) {
+            o.println("wrote " + wrote);
+        }
+        return ExitCodes.OK;
     }
 
     static JsonArray corners(PhotoReading.Read read) {

@@ -1,7 +1,9 @@
 package lens.cli;
 
+import lens.board.Grid;
 import lens.board.Puzzle;
 import lens.io.PuzzleSource;
+import lens.solve.BoardVerdict;
 
 /**
  * Where commands get puzzles from: a puzzle typed as the argument, a file of puzzles, or
@@ -21,5 +23,18 @@ final class PuzzleInput {
         try (PuzzleSource s = open(arg)) {
             return s.next();
         }
+    }
+
+    /**
+     * The printed puzzle given as {@code option} (81 characters or a file) and its solution
+     * (index 0 and 1); a UserError when it has none or several.
+     */
+    static Grid[] givensAndSolution(String arg, String option) {
+        Grid g = first(arg).grid();
+        BoardVerdict v = BoardVerdict.of(g);
+        if (!v.solved()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, option + " puzzle: " + v.reason());
+        }
+        return new Grid[] {g, v.solution()};
     }
 }

@@ -1,12 +1,14 @@
 package lens.cli;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.concurrent.Callable;
 import lens.json.StepJson;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
 import lens.io.PuzzleSource;
+import lens.pipeline.StepPictures;
 import lens.solve.BoardVerdict;
 import lens.solve.human.StrategySolver;
 import picocli.CommandLine.Command;
@@ -27,15 +29,22 @@ final class SolveCommand implements Callable<Integer> {
             description = "A puzzle, a file of puzzles, a photo, or - for standard input (the default).")
     String input;
 
-    @Option(names = "--format", paramLabel = "line|grid|rows",
-            description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows.")
+    @Option(names = "--format", paramLabel = "line|grid|rows|png|svg",
+            description = "Output form: line (81 characters), grid (pretty print, default for one puzzle), rows; "
+                    + "with --pictures, png (default) or svg.")
     String format;
 
     @Option(names = "--explain", description = "Print every step of a human-style solution, numbered, then the solution.")
     boolean explain;
 
-    @Option(names = "--hint", description = "Print only the next step a player could take.")
-    boolean hint;
+    @Option(names = "--hint", arity = "0..1", paramLabel = "N", preprocessor = StepCount.class,
+            description = "Print only the next step a player could take (or the next N). "
+                    + "Photo: also write PHOTO.hint.png with the step drawn on the grid.")
+    Integer hint;
+
+    @Option(names = "--pictures", paramLabel = "DIR",
+            description = "With --explain: write one picture per step into DIR (step-001.png, ...; --format svg for SVG).")
+    java.nio.file.Path pictures;
 
     @Option(names = "--json", description = "Print steps, solution and rating as JSON (with --hint: the next step).")
     boolean json;
@@ -46,16 +55,46 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--ocr", paramLabel = "ENGINE", description = "Photo: digit engine (model or tesseract).")
     String ocr;
 
+    @Option(names = "--givens", paramLabel = "PUZZLE",
+            description = "Photo with --hint: the printed puzzle (81 characters or a file); digits written on the photo "
+                    + "that differ from its solution are reported as mistakes and the hints go on without them.")
+    String givens;
+
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
     boolean debug;
+
+    private StepPictures.Format pictureFormat;
+
+    /**
+     * {@code --hint} takes an optional count: a number right after it is the count, anything
+     * else (the puzzle, another option) is left alone and the count is 1, so {@code --hint PUZZLE}
+     * still means one hint.
+     */
+    static final class StepCount implements picocli.CommandLine.IParameterPreprocessor {
+        @Override
+        public boolean preprocess(java.util.Stack<String> args, picocli.CommandLine.Model.CommandSpec spec,
+                                  picocli.CommandLine.Model.ArgSpec option, java.util.Map<String, Object> info) {
+            String count = !args.isEmpty() && args.peek().matches("-?\\d{1,6}") ? args.pop() : "1";
+            option.setValue(Integer.valueOf(count));
+            return true;
+        }
+    }
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
     @Override
     public Integer call() throws Exception {
+        if (hint != null && hint < 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--hint takes a number of steps of at least 1");
+        }
+        pictureFormat = pictureFormat();
+        if (pictureFormat != null) {
+            format = null;
+        }
         if (PhotoInput.isPhoto(input)) {
+            Grid[] checked = givens == null ? null : PuzzleInput.givensAndSolution(givens, "--givens");
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
-                    OutputFormats.parse(format, GridFormat.GRID));
+                    OutputFormats.parse(format, GridFormat.GRID), hint, checked);
         }
         try (PuzzleSource puzzles = PuzzleInput.open(input)) {
             boolean many = puzzles.many();
@@ -84,13 +123,40 @@ final class SolveCommand implements Callable<Integer> {
         if (!v.solved()) {
             return ErrorHandler.fail(Verdicts.exitCode(v), Verdicts.ofPuzzle(p, v, many));
         }
-        if (hint) {
-            Explanations.printHint(o, STRATEGY, p.grid(), json, many);
+        if (hint != null) {
+            Explanations.printHint(o, STRATEGY, p.grid(), hint, json, many);
         } else if (explain || json) {
             Explanations.printExplanation(o, STRATEGY, out, p.grid(), json, many);
+            if (pictures != null) {
+                writePictures(p, many);
+            }
         } else {
             OutputFormats.print(o, out, v.solution());
         }
         return ExitCodes.OK;
+    }
+
+    /** The picture format when {@code --pictures} is given (png unless --format svg), else null. */
+    private StepPictures.Format pictureFormat() {
+        if (pictures == null) {
+            return null;
+        }
+        if (!explain) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--pictures goes with --explain");
+        }
+        if (format == null || format.equalsIgnoreCase("png")) {
+            return StepPictures.Format.PNG;
+        }
+        if (format.equalsIgnoreCase("svg")) {
+            return StepPictures.Format.SVG;
+        }
+        throw new UserError(ExitCodes.INVALID_INPUT, "with --pictures, --format is png or svg, not '" + format + "'");
+    }
+
+    /** One picture per step into the pictures folder (a folder per puzzle, named by its line, for a file of many). */
+    private void writePictures(Puzzle p, boolean many) {
+        java.nio.file.Path dir = many ? pictures.resolve("line-" + p.line()) : pictures;
+        List<java.nio.file.Path> files = new StepPictures().write(p.grid(), dir, pictureFormat);
+        System.out.println("wrote " + files.size() + " step pictures into " + dir);
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import lens.board.Grid;
-import lens.solve.human.Rater;
 import lens.solve.human.Rating;
 
 /**
@@ -19,7 +18,9 @@ import lens.solve.human.Rating;
  * nearly every attempt lands in range. For a puzzle rated above the range, the removals are
  * backed off to the last puzzle under the ceiling ({@link ClueRemoval#backOff}), which often
  * lands in range (not for minimal or re-added puzzles, which must stay as they are). The floor is
- * reached by trying: a new grid, a new removal order, until the rating fits.
+ * reached by trying: a new removal order, a new grid now and then, until the rating fits. Every
+ * rating is one {@link BandRater} walk that stops at the ceiling, and puzzles that singles solve
+ * are turned away before any rating when the range starts above easy.
  *
  * <p>Not thread-safe (it holds solver scratch space): one instance per thread.
  */
@@ -29,30 +30,43 @@ public final class PuzzleGenerator {
     private final Uniqueness uniqueness = new Uniqueness();
     private final ClueRemoval removal = new ClueRemoval();
     private final Predicate<byte[]> keep;
-    private final RatingCeiling ceiling;
+    private final BandRater rater;
     private final boolean easyIsOutOfRange;
     private final boolean mayBackOff;
+    private final HardClimb climb = new HardClimb(removal);
 
     /**
      * Tuning numbers.
      *
-     * @param attemptsPerGrid removal orders tried on one full grid before a new grid is made: the
-     *     uniform fill costs about as much as several removals, and one grid gives many different
-     *     puzzles, so rare levels are found several times faster this way
+     * @param attemptsPerGrid removal orders tried on one full grid before a new grid is made: a
+     *     uniform fill costs about as much as 25 removal passes, and one grid gives many different
+     *     puzzles. Reusing a grid K times does not favour some grids more than fresh grids do: a
+     *     grid that yields an in-range puzzle with probability p is kept with probability
+     *     1-(1-p)^K, about K times p when p is small, so in proportion to p as with K = 1; and
+     *     every output puzzle still comes from its own seed's grids
      * @param minimalReshuffles reshuffles per grid towards a minimal symmetric puzzle: each costs a
      *     removal pass, yet after about this many the grid rarely gives one at all
+     * @param climbAbove floors above this are out of reach of removal alone (of 400 unrated
+     *     puzzles none rated above 8.4), so each puzzle first climbs by {@link HardClimb}
+     * @param climbMoves moves of one climb
+     * @param climbGoal the {@link HardClimb#hardness} at which a climb stops early
      */
-    public record Tuning(int attemptsPerGrid, int minimalReshuffles) {
-        public static final Tuning DEFAULT = new Tuning(8, 30);
+    public record Tuning(int attemptsPerGrid, int minimalReshuffles, double climbAbove, int climbMoves, long climbGoal) {
+        public static final Tuning DEFAULT = new Tuning(64, 30, 8.0, 200, 70_000);
     }
 
-    private final Tuning tuning = Tuning.DEFAULT;
+    private final Tuning tuning;
 
     public PuzzleGenerator(GeneratorSettings settings) {
+        this(settings, Tuning.DEFAULT);
+    }
+
+    PuzzleGenerator(GeneratorSettings settings, Tuning tuning) {
         this.settings = settings;
+        this.tuning = tuning;
         this.fill = settings.fill().newFill();
         this.keep = removalRule(settings);
-        this.ceiling = new RatingCeiling(settings.range().max());
+        this.rater = new BandRater(settings.range());
         this.mayBackOff = Double.isFinite(settings.range().max()) && !settings.minimal() && settings.readdRounds() == 0;
         double easyMax = lens.solve.human.Level.EASY.maxScore();
         this.easyIsOutOfRange = settings.range().min() > easyMax
@@ -88,22 +102,29 @@ public final class PuzzleGenerator {
             if (settings.minimal() && !makeMinimal(puzzle, full, rnd)) {
                 continue;
             }
+            if (settings.range().min() > tuning.climbAbove()) {
+                climb.climb(puzzle, full, settings.symmetry(), rnd, keep, tuning.climbMoves(), tuning.climbGoal());
+            }
             if (easyIsOutOfRange && removal.singlesSolve(puzzle)) {
                 continue; // easy, below the range: known without rating
             }
             Grid p = Grid.of(puzzle);
             Rating rating = null;
-            if (!settings.range().isAny() || settings.rate()) {
-                // Over the ceiling: back off without paying for the full (chain-heavy) rating.
-                if (mayBackOff && !ceiling.holds(puzzle)) {
-                    byte[] backed = ClueRemoval.backOff(puzzle, full, removed, ceiling::holds);
-                    if (backed == null) {
-                        continue;
-                    }
-                    p = Grid.of(backed);
+            if (Double.isInfinite(settings.range().max()) && !settings.rate() && !settings.range().isAny()) {
+                if (!rater.reachesFloor(puzzle)) {
+                    continue;
                 }
-                rating = Rater.rate(p);
-                if (!settings.range().contains(rating.score())) {
+            } else if (!settings.range().isAny() || settings.rate()) {
+                rating = rater.underCeiling(puzzle);
+                // Over the ceiling: back off to the last puzzle of the removal path under it.
+                if (rating == null && mayBackOff) {
+                    byte[] backed = ClueRemoval.backOff(puzzle, full, removed, rater::holdsCeiling);
+                    if (backed != null) {
+                        p = Grid.of(backed);
+                        rating = rater.underCeiling(backed);
+                    }
+                }
+                if (rating == null || !settings.range().contains(rating.score())) {
                     continue;
                 }
             }

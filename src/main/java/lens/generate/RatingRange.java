@@ -23,8 +23,8 @@ public record RatingRange(double min, boolean minInclusive, double max) {
     }
 
     /**
-     * Parses {@code MIN-MAX} (both inclusive, e.g. {@code 3.0-4.5}), or one number for exactly
-     * that score.
+     * Parses {@code MIN-MAX} (both inclusive, e.g. {@code 3.0-4.5}), {@code MIN-} for that score
+     * or more (e.g. {@code 9.0-}), or one number for exactly that score.
      *
      * @throws IllegalArgumentException with a message fit for the user
      */
@@ -33,7 +33,8 @@ public record RatingRange(double min, boolean minInclusive, double max) {
         int dash = t.indexOf('-', 1);
         try {
             double lo = Double.parseDouble(dash < 0 ? t : t.substring(0, dash).strip());
-            double hi = dash < 0 ? lo : Double.parseDouble(t.substring(dash + 1).strip());
+            String upper = dash < 0 ? null : t.substring(dash + 1).strip();
+            double hi = upper == null ? lo : upper.isEmpty() ? Double.POSITIVE_INFINITY : Double.parseDouble(upper);
             if (lo < 0 || hi < lo) {
                 throw new IllegalArgumentException("rating range '" + text + "' is empty (use MIN-MAX with 0 <= MIN <= MAX)");
             }

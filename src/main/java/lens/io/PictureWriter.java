@@ -99,8 +99,22 @@ public final class PictureWriter {
         return writeBytes(bytes.toByteArray(), target);
     }
 
+    /** Writes an SVG drawing (the target must end in {@code .svg}), as {@link #write(Mat, Path, Path)}. */
+    public static Result writeSvg(String svg, Path target) {
+        String problem = targetProblem(target, null, "svg");
+        if (problem != null) {
+            return new Result.Failed(problem);
+        }
+        return writeBytes(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8), target);
+    }
+
     /** Why {@code target} can never be written (checked before encoding); null when it can be tried. */
     static String targetProblem(Path target, Path input) {
+        return targetProblem(target, input, null);
+    }
+
+    /** As above; {@code only} is the one extension allowed (null: any of {@link #EXTENSIONS}). */
+    private static String targetProblem(Path target, Path input, String only) {
         String name = target.getFileName() == null ? "" : target.getFileName().toString();
         if (Files.isDirectory(target)) {
             return target + " is a folder; give a file name such as " + target.resolve("picture.png");
@@ -110,7 +124,10 @@ public final class PictureWriter {
             return target + " is not a regular file (a device, pipe or socket); give a picture file name";
         }
         String ext = extension(target);
-        if (!EXTENSIONS.contains(ext)) {
+        if (only != null && !ext.equals(only)) {
+            return name + ": this picture is written as ." + only + "; name the file ." + only;
+        }
+        if (only == null && !EXTENSIONS.contains(ext)) {
             return (ext.isEmpty() ? name + " has no picture extension" : "unknown picture type '." + ext + "' in " + name)
                     + " (use ." + String.join(", .", EXTENSIONS) + ")";
         }

@@ -27,9 +27,14 @@ public final class LiveComponents {
      * is installed. An unknown engine name throws IllegalArgumentException naming the known ones.
      */
     public static LiveSession session(String ocr) {
+        return session(ocr, null);
+    }
+
+    /** The same, showing hints as {@code hintView} asks once a puzzle is solved (null: the solution). */
+    public static LiveSession session(String ocr, HintView hintView) {
         DigitRecognizer recognizer = recognizer(ocr);
         return new LiveSession(new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults())));
+                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults()), hintView));
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitRecognizer;
+import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
 import lens.pipeline.BoardCorrection;
 import lens.pipeline.Orientation;
@@ -14,12 +15,12 @@ import lens.vision.GridDetection;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.OpenCvLoader;
+import lens.vision.PhotoQuality;
 import lens.vision.Quad;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
@@ -28,7 +29,7 @@ import org.opencv.imgproc.Imgproc;
  * ink (every frame, cheap), and only when the {@link PuzzleTracker} asks for it read the grid
  * through the one reading path ({@link PhotoReader#readGrid} then {@link BoardCorrection}, as a
  * photo is read); then draw a thin outline of the grid and, once a board is confirmed and
- * solved, the missing digits in perspective. Detection is the photo reader's too, so a frame
+ * solved, the missing digits in perspective (or, in hint mode, the next step: {@link LiveHints}). Detection is the photo reader's too, so a frame
  * shows a grid exactly when the same picture as a photo would (a grid at the frame's edge is
  * found and read too, but see {@link PuzzleTracker} for how it is trusted).
  * Not thread-safe: one pipeline thread owns it (the recognizer is not shareable either).
@@ -50,8 +51,13 @@ public final class LivePipeline implements AutoCloseable {
     private final SolutionOverlay painter;
     private final LiveParams live;
     private final CellOccupancy occupancy = new CellOccupancy(CellOccupancy.Params.defaults());
+    private final PhotoQuality quality = PhotoQuality.withDefaults();
 
-    private FrontalOverlay layer;
+    private PerspectiveLayer layer;
+    private Grid layerGivens;
+    private Grid layerSolution;
+    private final HintView hintView;
+    private final LiveHints hints;
     /** Quarter turns of the last board read: the overlay is drawn on the grid turned as it was read. */
     private int turns;
 
@@ -61,6 +67,15 @@ public final class LivePipeline implements AutoCloseable {
      */
     public LivePipeline(PhotoReader reader, BoardCorrection correction, LiveParams live, DigitRecognizer recognizer,
                         SolutionOverlay painter) {
+        this(reader, correction, live, recognizer, painter, null);
+    }
+
+    /**
+     * With {@code hintView} not null, a solved puzzle shows the step the view asks for (or the
+     * answer when it asks for that) instead of the solution.
+     */
+    public LivePipeline(PhotoReader reader, BoardCorrection correction, LiveParams live, DigitRecognizer recognizer,
+                        SolutionOverlay painter, HintView hintView) {
         OpenCvLoader.ensureLoaded();
         this.reader = reader;
         this.correction = correction;
@@ -68,6 +83,8 @@ public final class LivePipeline implements AutoCloseable {
         this.tracker = new PuzzleTracker(live, new BoardSolver());
         this.painter = painter;
         this.live = live;
+        this.hintView = hintView;
+        this.hints = hintView == null ? null : new LiveHints(hintView);
     }
 
     /** Processes one BGR frame, drawing onto it, and says what happened. */
@@ -104,20 +121,19 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome outcome = tracker.outcome();
         boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
         if (overlaid) {
-            drawSolution(frame, Orientation.turn(geometry, turns), outcome);
+            GridGeometry upright = Orientation.turn(geometry, turns);
+            if (hints != null && !hintView.answer()) {
+                hints.draw(frame, upright, outcome.givens());
+            } else {
+                drawSolution(frame, upright, outcome);
+            }
         }
         return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
-    /** Whether a corner lies within {@code edgeMargin} of the frame edge or beyond: the grid may be cut by it. */
+    /** Whether the grid may be cut by the frame's edge: the photo path's check ({@link PhotoQuality#cutOff}). */
     private boolean atEdge(Quad q, Mat frame) {
-        int m = live.edgeMargin();
-        for (Point p : q.corners()) {
-            if (p.x < m || p.y < m || p.x > frame.cols() - 1 - m || p.y > frame.rows() - 1 - m) {
-                return true;
-            }
-        }
-        return false;
+        return quality.cutOff(q, frame.cols(), frame.rows()).isPresent();
     }
 
     /**
@@ -125,29 +141,15 @@ public final class LivePipeline implements AutoCloseable {
      * the grid's bounding box only, a third of a typical frame.
      */
     private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
-        MatOfPoint quad = new MatOfPoint(geometry.corners().corners());
-        Rect box = Imgproc.boundingRect(quad);
-        quad.release();
-        int x0 = Math.max(0, box.x);
-        int y0 = Math.max(0, box.y);
-        int x1 = Math.min(frame.cols(), box.x + box.width + 1);
-        int y1 = Math.min(frame.rows(), box.y + box.height + 1);
-        if (x1 <= x0 || y1 <= y0) {
-            return;
-        }
-        Rect roi = new Rect(x0, y0, x1 - x0, y1 - y0);
-        double[] m = geometry.toImage();
-        double[] shifted = {m[0] - roi.x * m[6], m[1] - roi.x * m[7], m[2] - roi.x * m[8],
-            m[3] - roi.y * m[6], m[4] - roi.y * m[7], m[5] - roi.y * m[8], m[6], m[7], m[8]};
-        if (layer == null || !layer.shows(outcome.givens(), outcome.solution())) {
+        if (layer == null || !outcome.givens().equals(layerGivens) || !outcome.solution().equals(layerSolution)) {
             if (layer != null) {
                 layer.close();
             }
-            layer = new FrontalOverlay(painter, outcome.givens(), outcome.solution(), OVERLAY_CANVAS);
+            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), OVERLAY_CANVAS);
+            layerGivens = outcome.givens();
+            layerSolution = outcome.solution();
         }
-        Mat view = frame.submat(roi);
-        layer.compositeOnto(view, shifted, geometry.size());
-        view.release();
+        layer.compositeOnto(frame, geometry);
     }
 
     private static void drawOutline(Mat frame, Quad corners, Phase phase) {
@@ -195,6 +197,9 @@ public final class LivePipeline implements AutoCloseable {
         }
         if (layer != null) {
             layer.close();
+        }
+        if (hints != null) {
+            hints.close();
         }
     }
 }

@@ -78,6 +78,14 @@ public final class LiveWindow implements LiveLoop.Display {
         frame.setVisible(true);
     }
 
+    /**
+     * Binds another key (a {@link KeyStroke} name such as {@code N}); a key already bound is
+     * taken over. Call after {@link #open}.
+     */
+    public void onKey(String key, String name, Runnable action) {
+        SwingUtilities.invokeLater(() -> bind(key, name, action));
+    }
+
     private void bind(String key, String name, Runnable action) {
         panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key), name);
         panel.getActionMap().put(name, new AbstractAction() {

@@ -31,6 +31,15 @@ public final class StatusPainter {
         };
     }
 
+    /** The height of the status band on a frame of {@code rows} rows (it does not depend on the text). */
+    public static int bandHeight(int rows) {
+        double scale = Math.max(0.4, rows / 900.0);
+        int thickness = Math.max(1, (int) Math.round(scale * 1.6));
+        int[] baseline = new int[1];
+        Size text = Imgproc.getTextSize("solved", FONT, scale, thickness, baseline);
+        return Math.min(rows, (int) text.height + baseline[0] + 2 * (int) Math.round(8 * scale));
+    }
+
     /** Paints {@code message} (coloured by {@code phase}) and, when positive, the fps onto the frame. */
     public void paint(Mat frame, String message, Phase phase, double fps) {
         String line = fps > 0 ? message + String.format(Locale.ROOT, "  |  %.0f fps", fps) : message;

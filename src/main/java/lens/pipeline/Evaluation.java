@@ -3,6 +3,8 @@ package lens.pipeline;
 import java.util.Locale;
 import lens.board.Grid;
 import lens.io.ImageFiles;
+import lens.ocr.DigitReading;
+import lens.ocr.ReliabilityBins;
 import lens.vision.DebugSink;
 
 /**
@@ -27,6 +29,7 @@ public final class Evaluation {
     private double cornerErrorSum;
     private int cornerCount;
     private long nanos;
+    private final ReliabilityBins calibration = new ReliabilityBins();
 
     /** {@code reads}: whether {@code reader} has a recognizer (else only grids and filled cells are scored). */
     public Evaluation(PhotoReader reader, BoardCorrection correction, boolean reads) {
@@ -52,6 +55,12 @@ public final class Evaluation {
             return new PhotoScore(name, r, null, reads, truth, e, t);
         }
         PhotoScore score = new PhotoScore(name, r, correction.apply(read).board(), reads, truth, e, t);
+        DigitReading[] readings = read.readings();
+        for (int i = 0; i < 81; i++) {
+            if (reads && readings[i] != null && truth.get(i) != 0) {
+                calibration.add(readings[i].probability(), readings[i].digit() == truth.get(i));
+            }
+        }
         addFound(reads ? score.cellsCorrect() : 0, score.filledCorrect(), t);
         if (e.corners() != null) {
             addCornerError(score.cornerError());
@@ -90,12 +99,17 @@ public final class Evaluation {
         return String.format(Locale.ROOT, "filled: cells_correct=%d/%d (%.2f%%)", filledCorrect, cells, pct(filledCorrect, cells));
     }
 
-    /** The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=.. ms_per_image=..}. */
+    /**
+     * The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=..
+     * ms_per_image=..}, then {@code ece=..}, the expected calibration error of the calibrated
+     * probabilities of the digits read where the truth has a digit (before any correction).
+     */
     public String summaryLine() {
         return String.format(Locale.ROOT, "eval: images=%d grids_found=%d cells_correct=%d/%d (%.2f%%) "
                         + "grids_correct=%d/%d (%.2f%%) ms_per_image=%d",
                 images, gridsFound, cellsCorrect, cells, pct(cellsCorrect, cells), gridsCorrect, images,
-                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images));
+                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images))
+                + (calibration.readings() == 0 ? "" : " " + calibration.eceText());
     }
 
     private static double pct(int a, int b) {

@@ -8,12 +8,8 @@ import java.util.Random;
 import lens.board.Grid;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
-import org.opencv.core.Core;
-import org.opencv.core.Mat;
-import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.imgcodecs.Imgcodecs;
-import org.opencv.imgproc.Imgproc;
 
 /**
  * Renders a camera-like replay: a printed puzzle (through the samples renderer) that moves across
@@ -89,7 +85,7 @@ public final class ReplayRenderer {
     public Scene render(int i) {
         RenderedPage page = pages[puzzleAt(i)];
         Quad grid = gridAt(i);
-        SceneSpec spec = new SceneSpec(width, height, pageQuad(page, grid), 0.006, 0.25, 0.15, 0.8, 4, 1000L + i);
+        SceneSpec spec = new SceneSpec(width, height, page.placedAt(grid), 0.006, 0.25, 0.15, 0.8, 4, 1000L + i);
         return SceneRenderer.place(page, spec);
     }
 
@@ -108,22 +104,5 @@ public final class ReplayRenderer {
             }
         }
         Files.writeString(dir.resolve("truth.csv"), csv.toString());
-    }
-
-    /** The page corners that put the page's grid onto {@code grid}. */
-    private static Quad pageQuad(RenderedPage page, Quad grid) {
-        MatOfPoint2f src = page.grid().toMat();
-        MatOfPoint2f dst = grid.toMat();
-        Mat h = Imgproc.getPerspectiveTransform(src, dst);
-        int w = page.image().getWidth();
-        int ht = page.image().getHeight();
-        MatOfPoint2f corners = new MatOfPoint2f(new Point(0, 0), new Point(w, 0), new Point(w, ht), new Point(0, ht));
-        MatOfPoint2f out = new MatOfPoint2f();
-        Core.perspectiveTransform(corners, out, h);
-        Quad q = Quad.of(out.toArray());
-        for (Mat m : new Mat[] {src, dst, h, corners, out}) {
-            m.release();
-        }
-        return q;
     }
 }

@@ -115,6 +115,22 @@ public final class SearchBoard {
         return true;
     }
 
+    /**
+     * Removes candidate {@code d} from the open {@code cell}, placing the last one left (with
+     * its naked singles); false on contradiction.
+     */
+    public boolean eliminate(int cell, int d) {
+        int left = mask[cell] & ~(1 << (d - 1));
+        if (value[cell] != 0 || left == mask[cell]) {
+            return value[cell] != d;
+        }
+        if (left == 0) {
+            return false;
+        }
+        mask[cell] = left;
+        return (left & (left - 1)) != 0 || assign(cell, Integer.numberOfTrailingZeros(left) + 1);
+    }
+
     /** Places every hidden single until none is left; false on contradiction. */
     public boolean hiddenSingles() {
         boolean changed = true;

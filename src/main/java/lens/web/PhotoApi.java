@@ -58,12 +58,12 @@ final class PhotoApi {
     }
 
     void verify(Context ctx) throws IOException {
-        Grid solution = givensSolution(ctx.queryParam("givens"));
+        Grid givens = givens(ctx.queryParam("givens"));
         byte[] body = UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
         JsonObject answer = gate.withReader(reader -> {
             Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
             try {
-                return checked(PhotoStage.verify(photo, reader, solution), solution != null, photo);
+                return checked(PhotoStage.verify(photo, reader, givens), givens != null, photo);
             } finally {
                 photo.release();
             }
@@ -111,8 +111,8 @@ final class PhotoApi {
         return o;
     }
 
-    /** The unique solution of the printed puzzle typed beside a verify upload; null when none was given. */
-    private static Grid givensSolution(String givens) {
+    /** The printed puzzle typed beside a verify upload (it must have one solution); null when none was given. */
+    private static Grid givens(String givens) {
         if (givens == null || givens.isBlank()) {
             return null;
         }
@@ -131,7 +131,7 @@ final class PhotoApi {
             throw new ApiError(ApiError.UNPROCESSABLE, "the givens have "
                     + (r.status() == SolveStatus.NONE ? "no solution" : "several solutions") + ": check the puzzle typed");
         }
-        return r.solution();
+        return g;
     }
 
     /** Why there is no answer, and what to do: a sentence for the page. */

@@ -1,20 +1,17 @@
 package lens.web;
 
-import java.util.ArrayList;
 import java.util.List;
-import lens.board.Conflict;
 import lens.board.Grid;
-import lens.board.Rules;
-import lens.board.Units;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
-import lens.ocr.correct.FilledGridCorrector;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
+import lens.verify.CheckParams;
+import lens.verify.CheckedGrid;
+import lens.verify.GridCheck;
+import lens.verify.GridVerdict;
 import lens.vision.DebugSink;
 import org.opencv.core.Mat;
 
@@ -25,9 +22,6 @@ import org.opencv.core.Mat;
  * hand-filled grid, as {@code verify PHOTO} does.
  */
 final class PhotoStage {
-    /** Fewer givens than this never make a unique puzzle. */
-    private static final int MIN_GIVENS = 17;
-
     private PhotoStage() {
     }
 
@@ -41,40 +35,35 @@ final class PhotoStage {
                    List<String> reasons) {
     }
 
-    /** @throws ApiError 422 when the photo holds no grid */
+    /** @throws ApiError 422 when the photo holds no grid, or one the photo does not let be read */
     static Judged solve(Mat photo, DigitRecognizer recognizer) {
         PhotoReading.Read read = read(photo, recognizer);
-        PhotoSolution.Judged j = PhotoSolver.withDefaults(recognizer).judge(read);
+        PhotoSolution s = PhotoSolver.withDefaults(recognizer).judge(read);
+        if (s instanceof PhotoSolution.Unusable u) {
+            throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());
+        }
+        PhotoSolution.Judged j = (PhotoSolution.Judged) s;
         return new Judged(read, j.corrections(), j.board(), j.solution(), j.verdict().reason());
     }
 
-    /** Checks a filled grid against the rules, or against {@code solution} when it is known. */
-    static Checked verify(Mat photo, DigitRecognizer recognizer, Grid solution) {
+    /**
+     * Checks a grid filled in by hand ({@link GridCheck}, as {@code verify PHOTO} does) against
+     * the solution of {@code givens}, or of the printed digits read when null.
+     *
+     * @throws ApiError 422 when too few digits were read or the photo does not let them be read
+     */
+    static Checked verify(Mat photo, DigitRecognizer recognizer, Grid givens) {
         PhotoReading.Read read = read(photo, recognizer);
-        FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read.board(), read.readings());
-        Grid board = revision.board();
-        if (board.filledCount() < MIN_GIVENS) {
-            throw new ApiError(ApiError.UNPROCESSABLE, "only " + board.filledCount()
-                    + " digits were read: hold the camera closer and straight above the page", board.toLine());
+        CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, givens);
+        GridVerdict v = checked.verdict();
+        if (v instanceof GridVerdict.TooFewDigits t) {
+            throw new ApiError(ApiError.UNPROCESSABLE, "only " + t.read()
+                    + " digits were read: hold the camera closer and straight above the page", checked.board().toLine());
         }
-        boolean[] wrong = new boolean[81];
-        List<String> reasons = new ArrayList<>();
-        for (int i = 0; i < 81; i++) {
-            if (board.get(i) == 0) {
-                wrong[i] = true;
-                reasons.add(Units.cellName(i) + " is empty");
-            } else if (solution != null && board.get(i) != solution.get(i)) {
-                wrong[i] = true;
-                reasons.add(Units.cellName(i) + " is " + board.get(i) + ", should be " + solution.get(i));
-            }
+        if (v instanceof GridVerdict.Unusable || v instanceof GridVerdict.BadGivens) {
+            throw new ApiError(ApiError.UNPROCESSABLE, v.lines().get(0), checked.board().toLine());
         }
-        if (solution == null) {
-            for (Conflict c : Rules.conflicts(board)) {
-                c.cells().forEach(cell -> wrong[cell] = true);
-                reasons.add(c.describe());
-            }
-        }
-        return new Checked(read, revision.changes(), board, wrong, reasons);
+        return new Checked(read, checked.revised(), checked.board(), checked.marked(), v.lines());
     }
 
     private static PhotoReading.Read read(Mat photo, DigitRecognizer recognizer) {

@@ -29,6 +29,15 @@ class RatingRangeTest {
     }
 
     @Test
+    void aTrailingDashLeavesTheTopOpen() {
+        RatingRange r = RatingRange.parse("9.0-");
+        assertFalse(r.contains(8.9));
+        assertTrue(r.contains(9.0));
+        assertTrue(r.contains(12.0));
+        assertEquals("9.0 or more", r.toString());
+    }
+
+    @Test
     void badRangesSayWhy() {
         assertThrows(IllegalArgumentException.class, () -> RatingRange.parse("5-3"));
         assertThrows(IllegalArgumentException.class, () -> RatingRange.parse("hard"));

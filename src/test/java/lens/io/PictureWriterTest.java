@@ -110,6 +110,15 @@ class PictureWriterTest {
     }
 
     @Test
+    void writesSvgAndNumbersASecondOne() throws Exception {
+        Path f = dir.resolve("step-001.svg");
+        assertEquals(f, written(PictureWriter.writeSvg("<svg/>", f)));
+        assertEquals(dir.resolve("step-001-2.svg"), written(PictureWriter.writeSvg("<svg></svg>", f)));
+        assertEquals("<svg/>", Files.readString(f));
+        assertTrue(failed(PictureWriter.writeSvg("<svg/>", dir.resolve("x.png"))).contains(".svg"));
+    }
+
+    @Test
     void writesFramesAsPng() throws Exception {
         BufferedImage img = new BufferedImage(8, 6, BufferedImage.TYPE_3BYTE_BGR);
         Path f = written(PictureWriter.writePng(img, dir.resolve("frame-0000.png")));

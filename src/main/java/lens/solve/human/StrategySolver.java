@@ -22,6 +22,24 @@ public final class StrategySolver {
         return new StrategySolver(SolvingOrder.forUniquePuzzle());
     }
 
+    /**
+     * For unique puzzles, with only the techniques tried before the first one whose steps all
+     * rate above {@code ceiling}: on any board it finds the same step as {@link
+     * #forUniquePuzzle()} as long as that step rates at most {@code ceiling}, and it runs out of
+     * steps (or returns one above the ceiling) otherwise. Rating against a ceiling this way skips
+     * the chain searches a harder step would need.
+     */
+    public static StrategySolver forUniquePuzzleUpTo(double ceiling) {
+        List<Technique> upTo = new ArrayList<>();
+        for (Technique t : SolvingOrder.forUniquePuzzle()) {
+            if (t.minDifficulty() > ceiling) {
+                break;
+            }
+            upTo.add(t);
+        }
+        return new StrategySolver(List.copyOf(upTo));
+    }
+
     /** For puzzles whose uniqueness is not known. */
     public static StrategySolver withoutUniqueness() {
         return new StrategySolver(SolvingOrder.withoutUniqueness());

@@ -8,4 +8,12 @@ import java.util.Optional;
  */
 public interface Technique {
     Optional<Step> find(CandidateBoard board);
+
+    /**
+     * The least difficulty of any step this technique can return (0 when not known): a rater
+     * with a ceiling skips the techniques that could only exceed it.
+     */
+    default double minDifficulty() {
+        return 0;
+    }
 }

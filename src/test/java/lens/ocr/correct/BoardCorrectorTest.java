@@ -16,21 +16,11 @@ class BoardCorrectorTest {
 
     /** Every given read with confidence 0.9; its second choice is the next digit round. */
     private static DigitReading[] sureReadings(Grid g) {
-        DigitReading[] r = new DigitReading[81];
-        for (int c = 0; c < 81; c++) {
-            if (!g.isEmpty(c)) {
-                r[c] = reading(g.get(c), g.get(c) % 9 + 1, 0.9);
-            }
-        }
-        return r;
+        return TestReadings.sure(g, 0.9, 1 - 0.9 - 0.007);
     }
 
     private static DigitReading reading(int first, int second, double confidence) {
-        double[] s = new double[10];
-        java.util.Arrays.fill(s, 1, 10, 0.001);
-        s[first] = confidence;
-        s[second] = 1 - confidence - 0.007;
-        return new DigitReading(first, confidence, s);
+        return TestReadings.reading(first, second, confidence, 1 - confidence - 0.007);
     }
 
     @Test

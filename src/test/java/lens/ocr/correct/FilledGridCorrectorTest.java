@@ -3,7 +3,6 @@ package lens.ocr.correct;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.ocr.DigitReading;
@@ -16,19 +15,11 @@ class FilledGridCorrectorTest {
 
     /** Every cell read with confidence 0.97; the rest of the belief spread over the other digits. */
     private static DigitReading[] sure(Grid g) {
-        DigitReading[] r = new DigitReading[81];
-        for (int c = 0; c < 81; c++) {
-            r[c] = reading(g.get(c), g.get(c) % 9 + 1, 0.97, 0.02);
-        }
-        return r;
+        return TestReadings.sure(g, 0.97, 0.02);
     }
 
     private static DigitReading reading(int first, int second, double p1, double p2) {
-        double[] s = new double[10];
-        Arrays.fill(s, 1, 10, (1 - p1 - p2) / 7);
-        s[first] = p1;
-        s[second] = p2;
-        return new DigitReading(first, p1, s);
+        return TestReadings.reading(first, second, p1, p2);
     }
 
     private final FilledGridCorrector corrector = new FilledGridCorrector();

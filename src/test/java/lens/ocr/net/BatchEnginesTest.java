@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -28,12 +27,6 @@ import org.opencv.core.Mat;
 class BatchEnginesTest {
     private static final double TOLERANCE = 1e-5;
     private static final int INPUT = NetShape.SIDE * NetShape.SIDE;
-
-    private static ConvNet committed() throws IOException {
-        try (InputStream in = ModelRecognizer.class.getResourceAsStream(ModelRecognizer.RESOURCE)) {
-            return ConvNet.read(in);
-        }
-    }
 
     /** A trained-looking net of an odd shape: He-initialised weights, jittered. */
     private static ConvNet randomNet(NetShape shape, long seed) {
@@ -85,7 +78,7 @@ class BatchEnginesTest {
         for (int i = 0; i < inputs.length; i++) {
             inputs[i] = rnd.nextDouble() < 0.4 ? rnd.nextFloat() : 0f;
         }
-        assertEngines(committed(), inputs, count, "the committed model");
+        assertEngines(CommittedNet.read(), inputs, count, "the committed model");
         assertEngines(randomNet(new NetShape(3, 5, 7), 2), inputs, count, "3/5/7");
         assertEngines(randomNet(new NetShape(8, 17, 40), 3), inputs, count, "8/17/40");
         assertEngines(randomNet(new NetShape(1, 1, 1), 4), inputs, 1, "1/1/1, one input");
@@ -94,7 +87,7 @@ class BatchEnginesTest {
     /** One runner given batches of changing sizes (a board's filled cells vary) keeps matching. */
     @Test
     void batchSizesMayChangeBetweenCalls() throws IOException {
-        ConvNet net = committed();
+        ConvNet net = CommittedNet.read();
         Random rnd = new Random(8);
         float[] inputs = new float[81 * INPUT];
         for (int i = 0; i < inputs.length; i++) {
@@ -114,15 +107,15 @@ class BatchEnginesTest {
         }
     }
 
-    /** Real cells of the hand-filled photos (printed givens and handwriting), held-out ones. */
+    /** Real cells of the hand-filled photos (printed givens and handwriting), the test split's. */
     @Test
     void everyEngineReadsRealCellsAsTheReference() throws IOException {
         java.nio.file.Path dir = SharedData.photos("handfilled");
         List<LabelledInk> cells;
         try (ModelRecognizer orienter = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.withDefaults(orienter).loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY * 2);
+            cells = PhotoCells.withDefaults(orienter).load(dir, lens.ocr.training.DataSplit.TEST);
         }
-        ConvNet net = committed();
+        ConvNet net = CommittedNet.read();
         DigitNormalizer normalizer = new DigitNormalizer();
         float[] inputs = new float[cells.size() * INPUT];
         float[] one = new float[INPUT];

@@ -3,23 +3,15 @@ package lens.ocr.net;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.List;
 import java.util.Random;
 import lens.ocr.DigitNormalizer;
-import lens.ocr.ModelRecognizer;
 import lens.ocr.RenderedDigits;
 import lens.ocr.training.LabelledInk;
 import org.junit.jupiter.api.Test;
 
 /** The fast inference pass gives the reference {@link ConvNet#forward} probabilities. */
 class DigitNetInferenceTest {
-    private static ConvNet committed() throws IOException {
-        try (InputStream in = ModelRecognizer.class.getResourceAsStream(ModelRecognizer.RESOURCE)) {
-            return ConvNet.read(in);
-        }
-    }
-
     private static void assertSame(ConvNet net, DigitNetInference fast, ConvNet.Activations ref, float[] input) {
         System.arraycopy(input, 0, ref.input, 0, input.length);
         net.forward(ref);
@@ -38,7 +30,7 @@ class DigitNetInferenceTest {
         for (int i = 0; i < w.length; i++) {
             w[i] += (float) (rnd.nextGaussian() * 0.1);
         }
-        for (ConvNet net : List.of(committed(), odd)) {
+        for (ConvNet net : List.of(CommittedNet.read(), odd)) {
             DigitNetInference fast = new DigitNetInference(net);
             ConvNet.Activations ref = new ConvNet.Activations(net.shape());
             float[] input = new float[NetShape.SIDE * NetShape.SIDE];
@@ -56,7 +48,7 @@ class DigitNetInferenceTest {
     @Test
     void matchesReferenceOnRenderedDigits() throws IOException {
         List<LabelledInk> digits = RenderedDigits.make(200, 3);
-        ConvNet net = committed();
+        ConvNet net = CommittedNet.read();
         DigitNetInference fast = new DigitNetInference(net);
         ConvNet.Activations ref = new ConvNet.Activations(net.shape());
         DigitNormalizer normalizer = new DigitNormalizer();

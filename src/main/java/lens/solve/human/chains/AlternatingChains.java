@@ -20,6 +20,11 @@ import lens.solve.human.TechniqueType;
  * https://hodoku.sourceforge.net/en/tech_chains.php
  */
 public final class AlternatingChains implements Technique {
+
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.X_CHAIN.difficulty();
+    }
     @Override
     public Optional<Step> find(CandidateBoard b) {
         Chainer chainer = new Chainer(b, Chainer.Mode.STATIC);

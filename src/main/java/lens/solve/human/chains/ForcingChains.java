@@ -42,6 +42,11 @@ public final class ForcingChains implements Technique {
         this.reductions = reductions;
     }
 
+    @Override
+    public double minDifficulty() {
+        return type.difficulty();
+    }
+
     /** SE's Nishio forcing chains: an assumption that leads to a contradiction by singles is wrong. */
     public static ForcingChains nishio() {
         return new ForcingChains(TechniqueType.NISHIO, Chainer.Mode.NISHIO, true, false);

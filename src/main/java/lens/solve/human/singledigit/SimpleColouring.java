@@ -19,6 +19,11 @@ import lens.solve.human.TechniqueType;
  * https://hodoku.sourceforge.net/en/tech_col.php
  */
 public final class SimpleColouring implements Technique {
+
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.SIMPLE_COLOURING.difficulty();
+    }
     @Override
     public Optional<Step> find(CandidateBoard b) {
         for (int d = 1; d <= 9; d++) {

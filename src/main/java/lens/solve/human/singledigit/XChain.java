@@ -16,6 +16,11 @@ import lens.solve.human.TechniqueType;
  * https://hodoku.sourceforge.net/en/tech_chains.php
  */
 public final class XChain implements Technique {
+
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.X_CHAIN.difficulty();
+    }
     /** Longest chain searched, in cells; longer chains are rarely found by players. */
     private static final int MAX_CELLS = 12;
 

@@ -19,6 +19,11 @@ import lens.solve.human.TechniqueType;
  * http://sudopedia.enjoysudoku.com/Template.html
  */
 public final class TemplateMethod implements Technique {
+
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.TEMPLATE.difficulty();
+    }
     /** Pairs of digits are combined only below this many template pairs, to bound the time. */
     private static final long MAX_PAIR_WORK = 400_000;
 

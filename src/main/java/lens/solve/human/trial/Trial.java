@@ -18,6 +18,11 @@ import lens.solve.human.TechniqueType;
  * the strategy solver finishes. Counted as trial, not logic.
  */
 public final class Trial implements Technique {
+
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.TRIAL.difficulty();
+    }
     @Override
     public Optional<Step> find(CandidateBoard b) {
         int best = -1;

@@ -1,0 +1,53 @@
+package lens.pipeline;
+
+import java.util.ArrayList;
+import java.util.List;
+import lens.overlay.Hint;
+import lens.overlay.HintOverlay;
+import lens.overlay.Legend;
+import lens.overlay.OverlayStyle;
+import lens.overlay.VerifyOverlay;
+import lens.vision.GridGeometry;
+import org.opencv.core.Mat;
+
+/**
+ * The picture of {@code solve PHOTO --hint}: the photo with the next steps drawn on the grid in
+ * perspective, mistakes circled, and a legend below the photo with the mistakes first, then each
+ * step's sentence, numbered when there are several.
+ */
+public final class PhotoHint {
+    private PhotoHint() {
+    }
+
+    /** The legend's lines: mistakes, then the hints (or why there are none). */
+    public static List<String> legend(HintPosition position, List<Hint> hints) {
+        List<String> lines = new ArrayList<>();
+        for (HintPosition.Mistake m : position.mistakes()) {
+            lines.add("Mistake: " + m.describe());
+        }
+        if (hints.isEmpty()) {
+            lines.add(position.board().isComplete() ? "The puzzle is solved." : "No logical step applies here.");
+        }
+        for (Hint h : hints) {
+            lines.add(hints.size() > 1 ? h.line() : h.step().sentence());
+        }
+        return lines;
+    }
+
+    /** A new picture (the caller releases it): {@code photo} annotated, with the legend band below. */
+    public static Mat picture(Mat photo, GridGeometry geometry, HintPosition position, List<Hint> hints) {
+        Mat drawn = photo.clone();
+        try {
+            if (!position.mistakes().isEmpty()) {
+                new VerifyOverlay(OverlayStyle.defaults()).draw(drawn, geometry, new boolean[81], position.wrongCells());
+            }
+            HintOverlay.photo().draw(drawn, geometry, hints);
+            Mat band = Legend.band(legend(position, hints), drawn.cols());
+            Mat out = Legend.below(drawn, band);
+            band.release();
+            return out;
+        } finally {
+            drawn.release();
+        }
+    }
+}

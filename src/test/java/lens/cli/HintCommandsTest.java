@@ -1,0 +1,134 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import lens.board.Grid;
+import lens.samples.PageRenderer;
+import lens.samples.PageStyle;
+import lens.samples.RenderedPage;
+import lens.samples.Scene;
+import lens.samples.SceneRenderer;
+import lens.samples.SceneSpec;
+import lens.vision.OpenCvLoader;
+import lens.vision.Quad;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/** {@code solve --explain --pictures}, {@code solve --hint N} and {@code solve PHOTO --hint}. */
+class HintCommandsTest {
+    private static final String EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    private static final String SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void explainWritesOnePicturePerStep() throws Exception {
+        CliRun r = CliRun.of("solve", "--explain", "--pictures", dir.toString(), EASY);
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        long steps = r.out().lines().filter(l -> l.matches("\\d+\\. .*")).count();
+        try (Stream<Path> files = Files.list(dir)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).sorted().toList();
+            assertEquals(steps, names.size(), "one picture per step");
+            assertEquals("step-001.png", names.get(0));
+        }
+        assertTrue(r.out().contains("wrote " + steps + " step pictures into " + dir), r.out());
+    }
+
+    @Test
+    void svgPicturesOnRequest() throws Exception {
+        CliRun r = CliRun.of("solve", "--explain", "--pictures", dir.toString(), "--format", "svg", EASY);
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String first = Files.readString(dir.resolve("step-001.svg"));
+        assertTrue(first.startsWith("<?xml") && first.contains("<svg"), first.substring(0, 80));
+    }
+
+    @Test
+    void picturesNeedExplainAndAPictureFormat() {
+        CliRun r = CliRun.of("solve", "--pictures", dir.toString(), EASY);
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine() && r.err().contains("--explain"), r.err());
+        r = CliRun.of("solve", "--explain", "--pictures", dir.toString(), "--format", "gif", EASY);
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine() && r.err().contains("png or svg"), r.err());
+    }
+
+    @Test
+    void hintTakesACount() {
+        CliRun one = CliRun.of("solve", "--hint", EASY);
+        assertEquals(1, one.out().strip().lines().count(), one.out());
+        CliRun three = CliRun.of("solve", "--hint", "3", EASY);
+        List<String> lines = three.out().strip().lines().toList();
+        assertEquals(3, lines.size(), three.out());
+        assertTrue(lines.get(0).startsWith("1. ") && lines.get(2).startsWith("3. "), three.out());
+        assertTrue(lines.get(0).endsWith(one.out().strip()), "the first of three is the single hint");
+        CliRun zero = CliRun.of("solve", "--hint", "0", EASY);
+        assertEquals(ExitCodes.INVALID_INPUT, zero.exitCode());
+        assertTrue(zero.errIsOneLine(), zero.err());
+    }
+
+    @Test
+    void photoHintDrawsTheStepAndPrintsIt() throws Exception {
+        Path photo = dir.resolve("news.jpg");
+        Files.copy(Path.of("samples/photos/newspaper-1.jpg"), photo);
+        CliRun r = CliRun.of("solve", photo.toString(), "--hint");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("Hidden single: 7 in box 2 only fits r1c5"), r.out());
+        Path out = dir.resolve("news.hint.png");
+        assertTrue(r.out().contains("wrote " + out), r.out());
+        OpenCvLoader.ensureLoaded();
+        Mat picture = Imgcodecs.imread(out.toString());
+        Mat original = Imgcodecs.imread(photo.toString());
+        assertEquals(original.cols(), picture.cols());
+        assertTrue(picture.rows() > original.rows(), "legend below the photo");
+        picture.release();
+        original.release();
+    }
+
+    /**
+     * A puzzle part way through: the person has written some right digits and one wrong one. The
+     * mistake is reported first, and the hint goes on from the right digits.
+     */
+    @Test
+    void partlyFilledGridContinuesFromThePersonsDigits() throws Exception {
+        Grid givens = Grid.parse(EASY);
+        Grid solution = Grid.parse(SOLUTION);
+        // r1c3 = 4 and r1c4 = 6 right; r9c1 = 5 wrong (should be 3)
+        Grid hand = Grid.empty().with(2, 4).with(3, 6).with(72, 5);
+        Grid seen = givens.with(2, 4).with(3, 6).with(72, 5);
+        Path photo = render(givens, hand, dir.resolve("partly.png"));
+        Path givensFile = dir.resolve("partly.givens");
+        Files.writeString(givensFile, EASY + "\n");
+        CliRun r = CliRun.of("solve", photo.toString(), "--hint", "--givens", givensFile.toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals("Mistake: r9c1 is 5, should be 3", lines.get(0), r.out());
+        String expected = lens.pipeline.Hints.next(seen.with(72, 0), 1).get(0).step().sentence();
+        assertEquals(expected, lines.get(1), "the hint continues from the person's right digits");
+        assertTrue(Files.exists(dir.resolve("partly.hint.png")));
+        assertTrue(solution.get(2) == 4 && solution.get(3) == 6 && solution.get(72) == 3, "the test's own premise");
+    }
+
+    /** Renders the printed puzzle with {@code hand}'s digits written in, flat and well lit. */
+    private static Path render(Grid givens, Grid hand, Path file) {
+        OpenCvLoader.ensureLoaded();
+        Random rnd = new Random(7);
+        RenderedPage page = PageRenderer.render(givens, hand, PageStyle.newspaper(), rnd);
+        Quad grid = Quad.of(new Point(150, 90), new Point(610, 100), new Point(600, 540), new Point(140, 530));
+        Quad pageQuad = page.placedAt(grid);
+        SceneSpec spec = new SceneSpec(800, 640, pageQuad, 0.004, 0.3, 0.1, 1.0, 3, 7);
+        try (Scene scene = SceneRenderer.place(page, spec)) {
+            Imgcodecs.imwrite(file.toString(), scene.image());
+        }
+        return file;
+    }
+}

@@ -1,0 +1,57 @@
+package lens.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/** The geometry stages: corner order, the warp to a square and the way back into the photo. */
+class GeometryTest {
+    private static final Quad TILTED = Quad.of(new Point(110, 60), new Point(520, 90), new Point(500, 430),
+            new Point(90, 400));
+
+    @BeforeAll
+    static void load() {
+        OpenCvLoader.ensureLoaded();
+    }
+
+    @Test
+    void cornersAreOrderedClockwiseFromTopLeftWhateverTheirOrder() {
+        Point[] shuffled = {TILTED.corner(2), TILTED.corner(0), TILTED.corner(3), TILTED.corner(1)};
+        assertEquals(TILTED, Quad.ordered(shuffled));
+        assertEquals(0, TILTED.meanCornerErrorAnyTurn(Quad.of(TILTED.corner(1), TILTED.corner(2), TILTED.corner(3),
+                TILTED.corner(0))), 1e-9, "a turned naming of the same corners is no error");
+    }
+
+    @Test
+    void theWarpTakesTheQuadToTheSquareAndTheGeometryTakesItBack() {
+        Mat photo = new Mat(480, 640, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        // A dark dot at the centre of cell r3c7 of the tilted grid.
+        GridGeometry truth;
+        try (WarpedGrid probe = GridWarper.warp(photo, TILTED, 450)) {
+            truth = new GridGeometry(TILTED, 450, probe.toImageArray(), GridLines.uniform(450), GridLines.uniform(450));
+        }
+        Point dot = truth.toPhoto(6 * 50 + 25, 2 * 50 + 25);
+        Imgproc.circle(photo, dot, 4, new Scalar(0, 0, 0), -1);
+        try (WarpedGrid w = GridWarper.warp(photo, TILTED, 450)) {
+            assertEquals(450, w.square().rows());
+            assertTrue(w.square().get(2 * 50 + 25, 6 * 50 + 25)[0] < 100, "the dot lands in cell r3c7 of the square");
+            assertTrue(w.square().get(25, 25)[0] > 200, "paper elsewhere");
+            for (int i = 0; i < 4; i++) {
+                Point corner = truth.toPhoto(i == 1 || i == 2 ? 450 : 0, i >= 2 ? 450 : 0);
+                assertEquals(TILTED.corner(i).x, corner.x, 1e-6);
+                assertEquals(TILTED.corner(i).y, corner.y, 1e-6);
+            }
+            Point centre = truth.cellCentre(2, 6);
+            assertEquals(6 * 50 + 25, centre.x, 1e-9);
+            assertEquals(2 * 50 + 25, centre.y, 1e-9);
+        }
+        photo.release();
+    }
+}
