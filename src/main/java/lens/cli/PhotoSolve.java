@@ -16,7 +16,6 @@ import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.overlay.Hint;
 import lens.pipeline.HintPosition;
-import lens.pipeline.Hints;
 import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.json.StepJson;
@@ -56,9 +55,9 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            HintPosition position = hint == null || checked == null || j.verdict() instanceof BoardVerdict.Unreadable
-                    ? HintPosition.asRead(j.board()) : HintPosition.checked(j.board(), checked[0], checked[1]);
-            BoardVerdict v = position.mistakes().isEmpty() ? j.verdict() : BoardVerdict.of(position.board());
+            PhotoHint.Plan plan = hint == null ? null
+                    : PhotoHint.plan(j, checked == null ? null : checked[0], checked == null ? null : checked[1], hint);
+            BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
@@ -66,8 +65,8 @@ final class PhotoSolve {
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
-            if (hint != null) {
-                return writeHint(file, out, photo, j.read(), position, hint, json);
+            if (plan != null) {
+                return writeHint(file, out, photo, j.read(), plan, json);
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
@@ -108,9 +107,10 @@ final class PhotoSolve {
     }
 
     /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
-    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, HintPosition position, int count,
+    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, PhotoHint.Plan plan,
                                  boolean json) {
-        List<Hint> hints = Hints.next(position.board(), count);
+        HintPosition position = plan.position();
+        List<Hint> hints = plan.hints();
         Path target = out != null ? out : PhotoInput.beside(file, "hint");
         Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
         PictureWriter.Result written;
