@@ -53,6 +53,17 @@ final class OptionBounds {
         return seconds;
     }
 
+    /** {@code v} when it is a number above 0 and at most {@code max}. */
+    static double positive(String option, double v, double max) {
+        if (Double.isNaN(v) || v <= 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, option + " must be a positive number, not " + plain(v));
+        }
+        if (v > max) {
+            throw new UserError(ExitCodes.INPUT_LIMIT, option + " " + plain(v) + " is over the limit of " + plain(max));
+        }
+        return v;
+    }
+
     /** {@code n} when it is at least {@code min}. */
     static int atLeast(String option, int n, int min) {
         if (n < min) {

@@ -48,6 +48,13 @@ class OptionBoundsTest {
     }
 
     @Test
+    void liveFrameRateMustBeAPositiveNumber() {
+        refused(ExitCodes.INVALID_INPUT, "--fps must be a positive number, not NaN", "live", "--headless", "--fps", "NaN");
+        refused(ExitCodes.INPUT_LIMIT, "--fps 5000 is over the limit", "live", "--headless", "--fps", "5000");
+        refused(ExitCodes.INVALID_INPUT, "--frames must be at least 1", "live", "--headless", "--frames", "0");
+    }
+
+    @Test
     void generateRefusesARatingNoPuzzleHasAtOnce() {
         long t0 = System.nanoTime();
         refused(ExitCodes.INVALID_INPUT, "no puzzle is rated 20.0-30.0", "generate", "--rating", "20-30");
