@@ -75,6 +75,9 @@ final class EvalCommand implements Callable<Integer> {
                 }
             }
             System.out.println(ev.cornerLine());
+            if (recognizer != null) {
+                System.out.println(ev.calibrationLine());
+            }
             System.out.println(ev.filledLine());
             System.out.println(ev.summaryLine() + " split=" + split);
         }

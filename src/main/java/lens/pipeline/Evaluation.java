@@ -30,6 +30,8 @@ public final class Evaluation {
     private int cornerCount;
     private long nanos;
     private final ReliabilityBins calibration = new ReliabilityBins();
+    private int beyondDoubt;
+    private int beyondDoubtWrong;
 
     /** {@code reads}: whether {@code reader} has a recognizer (else only grids and filled cells are scored). */
     public Evaluation(PhotoReader reader, BoardCorrection correction, boolean reads) {
@@ -58,7 +60,10 @@ public final class Evaluation {
         DigitReading[] readings = read.readings();
         for (int i = 0; i < 81; i++) {
             if (reads && readings[i] != null && truth.get(i) != 0) {
-                calibration.add(readings[i].probability(), readings[i].digit() == truth.get(i));
+                boolean right = readings[i].digit() == truth.get(i);
+                calibration.add(readings[i].probability(), right);
+                beyondDoubt += readings[i].beyondDoubt() ? 1 : 0;
+                beyondDoubtWrong += readings[i].beyondDoubt() && !right ? 1 : 0;
             }
         }
         addFound(reads ? score.cellsCorrect() : 0, score.filledCorrect(), t);
@@ -88,6 +93,17 @@ public final class Evaluation {
     private void addCornerError(double px) {
         cornerErrorSum += px;
         cornerCount++;
+    }
+
+    /**
+     * {@code calibration: readings=.. ece=.. beyond_doubt=.. (..%) wrong_beyond_doubt=..}: the
+     * digits read where the truth has one (before correction), their calibration error, and how
+     * many were read beyond doubt ({@link DigitReading#beyondDoubt()}) and yet wrong.
+     */
+    public String calibrationLine() {
+        long n = calibration.readings();
+        return String.format(Locale.ROOT, "calibration: readings=%d %s beyond_doubt=%d (%.1f%%) wrong_beyond_doubt=%d",
+                n, calibration.eceText(), beyondDoubt, n == 0 ? 0 : 100.0 * beyondDoubt / n, beyondDoubtWrong);
     }
 
     public String cornerLine() {

@@ -30,6 +30,8 @@ class EvalCommandTest {
                 .matcher(eval.out());
         assertTrue(m.find(), eval.out());
         assertTrue(Integer.parseInt(m.group(2)) > 120, "most cells of two clean renders read: " + eval.out());
+        assertTrue(Pattern.compile("calibration: readings=\\d+ ece=0\\.\\d{4} beyond_doubt=\\d+ \\(\\d+\\.\\d%\\) "
+                + "wrong_beyond_doubt=\\d+").matcher(eval.out()).find(), eval.out());
     }
 
     @Test
