@@ -21,7 +21,7 @@ import lens.solve.human.Rating;
  * reached by trying: a new removal order, a new grid now and then, until the rating fits. Every
  * rating is one {@link BandRater} walk that stops at the ceiling, and puzzles that singles solve
  * are turned away before any rating when the range starts above easy. Floors that removal alone
- * does not reach (above {@link Tuning#climbAbove}) first climb by {@link HardClimb} from each
+ * does not reach (above {@link Tuning#climbAbove()}) first climb by {@link HardClimb} from each
  * removed puzzle; without a ceiling, rating stops at the first step at the floor
  * ({@link BandRater#reachesFloor}) unless the score is to be printed.
  *
