@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import lens.ocr.DigitRecognizer;
-import lens.ocr.training.TrainingSources;
+import lens.ocr.training.DataSplit;
 import lens.pipeline.BoardCorrection;
 import lens.pipeline.Evaluation;
 import lens.pipeline.PhotoReader;
@@ -19,8 +19,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code eval DIR}: reads every photo of a folder with truth through {@link Evaluation} and
  * reports grids found, corner error, cells and grids correct, and time per photo.
- * {@code --held-out} keeps only the photos {@code train} holds out, so the figure is not
- * flattered by photos the model learnt from; {@code --errors} lists every wrong cell.
+ * {@code --split} keeps one part of the dataset ({@link DataSplit}: by puzzle) and the summary
+ * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
+ * every wrong cell.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -31,8 +32,9 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--ocr", paramLabel = "ENGINE", description = "Digit engine: model, tesseract or none (grids and filled cells only).")
     String ocr;
 
-    @Option(names = "--held-out", description = "Score only the photos the digit model never trained on (numbered 5, 10, 15, ...).")
-    boolean heldOut;
+    @Option(names = "--split", defaultValue = "all", description = "Score only one part of the dataset by DataSplit's rule "
+            + "(by puzzle): train, validation (tuning) or test (reporting only), or all (default); each picture once.")
+    String split;
 
     @Option(names = "--verbose", description = "One line per photo.")
     boolean verbose;
@@ -48,7 +50,13 @@ final class EvalCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "not a folder: " + dir);
         }
-        PhotoSet set = PhotoSet.load(dir);
+        DataSplit part;
+        try {
+            part = split.equals("all") ? null : DataSplit.parse(split);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--split is train, validation, test or all, not " + split);
+        }
+        PhotoSet set = PhotoSet.load(dir).select(part);
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
@@ -56,9 +64,6 @@ final class EvalCommand implements Callable<Integer> {
             Evaluation ev = new Evaluation(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
                     recognizer != null);
             for (PhotoSet.Entry e : set.entries()) {
-                if (heldOut && !TrainingSources.heldOut(e.image())) {
-                    continue;
-                }
                 DebugSink sink = debugDir == null ? DebugSink.NONE
                         : new FileDebugSink(debugDir, e.image().getFileName().toString());
                 PhotoScore score = ev.evaluate(e, sink);
@@ -70,8 +75,11 @@ final class EvalCommand implements Callable<Integer> {
                 }
             }
             System.out.println(ev.cornerLine());
+            if (recognizer != null) {
+                System.out.println(ev.calibrationLine());
+            }
             System.out.println(ev.filledLine());
-            System.out.println(ev.summaryLine());
+            System.out.println(ev.summaryLine() + " split=" + split);
         }
         return ExitCodes.OK;
     }

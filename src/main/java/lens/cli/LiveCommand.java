@@ -76,10 +76,7 @@ final class LiveCommand implements Callable<Integer> {
         LiveLoop loop = new LiveLoop(src, session, window);
         window.open("Sudoku Lens - " + src.describe(), 960, 720, () -> loop.freeze(!loop.frozen()));
         if (hint) {
-            window.onKey("SPACE", "next", hintView::next);
-            window.onKey("N", "next", hintView::next);
-            window.onKey("A", "answer", hintView::toggleAnswer);
-            window.onKey("F", "freeze", () -> loop.freeze(!loop.frozen()));
+            window.bindHintKeys(hintView, () -> loop.freeze(!loop.frozen()));
         }
         loop.start();
         try {

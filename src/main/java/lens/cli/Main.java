@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             BenchCommand.class,
             TrainCommand.class,
+            CalibrateCommand.class,
             OcrBenchCommand.class,
             RenderSampleCommand.class,
             EvalCommand.class,

@@ -21,7 +21,7 @@ final class NetOptions {
     @Option(names = "--hidden", defaultValue = "96", description = "Dense layer units (default ${DEFAULT-VALUE}).")
     int hidden;
 
-    @Option(names = "--epochs", defaultValue = "8", description = "Training epochs (default ${DEFAULT-VALUE}).")
+    @Option(names = "--epochs", defaultValue = "4", description = "Training epochs (default ${DEFAULT-VALUE}).")
     int epochs;
 
     @Option(names = "--threads", defaultValue = "2", description = "Training threads (default ${DEFAULT-VALUE}).")

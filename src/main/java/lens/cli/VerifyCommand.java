@@ -3,22 +3,22 @@ package lens.cli;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import lens.board.Conflict;
 import lens.board.Grid;
-import lens.board.Puzzle;
-import lens.board.Rules;
+import lens.board.GridFormat;
 import lens.board.Units;
-import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
-import lens.ocr.correct.FilledGridCorrector;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
-import lens.solve.BoardVerdict;
+import lens.verify.CellIssue;
+import lens.verify.CheckParams;
+import lens.verify.CheckedGrid;
+import lens.verify.GridCheck;
+import lens.verify.GridVerdict;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
 import picocli.CommandLine.Command;
@@ -26,21 +26,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code verify photo.jpg}: checks a hand-filled grid. Printed and handwritten digits look alike
- * to the camera, so without {@code --givens} the check is the rules only (cells in a conflict,
- * and empty cells, are wrong); with the printed puzzle given, every cell that differs from its
- * unique solution is wrong. Unsure readings that break a rule are first revised by
- * {@link FilledGridCorrector} (a confidently read wrong digit stays wrong; every revision is
- * printed). Writes {@code photo.checked.png}; exit 0 when correct, 1 when not.
+ * {@code verify photo.jpg}: checks a grid filled in by hand ({@link GridCheck}) and prints the
+ * verdict; writes {@code photo.checked.png} with the cells to look at circled. Exit 0 when no
+ * digit is wrong (complete, or "no mistakes so far"), 1 for mistakes, 8 for cells to check by eye.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-        description = "Check a photo of a hand-filled grid; wrong cells are circled in PHOTO.checked.png. Exit 0 correct, 1 mistakes.")
+        description = "Check a photo of a grid filled in by hand against the solution of its printed digits; cells to "
+                + "look at are circled in PHOTO.checked.png. Exit 0 no mistakes (so far), 1 mistakes, 8 cells to check.")
 final class VerifyCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "PHOTO", description = "Photo of a filled-in grid.")
+    @Parameters(index = "0", paramLabel = "PHOTO", description = "Photo of a grid filled in (wholly or partly) by hand.")
     Path photoFile;
 
-    @Option(names = "--givens", paramLabel = "PUZZLE", description = "The printed puzzle (81 characters or a file): "
-            + "cells are checked against its unique solution.")
+    @Option(names = "--givens", paramLabel = "PUZZLE", description = "The printed puzzle (81 characters or a file), "
+            + "instead of the printed digits read from the photo.")
     String givens;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Where to write the checked picture (default: PHOTO.checked.png).")
@@ -57,7 +55,7 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Grid solution = givens == null ? null : solutionOfGivens();
+        Grid puzzle = givens == null ? null : PuzzleInput.read(givens).get(0).grid();
         if (!PhotoInput.isPhoto(photoFile.toString())) {
             throw new UserError(ExitCodes.INVALID_INPUT, java.nio.file.Files.exists(photoFile)
                     ? photoFile + " is not an image (JPEG, PNG, BMP, TIFF or WebP)" : "no such file: " + photoFile);
@@ -68,107 +66,78 @@ final class VerifyCommand implements Callable<Integer> {
             if (debug) {
                 PhotoSolve.writeDebug(photo, read, photoFile);
             }
-            FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read.board(), read.readings());
-            Grid board = revision.board();
-            if (board.filledCount() < lens.board.Givens.MIN_PUZZLE) {
-                throw new UserError(ExitCodes.NO_GRID, "only " + board.filledCount() + " digits read in " + photoFile);
+            CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, puzzle);
+            if (checked.verdict() instanceof GridVerdict.BadGivens b) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--givens: " + b.reason());
             }
-            boolean[] wrong = wrongCells(board, solution);
-            List<String> reasons = reasons(board, solution);
+            if (checked.verdict() instanceof GridVerdict.Unusable u) {
+                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + photoFile + ")");
+            }
+            if (checked.verdict() instanceof GridVerdict.TooFewDigits t) {
+                throw new UserError(ExitCodes.NO_GRID, t.lines().get(0) + " in " + photoFile);
+            }
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
-            new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), read.filled(), wrong);
+            new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), read.filled(), checked.marked());
             if (!Imgcodecs.imwrite(target.toString(), photo)) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "cannot write " + target);
             }
-            int count = 0;
-            for (boolean w : wrong) {
-                count += w ? 1 : 0;
+            if (json) {
+                System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(json(checked, target)));
+            } else {
+                print(System.out, checked, target);
             }
-            report(board, revision.changes(), wrong, reasons, count, target, solution != null);
-            return count == 0 ? ExitCodes.OK : ExitCodes.MISTAKES;
+            return exitCode(checked.verdict());
         } finally {
             photo.release();
         }
     }
 
-    private Grid solutionOfGivens() throws java.io.IOException {
-        List<Puzzle> ps = PuzzleInput.read(givens);
-        BoardVerdict v = BoardVerdict.of(ps.get(0).grid());
-        if (!v.solved()) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--givens puzzle has "
-                    + (v instanceof BoardVerdict.Several ? "several solutions" : "no solution"));
-        }
-        return v.solution();
+    /** 0 when no digit is wrong, 1 for mistakes, 8 for cells to check (the other verdicts end earlier). */
+    static int exitCode(GridVerdict v) {
+        return v instanceof GridVerdict.Mistakes ? ExitCodes.MISTAKES
+                : v instanceof GridVerdict.CheckCells ? ExitCodes.CHECK_CELLS : ExitCodes.OK;
     }
 
-    /** Empty cells, cells in a rule conflict, and (with the givens) cells that differ from the solution. */
-    static boolean[] wrongCells(Grid board, Grid solution) {
-        boolean[] wrong = new boolean[81];
-        for (int i = 0; i < 81; i++) {
-            wrong[i] = board.get(i) == 0 || (solution != null && board.get(i) != solution.get(i));
-        }
-        for (Conflict c : Rules.conflicts(board)) {
-            for (int cell : c.cells()) {
-                // With the solution known, only the cells that differ from it are wrong.
-                wrong[cell] |= solution == null;
-            }
-        }
-        return wrong;
+    private void print(PrintStream o, CheckedGrid checked, Path target) {
+        o.println("read:");
+        OutputFormats.print(o, GridFormat.GRID, checked.board());
+        checked.revised().forEach(c -> o.println("revised " + c));
+        checked.verdict().lines().forEach(o::println);
+        o.println("wrote " + target);
     }
 
-    private static List<String> reasons(Grid board, Grid solution) {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < 81; i++) {
-            if (board.get(i) == 0) {
-                out.add(Units.cellName(i) + " is empty");
-            } else if (solution != null && board.get(i) != solution.get(i)) {
-                out.add(Units.cellName(i) + " is " + board.get(i) + ", should be " + solution.get(i));
-            }
+    private JsonObject json(CheckedGrid checked, Path target) {
+        GridVerdict v = checked.verdict();
+        JsonObject j = new JsonObject();
+        j.addProperty("photo", photoFile.toString());
+        j.addProperty("read", checked.board().toLine());
+        j.addProperty("givens", checked.givens().toLine());
+        j.addProperty("correct", v instanceof GridVerdict.Correct);
+        j.addProperty("no_mistakes", v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar);
+        j.addProperty("checked_against", checked.solution() != null ? "solution" : "rules");
+        JsonArray wrong = new JsonArray();
+        JsonArray check = new JsonArray();
+        if (v instanceof GridVerdict.Mistakes m) {
+            m.wrong().forEach(i -> wrong.add(cell(i)));
+            m.conflicts().stream().flatMap(c -> c.cells().stream()).distinct().forEach(c -> wrong.add(Units.cellName(c)));
+            m.check().forEach(i -> check.add(cell(i)));
+        } else if (v instanceof GridVerdict.CheckCells c) {
+            c.check().forEach(i -> check.add(cell(i)));
+            c.unsure().stream().flatMap(x -> x.cells().stream()).distinct().forEach(x -> check.add(Units.cellName(x)));
         }
-        if (solution == null) {
-            for (Conflict c : Rules.conflicts(board)) {
-                out.add(c.describe());
-            }
-        }
-        return out;
+        j.add("wrong_cells", wrong);
+        j.add("check_cells", check);
+        JsonArray why = new JsonArray();
+        v.lines().forEach(why::add);
+        j.add("verdict", why);
+        JsonArray changed = new JsonArray();
+        checked.revised().forEach(c -> changed.add(c.toString()));
+        j.add("revised", changed);
+        j.addProperty("output", target.toString());
+        return j;
     }
 
-    private void report(Grid board, List<BoardCorrector.Change> revised, boolean[] wrong, List<String> reasons, int count, Path target, boolean withGivens) {
-        if (json) {
-            JsonObject j = new JsonObject();
-            j.addProperty("photo", photoFile.toString());
-            j.addProperty("read", board.toLine());
-            j.addProperty("correct", count == 0);
-            j.addProperty("checked_against", withGivens ? "solution" : "rules");
-            JsonArray cells = new JsonArray();
-            for (int i = 0; i < 81; i++) {
-                if (wrong[i]) {
-                    cells.add(Units.cellName(i));
-                }
-            }
-            j.add("wrong_cells", cells);
-            JsonArray why = new JsonArray();
-            reasons.forEach(why::add);
-            j.add("reasons", why);
-            JsonArray changed = new JsonArray();
-            revised.forEach(c -> changed.add(c.toString()));
-            j.add("revised", changed);
-            j.addProperty("output", target.toString());
-            System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(j));
-            return;
-        }
-        System.out.println("read:");
-        OutputFormats.print(System.out, lens.board.GridFormat.GRID, board);
-        for (BoardCorrector.Change c : revised) {
-            System.out.println("revised " + c);
-        }
-        if (count == 0) {
-            System.out.println(withGivens ? "correct: the grid is the solution of the given puzzle"
-                    : "correct: the grid is complete and breaks no rule");
-        } else {
-            System.out.println("mistakes: " + count + " wrong cell" + (count == 1 ? "" : "s"));
-            reasons.forEach(r -> System.out.println("  " + r));
-        }
-        System.out.println("wrote " + target);
+    private static String cell(CellIssue i) {
+        return Units.cellName(i.cell());
     }
 }

@@ -12,13 +12,13 @@ package lens.live;
  * @param changeFrames     frames in a row a different filled pattern must persist before it replaces
  *                         a solved puzzle: one wrong detection (a grid half out of the frame
  *                         outlined wrongly) must not throw the answer away
- * @param edgeMargin       a grid with a corner this close (pixels) to the frame edge, or beyond
- *                         it, may be cut by the edge (a puzzle sliding out of view is outlined
- *                         wrongly, inside the frame): it is found and read like any other, but it
- *                         neither replaces nor shows a confirmed answer
+ *
+ * <p>A grid cut by the frame's edge ({@link lens.vision.PhotoQuality#cutOff}, the same check a
+ * photo gets) is found and read like any other, but it neither replaces nor shows a confirmed
+ * answer (a puzzle sliding out of view is outlined wrongly, inside the frame).
  */
-public record LiveParams(int confirmReads, int lostGraceFrames, int maxFillChanges, int changeFrames, int edgeMargin) {
+public record LiveParams(int confirmReads, int lostGraceFrames, int maxFillChanges, int changeFrames) {
     public static LiveParams defaults() {
-        return new LiveParams(3, 15, 3, 2, 4);
+        return new LiveParams(3, 15, 3, 2);
     }
 }

@@ -15,6 +15,7 @@ import lens.vision.GridDetection;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.OpenCvLoader;
+import lens.vision.PhotoQuality;
 import lens.vision.Quad;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
@@ -50,6 +51,7 @@ public final class LivePipeline implements AutoCloseable {
     private final SolutionOverlay painter;
     private final LiveParams live;
     private final CellOccupancy occupancy = new CellOccupancy(CellOccupancy.Params.defaults());
+    private final PhotoQuality quality = PhotoQuality.withDefaults();
 
     private PerspectiveLayer layer;
     private Grid layerGivens;
@@ -129,15 +131,9 @@ public final class LivePipeline implements AutoCloseable {
         return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
-    /** Whether a corner lies within {@code edgeMargin} of the frame edge or beyond: the grid may be cut by it. */
+    /** Whether the grid may be cut by the frame's edge: the photo path's check ({@link PhotoQuality#cutOff}). */
     private boolean atEdge(Quad q, Mat frame) {
-        int m = live.edgeMargin();
-        for (Point p : q.corners()) {
-            if (p.x < m || p.y < m || p.x > frame.cols() - 1 - m || p.y > frame.rows() - 1 - m) {
-                return true;
-            }
-        }
-        return false;
+        return quality.cutOff(q, frame.cols(), frame.rows()).isPresent();
     }
 
     /**

@@ -78,11 +78,16 @@ public final class LiveWindow implements LiveLoop.Display {
     }
 
     /**
-     * Binds another key (a {@link KeyStroke} name such as {@code N}); a key already bound is
-     * taken over. Call after {@link #open}.
+     * The keys of hint mode, in place of space's freezing: {@code n} or space show the following
+     * step, {@code a} the answer (and back), {@code f} freezes. Call after {@link #open}.
      */
-    public void onKey(String key, String name, Runnable action) {
-        SwingUtilities.invokeLater(() -> bind(key, name, action));
+    public void bindHintKeys(HintView view, Runnable freezeToggle) {
+        SwingUtilities.invokeLater(() -> {
+            bind("SPACE", "next", view::next);
+            bind("N", "next", view::next);
+            bind("A", "answer", view::toggleAnswer);
+            bind("F", "freeze", freezeToggle);
+        });
     }
 
     private void bind(String key, String name, Runnable action) {

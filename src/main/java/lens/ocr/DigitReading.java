@@ -4,8 +4,21 @@ package lens.ocr;
  * What a recognizer read in one cell: the best digit (1..9), its confidence (0..1), and the
  * score of every digit ({@code scores[d]} for d = 1..9; index 0 unused), so that the board can
  * be revised with second choices when the first reading breaks a rule.
+ *
+ * <p>{@code probability} is the calibrated probability that the digit read is right
+ * ({@link Calibration}, fitted on validation cells), and {@code beyondDoubt} says that it
+ * reaches the calibration's beyond-doubt threshold (validation readings that sure were wrong at
+ * most once in a thousand): a reading that disagrees with the rules but is beyond doubt is a
+ * mistake on the page, not a misreading. An engine without calibration gives its confidence as
+ * the probability and nothing beyond doubt. The raw scores stay as they are: the correctors'
+ * ratios are tuned on them.
  */
-public record DigitReading(int digit, double confidence, double[] scores) {
+public record DigitReading(int digit, double confidence, double[] scores, double probability, boolean beyondDoubt) {
+    /** An uncalibrated reading: the probability is the confidence, never beyond doubt. */
+    public DigitReading(int digit, double confidence, double[] scores) {
+        this(digit, confidence, scores, confidence, false);
+    }
+
     public DigitReading {
         if (digit < 1 || digit > 9) {
             throw new IllegalArgumentException("digit must be 1..9, not " + digit);
@@ -14,6 +27,11 @@ public record DigitReading(int digit, double confidence, double[] scores) {
             throw new IllegalArgumentException("scores are indexed 1..9 (length 10)");
         }
         scores = scores.clone();
+    }
+
+    /** This reading with a calibrated probability and beyond-doubt verdict. */
+    public DigitReading withCertainty(double calibratedProbability, boolean isBeyondDoubt) {
+        return new DigitReading(digit, confidence, scores, calibratedProbability, isBeyondDoubt);
     }
 
     /** The digits from most to least likely. */

@@ -34,13 +34,15 @@ public final class ModelRecognizer implements DigitRecognizer {
     /** Runs single digits: a dnn run has a fixed cost that only a batch of three or more repays. */
     private final DigitNetRunner single;
     private final NetEngine engine;
+    private final Calibration calibration;
     /** The normalised 28 x 28 inputs of a batch, one after the other; grows with the batch. */
     private float[] inputs = new float[81 * INPUT];
     private float[] probs = new float[81 * NetShape.CLASSES];
     private final float[] one = new float[INPUT];
     private final DigitNormalizer normalizer = new DigitNormalizer();
 
-    private ModelRecognizer(ConvNet net, NetEngine engine) {
+    private ModelRecognizer(ConvNet net, NetEngine engine, Calibration calibration) {
+        this.calibration = calibration;
         this.net = engine.create(net);
         this.single = engine == NetEngine.DNN ? new JavaDigitNet(net, false) : this.net;
         this.engine = engine;
@@ -55,7 +57,12 @@ public final class ModelRecognizer implements DigitRecognizer {
     }
 
     public static ModelRecognizer of(ConvNet net, NetEngine engine) {
-        return new ModelRecognizer(net, engine);
+        return new ModelRecognizer(net, engine, Calibration.NONE);
+    }
+
+    /** A network with its calibration (e.g. one just fitted, to measure it). */
+    public static ModelRecognizer of(ConvNet net, Calibration calibration) {
+        return new ModelRecognizer(net, NetEngine.DEFAULT, calibration);
     }
 
     /**
@@ -69,7 +76,7 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /** The committed model (as {@link #load()}) run by the given engine. */
     public static ModelRecognizer load(NetEngine engine) {
-        return new ModelRecognizer(loadNet(), engine);
+        return new ModelRecognizer(loadNet(), engine, loadCalibration());
     }
 
     /** The committed network: models/ under the working directory, else the jar's copy. */
@@ -81,13 +88,25 @@ public final class ModelRecognizer implements DigitRecognizer {
         return readClasspath();
     }
 
-    /** The model inside the jar (copied there from models/ by pom.xml). */
-    public static ModelRecognizer fromClasspath() {
-        return new ModelRecognizer(readClasspath(), NetEngine.DEFAULT);
+    /** The committed calibration: beside models/ under the working directory when the model is there, else the jar's. */
+    public static Calibration loadCalibration() {
+        Path local = Path.of("models", FILE_NAME);
+        return Files.isRegularFile(local) ? Calibration.beside(local) : Calibration.fromClasspath();
     }
 
+    /** The model inside the jar (copied there from models/ by pom.xml), with its calibration. */
+    public static ModelRecognizer fromClasspath() {
+        return new ModelRecognizer(readClasspath(), NetEngine.DEFAULT, Calibration.fromClasspath());
+    }
+
+    /** A model file, with the calibration beside it ({@link Calibration#beside}) if there is one. */
     public static ModelRecognizer fromFile(Path file) {
-        return new ModelRecognizer(readFile(file), NetEngine.DEFAULT);
+        return new ModelRecognizer(readFile(file), NetEngine.DEFAULT, Calibration.beside(file));
+    }
+
+    /** How this model's scores become probabilities. */
+    public Calibration calibration() {
+        return calibration;
     }
 
     private static ConvNet readClasspath() {
@@ -170,7 +189,7 @@ public final class ModelRecognizer implements DigitRecognizer {
             for (int d = 1; d <= 9; d++) {
                 scores[d] = probs[i * NetShape.CLASSES + d - 1];
             }
-            readings[i] = Readings.fromScores(scores);
+            readings[i] = calibration.apply(Readings.fromScores(scores));
         }
         return readings;
     }

@@ -5,6 +5,7 @@ import lens.board.Givens;
 import lens.board.Grid;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
+import lens.ocr.ReadingTrust;
 import lens.ocr.correct.FilledGridCorrector;
 
 /**
@@ -14,19 +15,27 @@ import lens.ocr.correct.FilledGridCorrector;
  * checked, so its clearly written wrong digits must stay as read, and only its unsure readings
  * that break a rule are revised, by {@link FilledGridCorrector}. A reading without digits (no
  * recognizer) stays as it is.
+ *
+ * <p>A puzzle photo with a problem ({@link PhotoReading.Read#problems()}: cut off by the frame,
+ * too small, blurred) is not corrected: its misreadings are the photo's fault, and revising them
+ * would make up a different puzzle (a grid cut by the frame, read shifted, was once revised into
+ * a wrong unique puzzle). Nor is a correction kept that changes a digit read beyond doubt
+ * ({@link ReadingTrust}): the board is then judged as read.
  */
 public final class BoardCorrection {
     private final BoardCorrector puzzles;
     private final FilledGridCorrector filledGrids;
+    private final ReadingTrust trust;
 
-    public BoardCorrection(BoardCorrector puzzles, FilledGridCorrector filledGrids) {
+    public BoardCorrection(BoardCorrector puzzles, FilledGridCorrector filledGrids, ReadingTrust trust) {
         this.puzzles = puzzles;
         this.filledGrids = filledGrids;
+        this.trust = trust;
     }
 
     /** With both correctors' default tuning. */
     public static BoardCorrection withDefaults() {
-        return new BoardCorrection(new BoardCorrector(), new FilledGridCorrector());
+        return new BoardCorrection(new BoardCorrector(), new FilledGridCorrector(), ReadingTrust.defaults());
     }
 
     /** A board after correction and the changes that made it (empty when none were needed or possible). */
@@ -46,7 +55,11 @@ public final class BoardCorrection {
             FilledGridCorrector.Revision r = filledGrids.correct(board, readings);
             return new Corrected(r.board(), r.changes());
         }
-        if (puzzles.correct(board, readings) instanceof BoardCorrector.Result.Corrected c) {
+        if (!read.problems().isEmpty()) {
+            return new Corrected(board, List.of());
+        }
+        if (puzzles.correct(board, readings) instanceof BoardCorrector.Result.Corrected c
+                && c.changes().stream().noneMatch(change -> trust.isBeyondDoubt(readings[change.cell()]))) {
             return new Corrected(c.board(), c.changes());
         }
         return new Corrected(board, List.of());

@@ -2,6 +2,8 @@ package lens.pipeline;
 
 import java.util.Locale;
 import lens.board.Grid;
+import lens.ocr.DigitReading;
+import lens.ocr.ReliabilityBins;
 import lens.vision.DebugSink;
 
 /**
@@ -26,6 +28,9 @@ public final class Evaluation {
     private double cornerErrorSum;
     private int cornerCount;
     private long nanos;
+    private final ReliabilityBins calibration = new ReliabilityBins();
+    private int beyondDoubt;
+    private int beyondDoubtWrong;
 
     /** {@code reads}: whether {@code reader} has a recognizer (else only grids and filled cells are scored). */
     public Evaluation(PhotoReader reader, BoardCorrection correction, boolean reads) {
@@ -51,6 +56,15 @@ public final class Evaluation {
             return new PhotoScore(name, r, null, reads, truth, e, t);
         }
         PhotoScore score = new PhotoScore(name, r, correction.apply(read).board(), reads, truth, e, t);
+        DigitReading[] readings = read.readings();
+        for (int i = 0; i < 81; i++) {
+            if (reads && readings[i] != null && truth.get(i) != 0) {
+                boolean right = readings[i].digit() == truth.get(i);
+                calibration.add(readings[i].probability(), right);
+                beyondDoubt += readings[i].beyondDoubt() ? 1 : 0;
+                beyondDoubtWrong += readings[i].beyondDoubt() && !right ? 1 : 0;
+            }
+        }
         addFound(reads ? score.cellsCorrect() : 0, score.filledCorrect(), t);
         if (e.corners() != null) {
             addCornerError(score.cornerError());
@@ -80,6 +94,17 @@ public final class Evaluation {
         cornerCount++;
     }
 
+    /**
+     * {@code calibration: readings=.. ece=.. beyond_doubt=.. (..%) wrong_beyond_doubt=..}: the
+     * digits read where the truth has one (before correction), their calibration error, and how
+     * many were read beyond doubt ({@link DigitReading#beyondDoubt()}) and yet wrong.
+     */
+    public String calibrationLine() {
+        long n = calibration.readings();
+        return String.format(Locale.ROOT, "calibration: readings=%d %s beyond_doubt=%d (%.1f%%) wrong_beyond_doubt=%d",
+                n, calibration.eceText(), beyondDoubt, n == 0 ? 0 : 100.0 * beyondDoubt / n, beyondDoubtWrong);
+    }
+
     public String cornerLine() {
         return cornerCount == 0 ? "corners: no corners.csv"
                 : String.format(Locale.ROOT, "corners: photos=%d mean_error_px=%.2f", cornerCount, cornerErrorSum / cornerCount);
@@ -89,12 +114,17 @@ public final class Evaluation {
         return String.format(Locale.ROOT, "filled: cells_correct=%d/%d (%.2f%%)", filledCorrect, cells, pct(filledCorrect, cells));
     }
 
-    /** The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=.. ms_per_image=..}. */
+    /**
+     * The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=..
+     * ms_per_image=..}, then {@code ece=..}, the expected calibration error of the calibrated
+     * probabilities of the digits read where the truth has a digit (before any correction).
+     */
     public String summaryLine() {
         return String.format(Locale.ROOT, "eval: images=%d grids_found=%d cells_correct=%d/%d (%.2f%%) "
                         + "grids_correct=%d/%d (%.2f%%) ms_per_image=%d",
                 images, gridsFound, cellsCorrect, cells, pct(cellsCorrect, cells), gridsCorrect, images,
-                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images));
+                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images))
+                + (calibration.readings() == 0 ? "" : " " + calibration.eceText());
     }
 
     private static double pct(int a, int b) {

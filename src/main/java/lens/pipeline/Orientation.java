@@ -1,6 +1,7 @@
 package lens.pipeline;
 
 import lens.vision.GridGeometry;
+import lens.vision.InkStats;
 import lens.vision.Quad;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -37,6 +38,23 @@ public final class Orientation {
         int code = turns == 1 ? Core.ROTATE_90_CLOCKWISE : turns == 2 ? Core.ROTATE_180 : Core.ROTATE_90_COUNTERCLOCKWISE;
         Core.rotate(ink, out, code);
         return out;
+    }
+
+    /**
+     * A cell's ink measurements as seen after {@code turns} clockwise quarter turns: its offset
+     * from the cell's centre turns with the page, and odd turns swap its width and height.
+     */
+    static InkStats turnStats(InkStats s, int turns, int cell) {
+        double x = s.offsetX();
+        double y = s.offsetY();
+        for (int t = 0; t < (turns & 3); t++) {
+            double nx = -y;
+            y = x;
+            x = nx;
+        }
+        boolean odd = (turns & 1) == 1;
+        return new InkStats(cell, s.contrast(), s.strokeWidth(), s.strokeSpread(), s.sharpness(),
+                odd ? s.width() : s.height(), odd ? s.height() : s.width(), x, y);
     }
 
     /** The geometry of the grid turned clockwise by {@code turns} quarter turns. */

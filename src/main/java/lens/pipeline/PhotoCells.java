@@ -6,24 +6,29 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitRecognizer;
+import lens.ocr.training.DataSplit;
 import lens.ocr.training.LabelledInk;
-import lens.ocr.training.MnistDigits;
 import lens.ocr.training.PhotoCellSource;
-import lens.ocr.training.TrainingSources;
+import lens.ocr.training.WriterDigits;
+import lens.samples.PenWriter;
+import lens.samples.SampleSet;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;
 import org.opencv.core.Mat;
 
 /**
- * Digits cut from the dataset photos by the reading path itself ({@link PhotoReader#cut}: detect,
- * warp, split, turn upright), labelled with the photo's {@code .dat} truth, so that training sees
- * exactly what reading sees. Cells vision found filled but the truth calls empty are skipped.
- * Photos whose number is divisible by {@code holdOutEvery} are the test part, the same numbers
- * for printed and hand-filled (they show the same puzzles), so no puzzle is both trained on and
- * tested. A page lying sideways is turned as the reader turns it: by the confidence of the
- * reader's recognizer (the current model), never by the truth.
+ * Digits cut from photos by the reading path itself ({@link PhotoReader#cut}: detect, warp,
+ * split, turn upright), labelled with the truth, so that training sees exactly what reading
+ * sees. Cells vision found filled but the truth calls empty are skipped. Dataset photos are
+ * chosen by {@link DataSplit} (by puzzle, each picture once), so no puzzle is both trained on and
+ * measured; rendered pen-filled photos give their written cells. A page lying sideways is turned
+ * as the reader turns it: by the confidence of the reader's recognizer (the current model), never
+ * by the truth.
  */
 public final class PhotoCells implements PhotoCellSource {
+    /** Two rendered pen-filled photos in three are 640 x 480, one 960 x 720 (as the dataset's mix). */
+    private static final int LARGE_EVERY = 3;
+
     private final PhotoReader reader;
 
     /** Cells cut by {@code reader}, whose recognizer chooses each photo's turn. */
@@ -37,47 +42,42 @@ public final class PhotoCells implements PhotoCellSource {
     }
 
     @Override
-    public MnistDigits.Split load(Path dir, int holdOutEvery) throws IOException {
-        List<LabelledInk> train = new ArrayList<>();
-        List<LabelledInk> test = new ArrayList<>();
-        for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
-            boolean held = TrainingSources.photoNumber(e.image()) % holdOutEvery == 0;
-            cells(e, held ? test : train);
-        }
-        return new MnistDigits.Split(train, test);
-    }
-
-    /** Only the held-out part (photos numbered a multiple of {@code holdOutEvery}); the caller releases the Mats. */
-    public List<LabelledInk> loadHeldOut(Path dir, int holdOutEvery) throws IOException {
-        List<LabelledInk> test = new ArrayList<>();
-        for (PhotoSet.Entry e : PhotoSet.load(dir).entries()) {
-            if (TrainingSources.photoNumber(e.image()) % holdOutEvery == 0) {
-                cells(e, test);
+    public List<LabelledInk> load(Path dir, DataSplit split) throws IOException {
+        List<LabelledInk> out = new ArrayList<>();
+        for (PhotoSet.Entry e : PhotoSet.load(dir).select(split).entries()) {
+            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
+                cells(img.mat(), e.truth().grid(), Grid.empty(), out);
+                img.mat().release();
             }
         }
-        return test;
+        return out;
     }
 
-    private void cells(PhotoSet.Entry e, List<LabelledInk> out) {
-        if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+    @Override
+    public List<LabelledInk> penCells(WriterDigits writers, int count, long seed) {
+        PenWriter pen = new PenWriter(writers);
+        List<LabelledInk> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            boolean large = i % LARGE_EVERY == LARGE_EVERY - 1;
+            try (SampleSet.Sample s = SampleSet.renderPenFilled(seed + i, large ? 960 : 640, large ? 720 : 480, pen)) {
+                cells(s.scene().image(), s.seen(), s.givens(), out);
+            }
+        }
+        return out;
+    }
+
+    /** Adds the cells of one photo whose truth is a digit and {@code skip} is empty; nothing without a grid. */
+    private void cells(Mat image, Grid truth, Grid skip, List<LabelledInk> out) {
+        if (!(reader.detect(image, DebugSink.NONE) instanceof GridDetection.Found found)) {
             return;
         }
-        Mat image = img.mat();
-        try {
-            if (!(reader.detect(image, DebugSink.NONE) instanceof GridDetection.Found found)) {
-                return;
-            }
-            Grid truth = e.truth().grid();
-            try (UprightCells cells = reader.cut(image, found.corners(), DebugSink.NONE)) {
-                for (int i = 0; i < 81; i++) {
-                    int digit = truth.get(i);
-                    if (cells.filled(i) && digit != 0) {
-                        out.add(new LabelledInk(cells.ink(i), digit));
-                    }
+        try (UprightCells cells = reader.cut(image, found.corners(), DebugSink.NONE)) {
+            for (int i = 0; i < 81; i++) {
+                int digit = truth.get(i);
+                if (cells.filled(i) && digit != 0 && skip.get(i) == 0) {
+                    out.add(new LabelledInk(cells.ink(i), digit));
                 }
             }
-        } finally {
-            image.release();
         }
     }
 }

@@ -2,11 +2,13 @@ package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import lens.board.Grid;
 import lens.overlay.Hint;
 import lens.overlay.HintOverlay;
 import lens.overlay.Legend;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
+import lens.solve.BoardVerdict;
 import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
 
@@ -17,6 +19,28 @@ import org.opencv.core.Mat;
  */
 public final class PhotoHint {
     private PhotoHint() {
+    }
+
+    /**
+     * The hint of a photo: where the person stands, the verdict on that position, and the next
+     * steps from it (none unless the position has exactly one solution).
+     */
+    public record Plan(HintPosition position, BoardVerdict verdict, List<Hint> hints) {
+        public Plan {
+            hints = List.copyOf(hints);
+        }
+    }
+
+    /**
+     * The hint stage after reading: the judged photo {@code read}, checked against the printed
+     * puzzle when {@code givens} and its {@code solution} are known (else both null), and up to
+     * {@code count} next steps. Used by {@code solve PHOTO --hint} and open to the web page.
+     */
+    public static Plan plan(PhotoSolution.Judged read, Grid givens, Grid solution, int count) {
+        HintPosition position = givens == null || read.verdict() instanceof BoardVerdict.Unreadable
+                ? HintPosition.asRead(read.board()) : HintPosition.checked(read.board(), givens, solution);
+        BoardVerdict verdict = position.mistakes().isEmpty() ? read.verdict() : BoardVerdict.of(position.board());
+        return new Plan(position, verdict, verdict.solved() ? Hints.next(position.board(), count) : List.of());
     }
 
     /** The legend's lines: mistakes, then the hints (or why there are none). */

@@ -16,6 +16,10 @@ import lens.vision.GridDetection;
 import lens.vision.GridDetector;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
+import lens.vision.InkMeasure;
+import lens.vision.InkStats;
+import lens.vision.PhotoProblem;
+import lens.vision.PhotoQuality;
 import lens.vision.Quad;
 import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
@@ -26,16 +30,19 @@ import org.opencv.core.Mat;
  * eval, the live view, training): detect the grid, warp it to a square, split it into cells,
  * turn it upright, and read the filled cells with the recognizer (when one is given) as one
  * batch. When the upright reading is unsure or breaks a rule, the three quarter turns are tried
- * too and the most confident one is kept (the page may lie sideways in the photo). Callers that
- * need only part of it (live detects every frame but reads rarely) call {@link #detect} and
- * {@link #readGrid} themselves; the board correction that follows a reading is
- * {@link BoardCorrection}. Not thread-safe (the recognizer is not): one per thread.
+ * too and the most confident one is kept (the page may lie sideways in the photo). Each filled
+ * cell is also classified as printed or written ({@link InkClassifier}), and the grid is checked
+ * for what may spoil its reading ({@link PhotoQuality}: cut off by the frame, too small,
+ * blurred). Callers that need only part of it (live detects every frame but reads rarely) call
+ * {@link #detect} and {@link #readGrid} themselves; the board correction that follows a reading
+ * is {@link BoardCorrection}. Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoReader {
     private final GridDetector detector;
     private final CellSplitter splitter;
     private final ReadParams read;
     private final DigitRecognizer recognizer;
+    private final PhotoQuality quality = PhotoQuality.withDefaults();
 
     /** {@code recognizer} may be null: then only the grid and the filled cells are found. */
     public PhotoReader(DetectionParams detection, RefineParams refine, CellParams cells, ReadParams read,
@@ -83,7 +90,9 @@ public final class PhotoReader {
             try {
                 GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
-                return new UprightCells(cells, readCells(cells, geometry));
+                List<PhotoProblem> problems = quality.check(corners, image.cols(), image.rows(), warped.square());
+                InkStats[] stats = measure(warped, cells);
+                return new UprightCells(cells, readCells(cells, geometry, stats, problems), stats);
             } catch (RuntimeException e) {
                 cells.close();
                 throw e;
@@ -91,8 +100,20 @@ public final class PhotoReader {
         }
     }
 
-    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry) {
-        PhotoReading.Read best = readTurned(cells, geometry, 0);
+    /** The ink measurements of every filled cell (null for empty ones), in the photo's orientation. */
+    private static InkStats[] measure(WarpedGrid warped, CellImages cells) {
+        InkStats[] stats = new InkStats[81];
+        for (CellImage c : cells.cells()) {
+            if (c.filled()) {
+                stats[c.index()] = InkMeasure.measure(warped.square(), c);
+            }
+        }
+        return stats;
+    }
+
+    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry, InkStats[] stats,
+                                        List<PhotoProblem> problems) {
+        PhotoReading.Read best = readTurned(cells, geometry, stats, problems, 0);
         if (recognizer == null) {
             return best;
         }
@@ -110,7 +131,7 @@ public final class PhotoReader {
                 bestConfidence = c;
             }
         }
-        return bestTurns == 0 ? best : readTurned(cells, geometry, bestTurns);
+        return bestTurns == 0 ? best : readTurned(cells, geometry, stats, problems, bestTurns);
     }
 
     /** Mean confidence over the first {@code read.turnSample()} filled cells, turned. */
@@ -132,8 +153,10 @@ public final class PhotoReader {
     }
 
     /** The reading of the grid turned clockwise by {@code turns} quarter turns; the filled cells are read as one batch. */
-    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, int turns) {
+    private PhotoReading.Read readTurned(CellImages cells, GridGeometry geometry, InkStats[] stats,
+                                         List<PhotoProblem> problems, int turns) {
         boolean[] filled = new boolean[81];
+        InkStats[] turned = new InkStats[81];
         DigitReading[] readings = new DigitReading[81];
         int[] digits = new int[81];
         int[] at = new int[81];
@@ -141,6 +164,8 @@ public final class PhotoReader {
         for (int i = 0; i < 81; i++) {
             CellImage c = cells.get(Orientation.sourceCell(i, turns));
             filled[i] = c.filled();
+            InkStats s = stats[Orientation.sourceCell(i, turns)];
+            turned[i] = s == null ? null : Orientation.turnStats(s, turns, i);
             if (c.filled() && recognizer != null) {
                 at[inks.size()] = i;
                 inks.add(Orientation.turnInk(c.ink(), turns));
@@ -151,7 +176,8 @@ public final class PhotoReader {
             readings[at[j]] = read[j];
             digits[at[j]] = read[j].digit();
         }
-        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits), turns);
+        return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits), turns,
+                InkClassifier.standard().classify(turned), problems);
     }
 
     /** Reads the inks in one batch, then releases those that turning made (turns > 0). */

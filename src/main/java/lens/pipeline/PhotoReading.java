@@ -1,8 +1,10 @@
 package lens.pipeline;
 
+import java.util.List;
 import lens.board.Grid;
 import lens.ocr.DigitReading;
 import lens.vision.GridGeometry;
+import lens.vision.PhotoProblem;
 import lens.vision.Quad;
 
 /** What was read from a photo: a board, or why there is none. */
@@ -17,13 +19,16 @@ public sealed interface PhotoReading {
      * for empty cells, and for all cells when no recognizer was given); {@code board} holds the
      * digits read (0 for empty and unread cells); {@code turns} is how many clockwise quarter
      * turns of the photo's grid make it upright (a page lying sideways), already applied to all
-     * of the above.
+     * of the above; {@code kinds} says which filled cells are printed and which written by hand;
+     * {@code problems} lists what about the photo may have spoilt the reading (empty for a good
+     * photo).
      */
-    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, int turns)
-            implements PhotoReading {
+    record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, int turns,
+                CellKinds kinds, List<PhotoProblem> problems) implements PhotoReading {
         public Read {
             filled = filled.clone();
             readings = readings.clone();
+            problems = List.copyOf(problems);
         }
 
         public Quad corners() {

@@ -1,18 +1,26 @@
 package lens.pipeline;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import lens.board.DatFile;
+import lens.ocr.training.DataSplit;
 import lens.vision.Quad;
+import org.opencv.core.Mat;
 
 /**
  * A folder of photos with truth, as in the shared dataset: {@code NAME.jpg} with {@code NAME.dat},
@@ -41,6 +49,47 @@ public record PhotoSet(List<Entry> entries) {
             }
         }
         return new PhotoSet(List.copyOf(out));
+    }
+
+    /**
+     * The photos of {@code split} ({@code null}: all of them), each picture once: a photo whose
+     * decoded pixels equal an earlier photo's (the dataset holds copies under other numbers) is
+     * left out, so that no picture is counted twice. Photos that do not decode are kept (the
+     * reader reports them).
+     */
+    public PhotoSet select(DataSplit split) {
+        Set<String> seen = new HashSet<>();
+        List<Entry> out = new ArrayList<>();
+        for (Entry e : entries) {
+            if (split != null && DataSplit.of(e.truth().grid()) != split) {
+                continue;
+            }
+            String pixels = pixelHash(e.image());
+            if (pixels == null || seen.add(pixels)) {
+                out.add(e);
+            }
+        }
+        return new PhotoSet(List.copyOf(out));
+    }
+
+    /** SHA-256 of the decoded image (size, type and pixels), or null when it does not decode. */
+    static String pixelHash(Path image) {
+        if (!(ImageFiles.load(image) instanceof ImageFiles.Loaded.Image img)) {
+            return null;
+        }
+        Mat m = img.mat();
+        try {
+            byte[] px = new byte[(int) (m.total() * m.elemSize())];
+            m.get(0, 0, px);
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            md.update((m.cols() + "x" + m.rows() + ":" + m.type()).getBytes(StandardCharsets.US_ASCII));
+            md.update(px);
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        } finally {
+            m.release();
+        }
     }
 
     private static Comparator<Path> byNumber() {

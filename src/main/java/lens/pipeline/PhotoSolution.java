@@ -4,11 +4,23 @@ import java.util.List;
 import lens.board.Grid;
 import lens.ocr.correct.BoardCorrector;
 import lens.solve.BoardVerdict;
+import lens.vision.PhotoProblem;
 
-/** What {@link PhotoSolver} made of a photo: no grid, or the board read, corrected and judged. */
+/**
+ * What {@link PhotoSolver} made of a photo: no grid, a grid the photo does not let be read, or
+ * the board read, corrected and judged.
+ */
 public sealed interface PhotoSolution {
     /** No grid in the photo; {@code reason} says what the detector missed. */
     record NoGrid(String reason) implements PhotoSolution {
+    }
+
+    /**
+     * A grid whose reading is not a puzzle with one solution, in a photo with a problem that
+     * explains why ({@code problem}: cut off, too small, blurred): the board is not worth
+     * showing, the user is told what to do. {@code verdict} is what the board as read was judged.
+     */
+    record Unusable(PhotoReading.Read read, PhotoProblem problem, BoardVerdict verdict) implements PhotoSolution {
     }
 
     /**

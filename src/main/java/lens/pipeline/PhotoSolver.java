@@ -1,10 +1,18 @@
 package lens.pipeline;
 
 import java.util.List;
+import lens.board.Conflict;
 import lens.board.Givens;
+import lens.board.Grid;
+import lens.board.Rules;
+import lens.board.Units;
+import lens.ocr.correct.BoardCorrector;
+import lens.ocr.DigitReading;
+import lens.ocr.ReadingTrust;
 import lens.ocr.DigitRecognizer;
 import lens.solve.BoardVerdict;
 import lens.vision.DebugSink;
+import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -16,17 +24,23 @@ import org.opencv.core.Mat;
  * Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoSolver {
+    /** A reading with this many digits to blame for its broken rules is garbled: the photo is unusable. */
+    static final int GARBLED = 3;
+
     private final PhotoReader reader;
     private final BoardCorrection correction;
+    private final ReadingTrust trust;
 
-    public PhotoSolver(PhotoReader reader, BoardCorrection correction) {
+    public PhotoSolver(PhotoReader reader, BoardCorrection correction, ReadingTrust trust) {
         this.reader = reader;
         this.correction = correction;
+        this.trust = trust;
     }
 
     /** With the project's default reading and correction; with a null recognizer nothing is read (unreadable). */
     public static PhotoSolver withDefaults(DigitRecognizer recognizer) {
-        return new PhotoSolver(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults());
+        return new PhotoSolver(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
+                ReadingTrust.defaults());
     }
 
     /** Photo to solution: the photo (BGR or grey) is only read, never drawn on. */
@@ -38,12 +52,67 @@ public final class PhotoSolver {
         return judge((PhotoReading.Read) r);
     }
 
-    /** The steps after reading: correction and verdict. */
-    public PhotoSolution.Judged judge(PhotoReading.Read read) {
+    /**
+     * The steps after reading: correction and verdict. A solution that contradicts a digit read
+     * beyond doubt is never given: the board is then judged as read. A board that is not solved,
+     * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame;
+     * so is a board that still breaks the rules after correction in ways a digit or two cannot
+     * explain (a single repeat may be a misprint or the person's own mistake, and is shown).
+     */
+    public PhotoSolution judge(PhotoReading.Read read) {
+        BoardVerdict verdict;
+        List<BoardCorrector.Change> changes = List.of();
         if (read.board().filledCount() < Givens.MIN_PUZZLE) {
-            return new PhotoSolution.Judged(read, List.of(), new BoardVerdict.Unreadable(read.board()));
+            verdict = new BoardVerdict.Unreadable(read.board());
+        } else {
+            BoardCorrection.Corrected c = correction.apply(read);
+            verdict = BoardVerdict.of(c.board());
+            changes = c.changes();
+            if (verdict.solved() && !agrees(verdict.solution(), read)) {
+                verdict = BoardVerdict.of(read.board());
+                changes = List.of();
+            }
         }
-        BoardCorrection.Corrected c = correction.apply(read);
-        return new PhotoSolution.Judged(read, c.changes(), BoardVerdict.of(c.board()));
+        if (!verdict.solved() && !read.problems().isEmpty()) {
+            return new PhotoSolution.Unusable(read, read.problems().get(0), verdict);
+        }
+        if (verdict instanceof BoardVerdict.Conflicts c && digitsToBlame(c.board()) >= GARBLED) {
+            return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason()), verdict);
+        }
+        return new PhotoSolution.Judged(read, changes, verdict);
+    }
+
+    /**
+     * How many digits at least must go for {@code board} to break no rule (counted greedily: the
+     * digit in the most repeats first). One or two are a misprint or the person's own mistakes,
+     * to be shown; a reading that needs {@value #GARBLED} or more gone is garbled.
+     */
+    static int digitsToBlame(Grid board) {
+        int n = 0;
+        for (List<Conflict> cs = Rules.conflicts(board); !cs.isEmpty(); cs = Rules.conflicts(board)) {
+            int[] count = new int[Units.CELLS];
+            int worst = 0;
+            for (Conflict c : cs) {
+                for (int cell : c.cells()) {
+                    if (++count[cell] > count[worst]) {
+                        worst = cell;
+                    }
+                }
+            }
+            board = board.with(worst, 0);
+            n++;
+        }
+        return n;
+    }
+
+    /** Whether {@code solution} holds every digit read beyond doubt. */
+    private boolean agrees(Grid solution, PhotoReading.Read read) {
+        DigitReading[] readings = read.readings();
+        for (int cell = 0; cell < readings.length; cell++) {
+            if (readings[cell] != null && trust.isBeyondDoubt(readings[cell]) && solution.get(cell) != readings[cell].digit()) {
+                return false;
+            }
+        }
+        return true;
     }
 }

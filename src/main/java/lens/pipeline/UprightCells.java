@@ -1,6 +1,7 @@
 package lens.pipeline;
 
 import lens.vision.CellImages;
+import lens.vision.InkStats;
 import org.opencv.core.Mat;
 
 /**
@@ -12,10 +13,13 @@ import org.opencv.core.Mat;
 public final class UprightCells implements AutoCloseable {
     private final CellImages cells;
     private final PhotoReading.Read reading;
+    private final InkStats[] stats;
 
-    UprightCells(CellImages cells, PhotoReading.Read reading) {
+    /** {@code stats}: the ink measurements of the photo's cells, unturned (null where empty). */
+    UprightCells(CellImages cells, PhotoReading.Read reading, InkStats[] stats) {
         this.cells = cells;
         this.reading = reading;
+        this.stats = stats.clone();
     }
 
     /** The reading of the upright grid (its {@code turns} say how the photo's grid was turned). */
@@ -36,6 +40,12 @@ public final class UprightCells implements AutoCloseable {
         }
         Mat turned = Orientation.turnInk(ink, reading.turns());
         return turned == ink ? ink.clone() : turned;
+    }
+
+    /** The ink measurements of upright cell {@code cell} (what tells print from handwriting); null when empty. */
+    public InkStats inkStats(int cell) {
+        InkStats s = stats[Orientation.sourceCell(cell, reading.turns())];
+        return s == null ? null : Orientation.turnStats(s, reading.turns(), cell);
     }
 
     @Override

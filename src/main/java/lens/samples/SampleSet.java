@@ -10,6 +10,8 @@ import lens.board.DatFile;
 import lens.board.Grid;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
 import org.opencv.core.MatOfInt;
 import org.opencv.core.Point;
 import org.opencv.imgcodecs.Imgcodecs;
@@ -40,21 +42,78 @@ public final class SampleSet {
         Random rnd = new Random(seed);
         Grid solution = PuzzleMaker.solution(rnd);
         Grid givens = PuzzleMaker.puzzle(solution, 24 + rnd.nextInt(8), rnd);
-        PageStyle style = PageStyle.newspaper().withFont(FONTS[rnd.nextInt(FONTS.length)])
-                .withLines(3 + rnd.nextInt(5), 2 + rnd.nextInt(2), 1);
+        PageStyle style = randomStyle(rnd);
         RenderedPage page = PageRenderer.render(givens, hand ? solution : null, style, rnd);
+        return photograph(page, givens, hand ? solution : givens, seed, width, height, rnd);
+    }
+
+    /**
+     * A pen-filled sample: the printed puzzle with real writers' digits ({@code pen}) in half of
+     * the photos in every empty cell, in the others in 20-90% of them (a grid being solved),
+     * photographed and saved as a JPEG of quality 55-92 and decoded again, as a phone does.
+     * {@link Sample#seen()} holds the givens and the written digits.
+     */
+    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen) {
+        OpenCvLoader.ensureLoaded();
+        Random rnd = new Random(seed);
+        Grid solution = PuzzleMaker.solution(rnd);
+        Grid givens = PuzzleMaker.puzzle(solution, 24 + rnd.nextInt(8), rnd);
+        double share = rnd.nextBoolean() ? 1.0 : 0.2 + 0.7 * rnd.nextDouble();
+        int[] written = givens.toArray();
+        for (int i = 0; i < 81; i++) {
+            if (written[i] == 0 && rnd.nextDouble() < share) {
+                written[i] = solution.get(i);
+            }
+        }
+        Grid seen = Grid.of(written);
+        PageStyle style = randomStyle(rnd);
+        RenderedPage page = PageRenderer.render(givens, null, style, rnd);
+        Quad g = page.grid();
+        pen.write(page.image(), givens, seen, (int) Math.round(g.corner(0).x), (int) Math.round(g.corner(0).y),
+                style.cellPx(), rnd);
+        Sample photo = photograph(page, givens, seen, seed, width, height, rnd);
+        MatOfByte jpeg = new MatOfByte();
+        MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 55 + rnd.nextInt(38));
+        Imgcodecs.imencode(".jpg", photo.scene().image(), jpeg, params);
+        Mat decoded = Imgcodecs.imdecode(jpeg, Imgcodecs.IMREAD_COLOR);
+        jpeg.release();
+        params.release();
+        Quad truth = photo.scene().grid();
+        photo.close();
+        return new Sample(new Scene(decoded, truth), givens, seen);
+    }
+
+    private static PageStyle randomStyle(Random rnd) {
+        return PageStyle.newspaper().withFont(FONTS[rnd.nextInt(FONTS.length)])
+                .withLines(3 + rnd.nextInt(5), 2 + rnd.nextInt(2), 1);
+    }
+
+    private static Sample photograph(RenderedPage page, Grid givens, Grid seen, long seed, int width, int height,
+                                     Random rnd) {
         Quad gridInScene = randomGridQuad(width, height, rnd);
         Quad pageInScene = page.placedAt(gridInScene);
         SceneSpec spec = new SceneSpec(width, height, pageInScene, 0.004 + 0.012 * rnd.nextDouble(),
                 0.2 + 0.4 * rnd.nextDouble(), 0.35 * rnd.nextDouble(), 0.6 + 0.8 * rnd.nextDouble(),
                 3 + 6 * rnd.nextDouble(), seed);
-        Scene scene = SceneRenderer.place(page, spec);
-        return new Sample(scene, givens, hand ? solution : givens);
+        return new Sample(SceneRenderer.place(page, spec), givens, seen);
     }
 
     /** Writes {@code count} samples named {@code prefix-1.jpg} ... into {@code dir}; returns their paths. */
     public static List<Path> write(Path dir, String prefix, int count, long seed, boolean hand, int width, int height)
             throws IOException {
+        return write(dir, prefix, count, width, height, hand,
+                i -> render(seed + i, width, height, hand));
+    }
+
+    /** Writes {@code count} pen-filled samples ({@link #renderPenFilled}) as {@link #write} does. */
+    public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int width,
+                                            int height) throws IOException {
+        return write(dir, prefix, count, width, height, true,
+                i -> renderPenFilled(seed + i, width, height, pen));
+    }
+
+    private static List<Path> write(Path dir, String prefix, int count, int width, int height, boolean givensFile,
+                                    java.util.function.IntFunction<Sample> render) throws IOException {
         Files.createDirectories(dir);
         List<Path> written = new ArrayList<>();
         StringBuilder csv = new StringBuilder("\"filepath\",\"p1_x\",\"p1_y\",\"p2_x\",\"p2_y\",\"p3_x\",\"p3_y\",\"p4_x\",\"p4_y\"\n");
@@ -64,14 +123,14 @@ public final class SampleSet {
         }
         for (int i = 1; i <= count; i++) {
             String name = prefix + "-" + i;
-            try (Sample s = render(seed + i, width, height, hand)) {
+            try (Sample s = render.apply(i)) {
                 Path jpg = dir.resolve(name + ".jpg");
                 MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 85);
                 Imgcodecs.imwrite(jpg.toString(), s.scene().image(), params);
                 params.release();
                 Files.writeString(dir.resolve(name + ".dat"),
                         new DatFile("sudoku-lens render-sample", width + "x" + height + ":24 JPG", s.seen()).format());
-                if (hand) {
+                if (givensFile) {
                     Files.writeString(dir.resolve(name + ".givens"), s.givens().toLine() + "\n");
                 }
                 csv.append(name).append(".jpg");

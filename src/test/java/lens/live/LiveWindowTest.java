@@ -29,9 +29,43 @@ class LiveWindowTest {
     @Test
     void windowShowsTheOverlayAndAnswersKeys(@TempDir Path tmp) throws Exception {
         assumeTrue(Files.isExecutable(XVFB), "skipped: Xvfb not installed (apt-get install xvfb)");
+        Path out = Files.createDirectories(tmp.resolve("out"));
+        String log = probe(tmp, out);
+        assertTrue(log.contains("solved-shown=true"), log);
+        assertTrue(log.contains("frozen-after-space=true"), log);
+        assertTrue(log.contains("running-after-space=true"), log);
+        assertTrue(log.contains("quit-by-key=true"), log);
+        assertTrue(!log.contains("saved=none") && log.contains("saved="), log);
+        try (var saved = Files.list(out)) {
+            assertTrue(saved.anyMatch(p -> p.getFileName().toString().startsWith("sudoku-lens-")), "s saved a PNG");
+        }
+        for (String shot : new String[] {"screen.png", "panel.png"}) {
+            BufferedImage img = ImageIO.read(out.resolve(shot).toFile());
+            assertTrue(countOverlayBlue(img) > 500, shot + " shows the drawn digits (" + countOverlayBlue(img) + " px)");
+            assertTrue(countOutlineGreen(img) > 200, shot + " shows the green grid outline");
+        }
+    }
+
+    /** {@code live --hint}'s keys: n and space the following steps, a the answer, f freezes. */
+    @Test
+    void hintModeAnswersItsKeys(@TempDir Path tmp) throws Exception {
+        assumeTrue(Files.isExecutable(XVFB), "skipped: Xvfb not installed (apt-get install xvfb)");
+        Path out = Files.createDirectories(tmp.resolve("out"));
+        String log = probe(tmp, out, "hint");
+        assertTrue(log.contains("solved-shown=true"), log);
+        assertTrue(log.contains("step-after-n=2"), log);
+        assertTrue(log.contains("step-after-space=3"), log);
+        assertTrue(log.contains("answer-after-a=true"), log);
+        assertTrue(log.contains("frozen-after-f=true"), log);
+        assertTrue(log.contains("quit-by-key=true"), log);
+        BufferedImage img = ImageIO.read(out.resolve("panel.png").toFile());
+        assertTrue(countOverlayBlue(img) > 20, "the hint's digit is drawn (" + countOverlayBlue(img) + " px)");
+    }
+
+    /** Runs {@link WindowProbe} on a short replay on a fresh virtual display; returns its log. */
+    private static String probe(Path tmp, Path out, String... mode) throws Exception {
         Path replay = tmp.resolve("replay");
         new ReplayRenderer(640, 480, 4, 100, 5).write(replay);
-        Path out = Files.createDirectories(tmp.resolve("out"));
         int display = freeDisplay();
         Process xvfb = new ProcessBuilder(XVFB.toString(), ":" + display, "-screen", "0", "1024x768x24", "-nolisten", "tcp")
                 .redirectErrorStream(true).redirectOutput(tmp.resolve("xvfb.log").toFile()).start();
@@ -40,6 +74,7 @@ class LiveWindowTest {
             List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", System.getProperty("java.class.path"), WindowProbe.class.getName(), replay.toString(),
                     out.toString()));
+            cmd.addAll(List.of(mode));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(tmp.resolve("probe.log").toFile());
             pb.environment().put("DISPLAY", ":" + display);
@@ -51,19 +86,7 @@ class LiveWindowTest {
             String log = Files.readString(tmp.resolve("probe.log"), StandardCharsets.UTF_8);
             assertTrue(finished, "probe finished; log:\n" + log);
             assertEquals(0, probe.exitValue(), log);
-            assertTrue(log.contains("solved-shown=true"), log);
-            assertTrue(log.contains("frozen-after-space=true"), log);
-            assertTrue(log.contains("running-after-space=true"), log);
-            assertTrue(log.contains("quit-by-key=true"), log);
-            assertTrue(!log.contains("saved=none") && log.contains("saved="), log);
-            try (var saved = Files.list(out)) {
-                assertTrue(saved.anyMatch(p -> p.getFileName().toString().startsWith("sudoku-lens-")), "s saved a PNG");
-            }
-            for (String shot : new String[] {"screen.png", "panel.png"}) {
-                BufferedImage img = ImageIO.read(out.resolve(shot).toFile());
-                assertTrue(countOverlayBlue(img) > 500, shot + " shows the drawn digits (" + countOverlayBlue(img) + " px)");
-                assertTrue(countOutlineGreen(img) > 200, shot + " shows the green grid outline");
-            }
+            return log;
         } finally {
             xvfb.destroy();
             if (!xvfb.waitFor(5, TimeUnit.SECONDS)) {

@@ -18,7 +18,8 @@ import lens.capture.SourceSpec;
  * Run by {@link LiveWindowTest} in a child JVM on a virtual display: opens the live window on a
  * replay, waits for a frame with the solution drawn, takes a screenshot with java.awt.Robot and
  * paints the panel into an image, then drives the keys like a person (space twice, s, q) and
- * exits 0 when the window has quit. Prints what happened, one fact a line.
+ * exits 0 when the window has quit. With a third argument {@code hint} it runs in hint mode and
+ * drives n, space, a and f instead of space. Prints what happened, one fact a line.
  */
 public final class WindowProbe {
     private WindowProbe() {
@@ -27,6 +28,8 @@ public final class WindowProbe {
     public static void main(String[] args) throws Exception {
         Path replay = Path.of(args[0]);
         Path out = Path.of(args[1]);
+        boolean hintMode = args.length > 2 && args[2].equals("hint");
+        HintView hints = new HintView();
         CountDownLatch solvedShown = new CountDownLatch(1);
         LiveWindow window = new LiveWindow(out);
         LiveLoop.Display display = (img, report) -> {
@@ -36,10 +39,13 @@ public final class WindowProbe {
             }
         };
         try (FrameSource source = FrameSources.create(SourceSpec.parse("replay:" + replay), 15, true);
-             LiveSession session = LiveComponents.session(null)) {
+             LiveSession session = LiveComponents.session(null, hintMode ? hints : null)) {
             source.open();
             LiveLoop loop = new LiveLoop(source, session, display);
             window.open("Sudoku Lens probe", 640, 480, () -> loop.freeze(!loop.frozen()));
+            if (hintMode) {
+                window.bindHintKeys(hints, () -> loop.freeze(!loop.frozen()));
+            }
             loop.start();
             boolean solved = solvedShown.await(40, TimeUnit.SECONDS);
             System.out.println("solved-shown=" + solved);
@@ -54,10 +60,21 @@ public final class WindowProbe {
             robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
             robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
             robot.delay(300);
-            type(robot, KeyEvent.VK_SPACE);
-            System.out.println("frozen-after-space=" + waitFor(loop::frozen));
-            type(robot, KeyEvent.VK_SPACE);
-            System.out.println("running-after-space=" + waitFor(() -> !loop.frozen()));
+            if (hintMode) {
+                type(robot, KeyEvent.VK_N);
+                System.out.println("step-after-n=" + (waitFor(() -> hints.step() == 2) ? hints.step() : "stuck"));
+                type(robot, KeyEvent.VK_SPACE);
+                System.out.println("step-after-space=" + (waitFor(() -> hints.step() == 3) ? hints.step() : "stuck"));
+                type(robot, KeyEvent.VK_A);
+                System.out.println("answer-after-a=" + waitFor(hints::answer));
+                type(robot, KeyEvent.VK_F);
+                System.out.println("frozen-after-f=" + waitFor(loop::frozen));
+            } else {
+                type(robot, KeyEvent.VK_SPACE);
+                System.out.println("frozen-after-space=" + waitFor(loop::frozen));
+                type(robot, KeyEvent.VK_SPACE);
+                System.out.println("running-after-space=" + waitFor(() -> !loop.frozen()));
+            }
             type(robot, KeyEvent.VK_S);
             System.out.println("saved=" + (waitFor(() -> window.lastSaved() != null) ? window.lastSaved() : "none"));
             type(robot, KeyEvent.VK_Q);

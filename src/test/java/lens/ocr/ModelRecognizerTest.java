@@ -48,7 +48,8 @@ class ModelRecognizerTest {
     void readsHeldOutMnistHandwriting() throws Exception {
         assumeTrue(MnistDigits.present(MnistDigits.defaultDir()),
                 "skipped: MNIST digits not fetched (scripts/fetch-mnist.sh)");
-        MnistDigits.Split split = MnistDigits.load(MnistDigits.defaultDir(), TrainingSources.MNIST_HELD_OUT);
+        MnistDigits.Split split = MnistDigits.load(MnistDigits.defaultDir(),
+                TrainingSources.MNIST_VALIDATION_END, 1.0);
         split.train().forEach(d -> d.ink().release());
         assertFloor(split.test(), 0.97, "MNIST");
     }
@@ -67,7 +68,7 @@ class ModelRecognizerTest {
         java.nio.file.Path dir = SharedData.photos(set);
         List<LabelledInk> cells;
         try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.withDefaults(m).loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY);
+            cells = PhotoCells.withDefaults(m).load(dir, lens.ocr.training.DataSplit.TEST);
         }
         assertFloor(cells, floor, set + " photo cells");
     }
@@ -95,6 +96,26 @@ class ModelRecognizerTest {
                 assertEquals(r.scores()[r.digit()], r.confidence(), 1e-9);
                 d.ink().release();
             }
+        }
+    }
+
+    /** The jar carries the model's calibration: readings get a calibrated probability, some beyond doubt. */
+    @Test
+    void committedModelIsCalibrated() {
+        List<LabelledInk> digits = RenderedDigits.make(45, 11);
+        try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
+            Calibration c = m.calibration();
+            assertTrue(c.temperature() > 0.5 && c.temperature() < 5, "temperature " + c.temperature());
+            assertTrue(c.beyondDoubt() > 0.5 && c.beyondDoubt() < 1, "beyond doubt " + c.beyondDoubt());
+            int sure = 0;
+            for (LabelledInk d : digits) {
+                DigitReading r = m.recognize(d.ink());
+                assertEquals(c.probabilities(r.scores())[r.digit()], r.probability(), 1e-9);
+                assertEquals(r.probability() >= c.beyondDoubt(), r.beyondDoubt());
+                sure += r.beyondDoubt() ? 1 : 0;
+                d.ink().release();
+            }
+            assertTrue(sure > 0, "no clean rendered digit is beyond doubt");
         }
     }
 }

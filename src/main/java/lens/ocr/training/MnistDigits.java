@@ -34,8 +34,16 @@ public final class MnistDigits {
         return Files.isRegularFile(dir.resolve("1.json"));
     }
 
-    /** Train and test digits (each cropped to its ink); the caller releases the Mats. */
+    /** Train and test digits (each digit's last {@code heldOut} share is test); the caller releases the Mats. */
     public static Split load(Path dir, double heldOut) throws IOException {
+        return load(dir, 1 - heldOut, 1);
+    }
+
+    /**
+     * Each digit's samples before the {@code trainEnd} share as training, those from there to
+     * the {@code testEnd} share as test (each cropped to its ink); the caller releases the Mats.
+     */
+    public static Split load(Path dir, double trainEnd, double testEnd) throws IOException {
         lens.vision.OpenCvLoader.ensureLoaded();
         List<LabelledInk> train = new ArrayList<>();
         List<LabelledInk> test = new ArrayList<>();
@@ -45,8 +53,10 @@ public final class MnistDigits {
                 data = JsonParser.parseReader(r).getAsJsonObject().getAsJsonArray("data");
             }
             int n = data.size() / (SIDE * SIDE);
-            int firstTest = (int) Math.round(n * (1 - heldOut));
-            for (int i = 0; i < n; i++) {
+            // Floors as WriterDigits' integer blocks, so both cut MNIST at the same digits.
+            int firstTest = (int) Math.floor(n * trainEnd + 1e-9);
+            int end = (int) Math.floor(n * testEnd + 1e-9);
+            for (int i = 0; i < end; i++) {
                 byte[] px = new byte[SIDE * SIDE];
                 for (int p = 0; p < px.length; p++) {
                     px[p] = (byte) Math.round(255 * data.get(i * SIDE * SIDE + p).getAsDouble());

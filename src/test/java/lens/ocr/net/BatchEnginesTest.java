@@ -107,13 +107,13 @@ class BatchEnginesTest {
         }
     }
 
-    /** Real cells of the hand-filled photos (printed givens and handwriting), held-out ones. */
+    /** Real cells of the hand-filled photos (printed givens and handwriting), the test split's. */
     @Test
     void everyEngineReadsRealCellsAsTheReference() throws IOException {
         java.nio.file.Path dir = SharedData.photos("handfilled");
         List<LabelledInk> cells;
         try (ModelRecognizer orienter = ModelRecognizer.fromClasspath()) {
-            cells = PhotoCells.withDefaults(orienter).loadHeldOut(dir, TrainingSources.PHOTO_HOLD_OUT_EVERY * 2);
+            cells = PhotoCells.withDefaults(orienter).load(dir, lens.ocr.training.DataSplit.TEST);
         }
         ConvNet net = CommittedNet.read();
         DigitNormalizer normalizer = new DigitNormalizer();

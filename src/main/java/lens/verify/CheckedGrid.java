@@ -1,0 +1,36 @@
+package lens.verify;
+
+import java.util.List;
+import lens.board.Conflict;
+import lens.board.Grid;
+import lens.ocr.correct.BoardCorrector;
+
+/**
+ * A checked grid: the digits read ({@code board}, after any revision listed in {@code revised}),
+ * the printed digits taken as the puzzle ({@code givens}), the solution checked against (null
+ * when the check is by the rules only) and the verdict.
+ */
+public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorrector.Change> revised,
+                          GridVerdict verdict) {
+    public CheckedGrid {
+        revised = List.copyOf(revised);
+    }
+
+    /** The cells to circle on the picture: wrong, to check, or in a rule conflict. */
+    public boolean[] marked() {
+        boolean[] m = new boolean[81];
+        if (verdict instanceof GridVerdict.Mistakes x) {
+            x.wrong().forEach(i -> m[i.cell()] = true);
+            x.check().forEach(i -> m[i.cell()] = true);
+            for (Conflict c : x.conflicts()) {
+                for (int cell : c.cells()) {
+                    m[cell] = true;
+                }
+            }
+        } else if (verdict instanceof GridVerdict.CheckCells x) {
+            x.check().forEach(i -> m[i.cell()] = true);
+            x.unsure().forEach(c -> c.cells().forEach(cell -> m[cell] = true));
+        }
+        return m;
+    }
+}

@@ -1,0 +1,212 @@
+package lens.verify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import lens.board.Conflict;
+import lens.board.Givens;
+import lens.board.Grid;
+import lens.board.Rules;
+import lens.board.Units;
+import lens.ocr.correct.BoardCorrector;
+import lens.ocr.DigitReading;
+import lens.ocr.correct.FilledGridCorrector;
+import lens.pipeline.CellKinds;
+import lens.pipeline.InkKind;
+import lens.pipeline.PhotoReading;
+import lens.solve.ExhaustiveSolver;
+import lens.solve.BoardVerdict;
+
+/**
+ * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
+ * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
+ * read beyond doubt ({@link CheckParams#trust()}) is a mistake; a less sure one whose
+ * needed digit the recognizer found nearly as likely ({@link CheckParams#reviseRatio()}) is a
+ * misreading, revised and listed; any other is a cell to check by eye; and empty cells are still to go (a half-solved grid with no wrong digit has "no
+ * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
+ * for print: the printed digits in conflicts are let go, the most written-looking first, until
+ * the rest agree.
+ *
+ * <p>A photo with a problem ({@link PhotoReading.Read#problems()}: cut off, too small, blurred)
+ * is judged only when its reading is clean (correct, or no mistakes so far against the printed
+ * puzzle's solution); otherwise the verdict is that the photo is unusable, with what to do: a
+ * bad photo must not convict the user of mistakes.
+ *
+ * <p>When the printed digits do not make a puzzle with one solution, only the rules can judge:
+ * unsure readings in conflicts are first revised ({@link FilledGridCorrector}, each revision
+ * listed); then a conflict among digits all read beyond doubt is a mistake, one with an unsure
+ * digit a repeat to check by eye, a grid that can no longer be completed is wrong, and a
+ * complete grid that breaks no rule is correct.
+ */
+public final class GridCheck {
+    private final CheckParams params;
+
+    public GridCheck(CheckParams params) {
+        this.params = params;
+    }
+
+    /**
+     * @param read   the grid read from the photo, with its printed/written kinds
+     * @param givens the printed puzzle, or null to take the printed digits read as the puzzle
+     */
+    public CheckedGrid check(PhotoReading.Read read, Grid givens) {
+        CheckedGrid checked = judge(read, givens);
+        GridVerdict v = checked.verdict();
+        boolean clean = v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar
+                && ((GridVerdict.NoMistakesSoFar) v).basis() != Basis.RULES;
+        if (read.problems().isEmpty() || clean || v instanceof GridVerdict.BadGivens) {
+            return checked;
+        }
+        return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
+                new GridVerdict.Unusable(read.problems().get(0)));
+    }
+
+    private CheckedGrid judge(PhotoReading.Read read, Grid givens) {
+        Grid board = read.board();
+        if (board.filledCount() < Givens.MIN_PUZZLE) {
+            return new CheckedGrid(board, Grid.empty(), null, List.of(),
+                    new GridVerdict.TooFewDigits(board.filledCount(), Givens.MIN_PUZZLE));
+        }
+        Grid puzzle = givens;
+        if (puzzle == null) {
+            puzzle = completed(printedPuzzle(board, read.kinds()), board, read.kinds());
+        } else {
+            BoardVerdict given = BoardVerdict.of(givens);
+            if (!given.solved()) {
+                return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
+                        + (given instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + given.reason()));
+            }
+        }
+        BoardVerdict solved = BoardVerdict.of(puzzle);
+        if (!solved.solved()) {
+            return byRules(board, puzzle, read.readings());
+        }
+        return against(board, puzzle, solved.solution(), read.readings(), givens == null ? Basis.SOLUTION : Basis.GIVEN);
+    }
+
+    /** Every filled cell that is not part of the puzzle compared with the solution. */
+    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, Basis basis) {
+        List<CellIssue> wrong = new ArrayList<>();
+        List<CellIssue> check = new ArrayList<>();
+        List<BoardCorrector.Change> revised = new ArrayList<>();
+        Grid read = board;
+        int filledIn = 0;
+        int toGo = 0;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (board.isEmpty(cell)) {
+                toGo++;
+                continue;
+            }
+            if (!puzzle.isEmpty(cell)) {
+                continue;
+            }
+            filledIn++;
+            int needed = solution.get(cell);
+            if (board.get(cell) == needed) {
+                continue;
+            }
+            DigitReading r = readings[cell];
+            double confidence = r == null ? 1 : r.confidence();
+            if (params.trust().isBeyondDoubt(r)) {
+                wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
+            } else if (r.scores()[needed] * params.reviseRatio() >= r.scores()[r.digit()]) {
+                revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,
+                        "%d read with confidence %.2f, %d scored %.2f and is what the grid needs",
+                        board.get(cell), confidence, needed, r.scores()[needed])));
+                read = read.with(cell, needed);
+            } else {
+                check.add(new CellIssue(cell, board.get(cell), needed, confidence));
+            }
+        }
+        GridVerdict verdict = !wrong.isEmpty() ? new GridVerdict.Mistakes(wrong, check, List.of(), false)
+                : !check.isEmpty() ? new GridVerdict.CheckCells(check, List.of(), filledIn, toGo)
+                : toGo == 0 ? new GridVerdict.Correct(basis)
+                : new GridVerdict.NoMistakesSoFar(filledIn, toGo, basis);
+        return new CheckedGrid(read, puzzle, solution, revised, verdict);
+    }
+
+    /** The rules only: revise unsure readings in conflicts, then judge conflicts, completeness and solvability. */
+    private CheckedGrid byRules(Grid read, Grid puzzle, DigitReading[] readings) {
+        FilledGridCorrector.Revision revision = new FilledGridCorrector().correct(read, readings);
+        Grid board = revision.board();
+        List<Conflict> sure = new ArrayList<>();
+        List<Conflict> unsure = new ArrayList<>();
+        for (Conflict c : Rules.conflicts(board)) {
+            boolean beyondDoubt = c.cells().stream().allMatch(cell -> board.get(cell) == read.get(cell)
+                    && params.trust().isBeyondDoubt(readings[cell]));
+            (beyondDoubt ? sure : unsure).add(c);
+        }
+        GridVerdict verdict;
+        int toGo = Units.CELLS - board.filledCount();
+        int filledIn = board.filledCount() - puzzle.filledCount();
+        if (!sure.isEmpty()) {
+            verdict = new GridVerdict.Mistakes(List.of(), List.of(), sure, false);
+        } else if (!unsure.isEmpty()) {
+            verdict = new GridVerdict.CheckCells(List.of(), unsure, filledIn, toGo);
+        } else if (toGo == 0) {
+            verdict = new GridVerdict.Correct(Basis.RULES);
+        } else if (ExhaustiveSolver.countSolutions(board, 1) == 0) {
+            verdict = new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true);
+        } else {
+            verdict = new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.RULES);
+        }
+        return new CheckedGrid(board, puzzle, null, revision.changes(), verdict);
+    }
+
+    /**
+     * The printed puzzle with the most print-like written cells taken in while it has several
+     * solutions (a printed digit taken for a written one), up to {@link CheckParams#maxTakenIn()};
+     * a digit that would leave no solution is skipped. A right written digit taken in cannot make
+     * a correct grid look wrong; a wrong one could hide itself, which is why this happens only
+     * when the printed digits alone do not make a puzzle, and only for a few digits.
+     */
+    private Grid completed(Grid puzzle, Grid board, CellKinds kinds) {
+        if (!Rules.conflicts(puzzle).isEmpty() || ExhaustiveSolver.countSolutions(puzzle, 2) != 2) {
+            return puzzle;
+        }
+        List<Integer> written = new ArrayList<>();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (puzzle.isEmpty(cell) && !board.isEmpty(cell)) {
+                written.add(cell);
+            }
+        }
+        written.sort(Comparator.comparingDouble(kinds::writtenProbability));
+        int taken = 0;
+        for (int cell : written) {
+            if (taken == params.maxTakenIn()) {
+                break;
+            }
+            Grid more = puzzle.with(cell, board.get(cell));
+            int n = Rules.conflicts(more).isEmpty() ? ExhaustiveSolver.countSolutions(more, 2) : 0;
+            if (n == 0) {
+                continue;
+            }
+            puzzle = more;
+            taken++;
+            if (n == 1) {
+                break;
+            }
+        }
+        return puzzle;
+    }
+
+    /**
+     * The digits read as printed; while they break a rule, the printed cell in a conflict that
+     * looks most written is let go (a written digit taken for print).
+     */
+    static Grid printedPuzzle(Grid board, CellKinds kinds) {
+        Grid puzzle = board;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (kinds.kind(cell) != InkKind.PRINTED) {
+                puzzle = puzzle.with(cell, 0);
+            }
+        }
+        for (List<Conflict> conflicts = Rules.conflicts(puzzle); !conflicts.isEmpty(); conflicts = Rules.conflicts(puzzle)) {
+            int suspect = conflicts.stream().flatMap(c -> c.cells().stream())
+                    .max(Comparator.comparingDouble(kinds::writtenProbability)).orElseThrow();
+            puzzle = puzzle.with(suspect, 0);
+        }
+        return puzzle;
+    }
+}

@@ -1,0 +1,114 @@
+package lens.verify;
+
+import java.util.ArrayList;
+import java.util.List;
+import lens.board.Conflict;
+import lens.vision.PhotoProblem;
+
+/** What checking a filled-in grid found. */
+public sealed interface GridVerdict {
+    /** The verdict in words: a headline, then one line per cell. */
+    List<String> lines();
+
+    /** Every cell filled and right. */
+    record Correct(Basis basis) implements GridVerdict {
+        @Override
+        public List<String> lines() {
+            return List.of(switch (basis) {
+                case SOLUTION -> "correct: the grid is the solution of the printed puzzle";
+                case GIVEN -> "correct: the grid is the solution of the given puzzle";
+                case RULES -> "correct: the grid is complete and breaks no rule";
+            });
+        }
+    }
+
+    /** No written digit is wrong, but {@code toGo} cells are still empty ({@code filledIn} written so far). */
+    record NoMistakesSoFar(int filledIn, int toGo, Basis basis) implements GridVerdict {
+        @Override
+        public List<String> lines() {
+            return List.of("no mistakes so far: " + filledIn + " filled in, " + toGo + " to go");
+        }
+    }
+
+    /**
+     * No clear mistake, but written digits that disagree with the solution and were not read
+     * beyond doubt ({@code check}), or, with no solution to check against, rule conflicts among
+     * digits not all read beyond doubt ({@code unsure}): the user should look at them.
+     */
+    record CheckCells(List<CellIssue> check, List<Conflict> unsure, int filledIn, int toGo) implements GridVerdict {
+        public CheckCells {
+            check = List.copyOf(check);
+            unsure = List.copyOf(unsure);
+        }
+
+        @Override
+        public List<String> lines() {
+            List<String> out = new ArrayList<>();
+            int n = check.size() + unsure.size();
+            out.add("no clear mistakes: " + filledIn + " filled in, " + toGo + " to go; " + n
+                    + (check.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s") + " to check by eye");
+            check.forEach(i -> out.add("check " + i.describe()));
+            unsure.forEach(c -> out.add("check " + c.describe() + ": a digit is misread or wrong"));
+            return out;
+        }
+    }
+
+    /**
+     * Written digits that are wrong beyond doubt ({@code wrong}, against the solution), digits
+     * that break a rule ({@code conflicts}, when there is no solution to check against), or, with
+     * neither, digits that leave the grid without any solution ({@code unsolvable}); {@code check}
+     * lists the unsure disagreements besides.
+     */
+    record Mistakes(List<CellIssue> wrong, List<CellIssue> check, List<Conflict> conflicts, boolean unsolvable)
+            implements GridVerdict {
+        public Mistakes {
+            wrong = List.copyOf(wrong);
+            check = List.copyOf(check);
+            conflicts = List.copyOf(conflicts);
+        }
+
+        @Override
+        public List<String> lines() {
+            List<String> out = new ArrayList<>();
+            int n = wrong.size() + conflicts.size();
+            if (n == 0) {
+                out.add("mistakes: the digits written so far leave the grid without a solution");
+            } else if (conflicts.isEmpty()) {
+                out.add("mistakes: " + n + " wrong cell" + (n == 1 ? "" : "s"));
+            } else {
+                out.add("mistakes: " + n + " broken rule" + (n == 1 ? "" : "s"));
+            }
+            wrong.forEach(i -> out.add("  " + i.describe()));
+            conflicts.forEach(c -> out.add("  " + c.describe()));
+            check.forEach(i -> out.add("check " + i.describe()));
+            return out;
+        }
+    }
+
+    /** The puzzle given to check against has no single solution ({@code reason} says which). */
+    record BadGivens(String reason) implements GridVerdict {
+        @Override
+        public List<String> lines() {
+            return List.of(reason);
+        }
+    }
+
+    /**
+     * The photo has a problem (cut off, too small, blurred) and its reading is not clean enough
+     * to trust despite it: nothing is judged, the user is told what to do.
+     */
+    record Unusable(PhotoProblem problem) implements GridVerdict {
+        @Override
+        public List<String> lines() {
+            return List.of(problem.advice());
+        }
+    }
+
+    /** Too few digits were read to hold a puzzle. */
+    record TooFewDigits(int read, int least) implements GridVerdict {
+        @Override
+        public List<String> lines() {
+            return List.of("only " + read + " digits read (a puzzle has at least " + least + ")");
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package lens.vision;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Something about the photo that can make its grid unreadable, or a reading so broken that the
+ * photo must be to blame; {@link #advice()} says what to do.
+ */
+public sealed interface PhotoProblem {
+    /** One line for the user: the cause, then what to do. */
+    String advice();
+
+    /** A side of the photo. */
+    enum Side { TOP, RIGHT, BOTTOM, LEFT }
+
+    /** The grid runs off the photo at these sides (its outline there is the frame's edge). */
+    record CutOff(List<Side> sides) implements PhotoProblem {
+        public CutOff {
+            sides = List.copyOf(sides);
+        }
+
+        @Override
+        public String advice() {
+            String names = sides.stream().map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" and "));
+            return "the grid runs off the " + names + " edge" + (sides.size() == 1 ? "" : "s")
+                    + " of the photo: step back so that the whole grid is in the picture";
+        }
+    }
+
+    /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */
+    record TooSmall(int pixels, int least) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "the grid is only " + pixels + " pixels across in the photo (" + least
+                    + " are needed to read its digits): come closer or take a larger photo";
+        }
+    }
+
+    /**
+     * The digits read break a rule ({@code rule}, e.g. {@code two 1s in row 2}) and no
+     * misreading of an unsure digit explains it: the photo, not the puzzle, is the likely cause.
+     */
+    record BrokenRules(String rule) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "the digits read break the rules (" + rule + ") and no misreading explains it:"
+                    + " retake the photo square-on, sharp and evenly lit";
+        }
+    }
+
+    /** The grid is blurred: its edges are softer than {@code least} ({@link GridSharpness}). */
+    record Blurred(double sharpness, double least) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return String.format(Locale.ROOT, "the photo is too blurred to read the digits (sharpness %.2f, %.2f needed):"
+                    + " hold the camera still and let it focus", sharpness, least);
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package lens.vision;
+
+/**
+ * Tuning of {@link PhotoQuality}.
+ *
+ * @param edgeMargin    a grid corner this close (pixels) to the frame's edge means the grid runs
+ *                      off the photo there: its outline would be the frame, not the grid
+ * @param minGridPixels a grid's shortest side in the photo below this many pixels has cells too
+ *                      small to read (about 13 px): on the shared printed photos scaled down,
+ *                      misreadings start near 110 px
+ * @param minSharpness  a warped grid less sharp than this ({@link GridSharpness}) is too blurred:
+ *                      on the train and validation parts of the shared printed photos and their
+ *                      blurred and shrunk copies (Gaussian sigma 1 to 6 px, scale 0.18 to 0.5),
+ *                      148 of the 168 readings below it had misread cells, 111 of the 782 above;
+ *                      2 of the 138 unaltered photos measure below it (and are still read when
+ *                      their reading is clean)
+ */
+public record QualityParams(int edgeMargin, int minGridPixels, double minSharpness) {
+    public static QualityParams defaults() {
+        return new QualityParams(4, 120, 0.10);
+    }
+}

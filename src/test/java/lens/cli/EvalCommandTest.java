@@ -1,0 +1,43 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import lens.ocr.training.WriterDigits;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code render-sample --pen} writes a set {@code eval} scores, naming the split and the calibration error. */
+class EvalCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void penFilledSetIsScoredWithSplitAndCalibrationError() {
+        assumeTrue(Files.isDirectory(WriterDigits.SHARED), "skipped: " + WriterDigits.SHARED + " absent");
+        CliRun render = CliRun.of("render-sample", "--pen", "test", "--mnist", "none", "--count", "2", "--seed", "41",
+                "--out", dir.toString());
+        assertEquals(ExitCodes.OK, render.exitCode(), render.err());
+        assertTrue(Files.isRegularFile(dir.resolve("pen-test-2.givens")));
+        CliRun eval = CliRun.of("eval", dir.toString());
+        assertEquals(ExitCodes.OK, eval.exitCode(), eval.err());
+        Matcher m = Pattern.compile("eval: images=2 grids_found=(\\d) cells_correct=(\\d+)/162 .* ece=0\\.\\d{4} split=all")
+                .matcher(eval.out());
+        assertTrue(m.find(), eval.out());
+        assertTrue(Integer.parseInt(m.group(2)) > 120, "most cells of two clean renders read: " + eval.out());
+        assertTrue(Pattern.compile("calibration: readings=\\d+ ece=0\\.\\d{4} beyond_doubt=\\d+ \\(\\d+\\.\\d%\\) "
+                + "wrong_beyond_doubt=\\d+").matcher(eval.out()).find(), eval.out());
+    }
+
+    @Test
+    void unknownSplitIsOneLineError() {
+        CliRun r = CliRun.of("eval", dir.toString(), "--split", "holdout");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.errIsOneLine(), r.err());
+    }
+}

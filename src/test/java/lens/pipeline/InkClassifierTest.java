@@ -1,0 +1,67 @@
+package lens.pipeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import lens.SharedData;
+import lens.board.DatFile;
+import lens.board.Grid;
+import lens.vision.DebugSink;
+import lens.vision.InkStats;
+import org.junit.jupiter.api.Test;
+
+class InkClassifierTest {
+    /** Photos of the validation part (by puzzle) whose printed and hand-filled versions both exist. */
+    private static final String[] PHOTOS = {"image9", "image28", "image90", "image150", "image172", "image1078"};
+
+    @Test
+    void darkerThinnerHigherDigitsBesideAPagesPrintAreWritten() {
+        InkStats[] stats = new InkStats[81];
+        for (int cell = 0; cell < 30; cell++) {
+            stats[cell] = new InkStats(cell, 57, 0.079, 0.3, 0.156, 0.55, 0.38, 0.03, 0.0);
+        }
+        for (int cell = 30; cell < 36; cell++) {
+            stats[cell] = new InkStats(cell, 95, 0.055, 0.3, 0.26, 0.46, 0.37, -0.01, 0.06);
+        }
+        CellKinds kinds = InkClassifier.standard().classify(stats);
+        for (int cell = 0; cell < 30; cell++) {
+            assertEquals(InkKind.PRINTED, kinds.kind(cell), "cell " + cell);
+        }
+        for (int cell = 30; cell < 36; cell++) {
+            assertEquals(InkKind.WRITTEN, kinds.kind(cell), "cell " + cell);
+        }
+        assertEquals(null, kinds.kind(40));
+        assertTrue(Double.isNaN(kinds.writtenProbability(40)));
+    }
+
+    /** Every digit of a printed photo is printed; a digit of its hand-filled twin in a cell empty on the printed one is written. */
+    @Test
+    void tellsPrintFromHandwritingOnTheSharedPhotos() throws Exception {
+        Path printed = SharedData.photos("printed");
+        Path filled = SharedData.photos("handfilled");
+        PhotoReader reader = PhotoReader.withDefaults(null);
+        int right = 0;
+        int cells = 0;
+        for (String name : PHOTOS) {
+            Grid givens = DatFile.parse(Files.readString(printed.resolve(name + ".dat"))).grid();
+            for (Path photo : new Path[] {printed.resolve(name + ".jpg"), filled.resolve(name + ".jpg")}) {
+                boolean filledIn = photo.startsWith(filled);
+                var image = ((ImageFiles.Loaded.Image) ImageFiles.load(photo)).mat();
+                PhotoReading.Read read = (PhotoReading.Read) reader.read(image, DebugSink.NONE);
+                image.release();
+                for (int cell = 0; cell < 81; cell++) {
+                    InkKind kind = read.kinds().kind(cell);
+                    if (kind != null) {
+                        InkKind truth = filledIn && givens.isEmpty(cell) ? InkKind.WRITTEN : InkKind.PRINTED;
+                        right += kind == truth ? 1 : 0;
+                        cells++;
+                    }
+                }
+            }
+        }
+        assertTrue(cells > 600, cells + " cells");
+        assertTrue(right >= 0.95 * cells, right + " of " + cells + " cells right");
+    }
+}

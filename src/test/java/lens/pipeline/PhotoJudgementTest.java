@@ -1,0 +1,115 @@
+package lens.pipeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import lens.board.Grid;
+import lens.ocr.correct.BoardCorrector;
+import lens.ocr.DigitReading;
+import lens.ocr.correct.FilledGridCorrector;
+import lens.ocr.ReadingTrust;
+import lens.solve.BoardVerdict;
+import lens.vision.GridGeometry;
+import lens.vision.PhotoProblem;
+import lens.vision.Quad;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link PhotoSolver#judge}: what a reading is worth, never a wrong answer. Readings are made up
+ * here (digits, confidences, photo problems), so each rule is seen alone.
+ */
+class PhotoJudgementTest {
+    /** Readings made up here count as beyond doubt from this calibrated probability up. */
+    private static final double SURE = 0.999;
+    private static final String PUZZLE = "..14.....23...91.7.7......81268.5.....37.1........3481....5.....689.7..2..53....4";
+    private static final String SOLUTION = "681472935234589167579136248126845793843791526957263481312654879468917352795328614";
+    private static final PhotoProblem CUT = new PhotoProblem.CutOff(List.of(PhotoProblem.Side.RIGHT));
+
+    private final PhotoSolver solver = PhotoSolver.withDefaults(null);
+
+    /** {@code board} read surely, except {@code cell} read as {@code digit} with {@code confidence} ({@code second} the rest). */
+    private static PhotoReading.Read read(String board, int cell, int digit, double confidence, int second,
+                                          PhotoProblem... problems) {
+        Grid g = Grid.parse(board);
+        DigitReading[] readings = new DigitReading[81];
+        boolean[] filled = new boolean[81];
+        for (int i = 0; i < 81; i++) {
+            if (!g.isEmpty(i)) {
+                double[] s = new double[10];
+                s[g.get(i)] = 1;
+                readings[i] = new DigitReading(g.get(i), 1, s, 1, true);
+                filled[i] = true;
+            }
+        }
+        if (cell >= 0) {
+            double[] s = new double[10];
+            s[digit] = confidence;
+            s[second] = 1 - confidence;
+            readings[cell] = new DigitReading(digit, confidence, s, confidence, confidence >= SURE);
+            filled[cell] = true;
+            g = g.with(cell, digit);
+        }
+        GridGeometry geometry = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
+        double[] written = new double[81];
+        Arrays.fill(written, Double.NaN);
+        return new PhotoReading.Read(geometry, filled, readings, g, 0, new CellKinds(written), List.of(problems));
+    }
+
+    @Test
+    void aCleanReadingIsSolvedEvenWhenOnlyTheMarginIsCut() {
+        PhotoSolution s = solver.judge(read(PUZZLE, -1, 0, 0, 0, CUT));
+        assertEquals(Grid.parse(SOLUTION), assertInstanceOf(PhotoSolution.Judged.class, s).solution());
+    }
+
+    @Test
+    void aBrokenReadingOfACutGridBlamesTheCut() {
+        // r1c3 read 4 (the printed 1 misread) repeats the 4 of r1c4: correctable, but not on a cut photo.
+        PhotoSolution s = solver.judge(read(PUZZLE, 2, 4, 0.6, 1, CUT));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s);
+        assertEquals(CUT, u.problem());
+        assertTrue(u.problem().advice().startsWith("the grid runs off the right edge of the photo: step back"));
+    }
+
+    @Test
+    void theSameMisreadingOnAGoodPhotoIsCorrectedAndSaysSo() {
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 2, 4, 0.6, 1)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(List.of(2), j.corrections().stream().map(BoardCorrector.Change::cell).toList());
+    }
+
+    @Test
+    void aCorrectionNeverChangesADigitReadBeyondDoubt() {
+        // 4 read at 0.9995 against 1: the corrector would revise it (cost log 1999 < log 1e4).
+        PhotoReading.Read r = read(PUZZLE, 2, 4, 0.9995, 1);
+        PhotoSolver trusting = new PhotoSolver(PhotoReader.withDefaults(null),
+                new BoardCorrection(new BoardCorrector(), new FilledGridCorrector(), new ReadingTrust.AtLeast(1.01)), new ReadingTrust.AtLeast(1.01));
+        assertTrue(trusting.judge(r) instanceof PhotoSolution.Judged j && j.verdict().solved(), "correctable when nothing is sure");
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(r));
+        assertEquals("two 4s in row 1 (r1c3, r1c4)", assertInstanceOf(BoardVerdict.Conflicts.class, j.verdict()).reason());
+        assertEquals(List.of(), j.corrections());
+    }
+
+    @Test
+    void aGarbledReadingIsAnUnusablePhoto() {
+        // Three sure digits that repeat others in three places: no digit or two explain it.
+        String garbled = "1" + PUZZLE.substring(1, 40) + "1" + PUZZLE.substring(41, 80) + "8";
+        garbled = garbled.substring(0, 20) + "2" + garbled.substring(21);
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(read(garbled, -1, 0, 0, 0)));
+        assertTrue(u.problem() instanceof PhotoProblem.BrokenRules b && b.advice().startsWith("the digits read break the rules ("),
+                u.problem().toString());
+        assertTrue(PhotoSolver.digitsToBlame(Grid.parse(garbled)) >= PhotoSolver.GARBLED);
+    }
+
+    @Test
+    void severalSolutionsOnAGoodPhotoStayAVerdictAndOnABadOneBlameThePhoto() {
+        String twoRows = SOLUTION.substring(0, 20) + ".".repeat(61);
+        PhotoSolution.Judged good = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(twoRows, -1, 0, 0, 0)));
+        assertInstanceOf(BoardVerdict.Several.class, good.verdict());
+        PhotoSolution.Unusable bad = assertInstanceOf(PhotoSolution.Unusable.class,
+                solver.judge(read(twoRows, -1, 0, 0, 0, CUT)));
+        assertInstanceOf(BoardVerdict.Several.class, bad.verdict());
+    }
+}

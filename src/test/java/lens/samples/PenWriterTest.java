@@ -1,0 +1,97 @@
+package lens.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import lens.board.Grid;
+import lens.ocr.training.DataSplit;
+import lens.ocr.training.MnistDigits;
+import lens.ocr.training.WriterDigits;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+
+class PenWriterTest {
+    /** A few crude shapes: digit d is d vertical bars, enough for rendering checks. */
+    private static WriterDigits bars() {
+        List<WriterDigits.Shape> shapes = new ArrayList<>();
+        for (int d = 1; d <= 9; d++) {
+            byte[] px = new byte[16 * 16];
+            for (int y = 2; y < 14; y++) {
+                for (int b = 0; b < d; b++) {
+                    px[y * 16 + 1 + (b * 14) / 9] = (byte) 255;
+                }
+            }
+            shapes.add(new WriterDigits.Shape(d, 16, px, "bars"));
+        }
+        return new WriterDigits(shapes);
+    }
+
+    @Test
+    void penFilledSampleWritesSolutionDigitsBesideTheGivensAndIsRepeatable() {
+        PenWriter pen = new PenWriter(bars());
+        int partial = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            try (SampleSet.Sample a = SampleSet.renderPenFilled(seed, 640, 480, pen);
+                 SampleSet.Sample b = SampleSet.renderPenFilled(seed, 640, 480, pen)) {
+                assertEquals(a.seen(), b.seen());
+                Mat diff = new Mat();
+                Core.absdiff(a.scene().image(), b.scene().image(), diff);
+                assertEquals(0, Core.countNonZero(diff.reshape(1)), "same seed, same photo");
+                diff.release();
+                Grid givens = a.givens();
+                Grid seen = a.seen();
+                assertTrue(seen.filledCount() > givens.filledCount(), "some digits are written");
+                partial += seen.isComplete() ? 0 : 1;
+                for (int i = 0; i < 81; i++) {
+                    if (givens.get(i) != 0) {
+                        assertEquals(givens.get(i), seen.get(i));
+                    }
+                }
+                assertEquals(1, lens.solve.ExhaustiveSolver.countSolutions(seen, 2), "written digits follow the solution");
+            }
+        }
+        assertTrue(partial > 0 && partial < 4, "full and partly filled grids: " + partial + " of 4 partial");
+    }
+
+    /** The three writer splits partition each source, and optdigits' training writers are its own. */
+    @Test
+    void writerSplitsPartitionTheSources() throws Exception {
+        Path hw = WriterDigits.SHARED;
+        assumeTrue(Files.isDirectory(hw), "skipped: " + hw + " absent");
+        java.util.Map<String, Integer> total = new java.util.HashMap<>();
+        java.util.Map<String, Integer> train = new java.util.HashMap<>();
+        for (DataSplit s : DataSplit.values()) {
+            for (WriterDigits.Shape shape : WriterDigits.load(hw, MnistDigits.defaultDir(), s).shapes()) {
+                assertTrue(shape.digit() >= 1 && shape.digit() <= 9);
+                total.merge(shape.source(), 1, Integer::sum);
+                if (s == DataSplit.TRAIN) {
+                    train.merge(shape.source(), 1, Integer::sum);
+                }
+            }
+        }
+        assertEquals(lines(hw.resolve("semeion-16x16.txt"), ""), total.get("semeion"));
+        assertEquals(lines(hw.resolve("optdigits-32x32.txt"), ""), total.get("optdigits"));
+        assertEquals(lines(hw.resolve("optdigits-32x32.txt"), "train"), train.get("optdigits"));
+        double share = train.get("semeion") / (double) total.get("semeion");
+        assertEquals(0.70, share, 0.01);
+    }
+
+    /** Lines of digits 1..9 in a handwriting file ({@code split}: only that optdigits split, "" = all). */
+    private static int lines(Path file, String split) throws java.io.IOException {
+        int n = 0;
+        for (String line : Files.readAllLines(file)) {
+            String[] f = line.split("\t");
+            if (!line.startsWith("#") && f.length > 1 && !f[0].strip().equals("0")
+                    && (split.isEmpty() || f[1].strip().equals(split))) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,182 @@
+package lens.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import lens.board.Grid;
+import lens.ocr.DigitReading;
+import lens.pipeline.CellKinds;
+import lens.pipeline.PhotoReading;
+import lens.vision.GridGeometry;
+import lens.vision.Quad;
+import org.junit.jupiter.api.Test;
+
+class GridCheckTest {
+    /** Readings made up here count as beyond doubt from this calibrated probability up. */
+    private static final double SURE = 0.999;
+    static final String PUZZLE = "..14.....23...91.7.7......81268.5.....37.1........3481....5.....689.7..2..53....4";
+    static final String SOLUTION = "681472935234589167579136248126845793843791526957263481312654879468917352795328614";
+
+    private final GridCheck check = new GridCheck(CheckParams.defaults());
+
+    /** A reading of {@code board}: the puzzle's cells printed, the others written; every digit read surely. */
+    private static Builder reading(String board) {
+        return new Builder(Grid.parse(board));
+    }
+
+    private static final class Builder {
+        Grid board;
+        final DigitReading[] readings = new DigitReading[81];
+        final double[] written = new double[81];
+
+        Builder(Grid board) {
+            this.board = board;
+            Arrays.fill(written, Double.NaN);
+            for (int i = 0; i < 81; i++) {
+                if (!board.isEmpty(i)) {
+                    readings[i] = sure(board.get(i));
+                    written[i] = PUZZLE.charAt(i) == '.' ? 0.95 : 0.05;
+                }
+            }
+        }
+
+        /** Cell {@code cell} read as {@code digit} with {@code confidence}; {@code second} got the rest. */
+        Builder read(int cell, int digit, double confidence, int second) {
+            double[] s = new double[10];
+            s[digit] = confidence;
+            s[second] = 1 - confidence;
+            readings[cell] = new DigitReading(digit, confidence, s, confidence, confidence >= SURE);
+            board = board.with(cell, digit);
+            return this;
+        }
+
+        Builder kind(int cell, double writtenProbability) {
+            written[cell] = writtenProbability;
+            return this;
+        }
+
+        PhotoReading.Read build() {
+            boolean[] filled = new boolean[81];
+            for (int i = 0; i < 81; i++) {
+                filled[i] = !board.isEmpty(i);
+            }
+            GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
+            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written), List.of());
+        }
+    }
+
+    private static DigitReading sure(int digit) {
+        double[] s = new double[10];
+        s[digit] = 1;
+        return new DigitReading(digit, 1, s, 1, true);
+    }
+
+    @Test
+    void completeRightGridIsCorrectAgainstThePrintedPuzzle() {
+        CheckedGrid c = check.check(reading(SOLUTION).build(), null);
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.verdict());
+        assertEquals(Grid.parse(PUZZLE), c.givens());
+    }
+
+    @Test
+    void halfFilledGridHasNoMistakesSoFar() {
+        StringBuilder half = new StringBuilder(PUZZLE);
+        int filledIn = 0;
+        for (int i = 0; i < 40; i++) {
+            if (half.charAt(i) == '.') {
+                half.setCharAt(i, SOLUTION.charAt(i));
+                filledIn++;
+            }
+        }
+        CheckedGrid c = check.check(reading(half.toString()).build(), null);
+        GridVerdict.NoMistakesSoFar v = assertInstanceOf(GridVerdict.NoMistakesSoFar.class, c.verdict());
+        assertEquals(filledIn, v.filledIn());
+        assertEquals(81 - Grid.parse(half.toString()).filledCount(), v.toGo());
+        assertEquals(List.of("no mistakes so far: " + filledIn + " filled in, " + v.toGo() + " to go"), v.lines());
+    }
+
+    @Test
+    void printedPageAloneHasNothingFilledIn() {
+        GridVerdict v = check.check(reading(PUZZLE).build(), null).verdict();
+        assertEquals(new GridVerdict.NoMistakesSoFar(0, 81 - Grid.parse(PUZZLE).filledCount(), Basis.SOLUTION), v);
+    }
+
+    @Test
+    void clearlyWrittenWrongDigitIsAMistakeNamingWhatTheGridNeeds() {
+        // r1c1 needs 6; a 5 written there and read beyond doubt.
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.9999, 6).build(), null);
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, c.verdict());
+        assertEquals(List.of(new CellIssue(0, 5, 6, 0.9999)), m.wrong());
+        assertEquals("  r1c1: reads 5, the grid needs 6 here", m.lines().get(1));
+        assertTrue(c.marked()[0]);
+    }
+
+    @Test
+    void unsureDisagreementIsACellToCheck() {
+        // Read 8 at 0.9 with 3 second: the needed 6 scored nothing, and 0.9 is not beyond doubt.
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 8, 0.9, 3).build(), null);
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
+        assertEquals("check r1c1: reads 8, the grid needs 6 here", v.lines().get(1));
+    }
+
+    @Test
+    void ambiguousReadingWithTheNeededDigitCloseBehindIsRevisedAndListed() {
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.6, 6).build(), null);
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.verdict());
+        assertEquals(1, c.revised().size());
+        assertEquals(6, c.board().get(0));
+    }
+
+    @Test
+    void givenPuzzleOverridesThePrintedDigitsRead() {
+        // Every cell looks printed; the given puzzle says which are.
+        Builder b = reading(SOLUTION).read(0, 5, 0.9999, 6);
+        for (int i = 0; i < 81; i++) {
+            b.kind(i, 0.01);
+        }
+        PhotoReading.Read read = b.build();
+        CheckedGrid c = check.check(read, Grid.parse(PUZZLE));
+        assertEquals(Grid.parse(PUZZLE), c.givens());
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, c.verdict());
+        assertEquals(List.of(new CellIssue(0, 5, 6, 0.9999)), m.wrong());
+    }
+
+    @Test
+    void givenPuzzleWithSeveralSolutionsIsRefused() {
+        GridVerdict v = check.check(reading(SOLUTION).build(), Grid.parse("1" + ".".repeat(80))).verdict();
+        assertEquals(new GridVerdict.BadGivens("the given puzzle has several solutions"), v);
+    }
+
+    @Test
+    void writtenDigitTakenForPrintInAConflictIsLetGo() {
+        // A wrong 2 at r1c1, taken for print, repeats the printed 2 at r2c1: the printed puzzle
+        // lets the more written-looking one go, and the 2 is checked as written.
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 2, 0.9999, 6).kind(0, 0.4).build(), null);
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, c.verdict());
+        assertEquals(0, m.wrong().get(0).cell());
+        assertEquals(Grid.parse(PUZZLE), c.givens());
+    }
+
+    @Test
+    void tooFewDigitsIsNoPuzzle() {
+        GridVerdict v = check.check(reading("123" + ".".repeat(78)).build(), null).verdict();
+        assertEquals(new GridVerdict.TooFewDigits(3, lens.board.Givens.MIN_PUZZLE), v);
+    }
+
+    @Test
+    void withoutAUniquePuzzleRepeatsReadBeyondDoubtAreMistakesAndUnsureOnesAreToCheck() {
+        Builder sure = reading(SOLUTION).read(0, 2, 0.9999, 6);
+        Builder unsure = reading(SOLUTION).read(0, 2, 0.9, 7);
+        for (Builder b : List.of(sure, unsure)) {
+            for (int i = 0; i < 81; i++) {
+                b.kind(i, 0.9); // nothing looks printed: only the rules can judge
+            }
+        }
+        assertInstanceOf(GridVerdict.Mistakes.class, check.check(sure.build(), null).verdict());
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(unsure.build(), null).verdict());
+        assertTrue(v.unsure().size() > 0 && v.lines().get(1).startsWith("check two 2s"), v.lines().toString());
+    }
+}

@@ -1,0 +1,75 @@
+package lens.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+class PhotoQualityTest {
+    private final PhotoQuality quality = PhotoQuality.withDefaults();
+
+    private static Quad quad(double x0, double y0, double x1, double y1) {
+        return new Quad(new double[] {x0, y0, x1, y0, x1, y1, x0, y1});
+    }
+
+    /** A 450 px frontal grid: black lines on white, blurred by {@code sigma} px (0: sharp). */
+    private static Mat grid(double sigma) {
+        OpenCvLoader.ensureLoaded();
+        Mat m = new Mat(450, 450, CvType.CV_8UC1, new Scalar(235));
+        for (int i = 0; i <= 9; i++) {
+            int at = Math.min(449, i * 50);
+            int w = i % 3 == 0 ? 3 : 1;
+            Imgproc.line(m, new Point(at, 0), new Point(at, 449), new Scalar(20), w);
+            Imgproc.line(m, new Point(0, at), new Point(449, at), new Scalar(20), w);
+        }
+        if (sigma > 0) {
+            Imgproc.GaussianBlur(m, m, new Size(0, 0), sigma);
+        }
+        return m;
+    }
+
+    @Test
+    void cornersAtTheFrameEdgeNameTheSidesCut() {
+        assertEquals(Optional.empty(), quality.cutOff(quad(50, 40, 590, 440), 640, 480));
+        assertEquals(Optional.of(new PhotoProblem.CutOff(List.of(PhotoProblem.Side.RIGHT))),
+                quality.cutOff(quad(50, 40, 639, 440), 640, 480));
+        assertEquals(Optional.of(new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP, PhotoProblem.Side.LEFT))),
+                quality.cutOff(quad(-3, 1, 500, 440), 640, 480));
+    }
+
+    @Test
+    void sharpLargeGridHasNoProblem() {
+        Mat sharp = grid(0);
+        assertEquals(List.of(), quality.check(quad(50, 40, 450, 440), 640, 480, sharp));
+        sharp.release();
+    }
+
+    @Test
+    void smallGridIsTooSmall() {
+        Mat sharp = grid(0);
+        List<PhotoProblem> p = quality.check(quad(50, 40, 140, 130), 640, 480, sharp);
+        assertEquals(List.of(new PhotoProblem.TooSmall(90, QualityParams.defaults().minGridPixels())), p);
+        assertTrue(p.get(0).advice().contains("come closer"));
+        sharp.release();
+    }
+
+    @Test
+    void blurredGridIsBlurredAndSharpnessFallsWithBlur() {
+        Mat soft = grid(2);
+        Mat softer = grid(16);
+        assertTrue(GridSharpness.of(softer) < GridSharpness.of(soft));
+        List<PhotoProblem> p = quality.check(quad(50, 40, 450, 440), 640, 480, softer);
+        assertEquals(1, p.size());
+        assertTrue(p.get(0) instanceof PhotoProblem.Blurred && p.get(0).advice().contains("too blurred"), p.toString());
+        soft.release();
+        softer.release();
+    }
+}
