@@ -2,48 +2,16 @@
 """Fits the printed/written ink classifier (lens.pipeline.InkKinds) and writes its model file.
 
 Input: the CSV of ink measurements that `lens.pipeline.InkFeatureDump` (test scope) prints for
-the shared photos (`set,photo,cell,written,contrast,stroke,spread,sharp,height,width,ox,oy`).
+the shared photos (`set,photo,split,cell,written,contrast,stroke,spread,sharp,height,width,ox,oy`).
 Labels come free with the data: every filled cell of printed/ is printed; in handfilled/ a cell
-empty in the printed twin is written. The split is the project's split by puzzle
-(lens.pipeline.DataSplit: canonical solution, SHA-256, 60/20/20): the model is fitted on train,
-the 0.5 threshold is checked on validation, test is left alone.
+empty in the printed twin is written. `split` is the project's split by puzzle
+(lens.ocr.training.DataSplit): the model is fitted on train, the 0.5 threshold is checked on
+validation, test is left alone.
 
-Usage: scripts/fit-ink-kinds.py INK.csv SHARED_PHOTOS_DIR OUT.model   (needs numpy)
+Usage: scripts/fit-ink-kinds.py INK.csv OUT.model   (needs numpy)
 """
-import csv, hashlib, os, sys
+import csv, sys
 import numpy as np
-
-
-def read_dat(p):
-    lines = open(p).read().split('\n')
-    return [int(x) for l in lines[2:11] for x in l.split()]
-
-
-def canonical(g):
-    best = None
-    for sym in range(8):
-        m, nxt, s = [0] * 10, 1, []
-        for cell in range(81):
-            r, c = divmod(cell, 9)
-            if sym & 1:
-                r, c = c, r
-            if sym & 2:
-                r = 8 - r
-            if sym & 4:
-                c = 8 - c
-            d = g[r * 9 + c]
-            if d and not m[d]:
-                m[d], nxt = nxt, nxt + 1
-            s.append(str(m[d]))
-        s = ''.join(s)
-        best = s if best is None or s < best else best
-    return best
-
-
-def split_of(solution):
-    h = hashlib.sha256(canonical(solution).encode()).digest()
-    b = ((h[0] << 8) | h[1]) % 100
-    return 'train' if b < 60 else 'validation' if b < 80 else 'test'
 
 
 def base(X):
@@ -96,16 +64,12 @@ def references(X, keys, p, sure, min_cells):
 SURE, MIN_CELLS = 0.2, 3
 
 
-def main(csv_path, shared, out):
-    split = {}
-    for n in os.listdir(os.path.join(shared, 'handfilled')):
-        if n.endswith('.dat'):
-            split[n[:-4] + '.jpg'] = split_of(read_dat(os.path.join(shared, 'handfilled', n)))
-    rows = [r for r in csv.DictReader(open(csv_path)) if r['photo'] in split]
+def main(csv_path, out):
+    rows = list(csv.DictReader(open(csv_path)))
     cols = ['contrast', 'stroke', 'spread', 'sharp', 'height', 'width', 'ox', 'oy']
     X = np.array([[float(r[c]) for c in cols] for r in rows])
     y = np.array([int(r['written']) for r in rows])
-    part = np.array([split[r['photo']] for r in rows])
+    part = np.array([r['split'] for r in rows])
     keys = np.array([r['set'] + '/' + r['photo'] for r in rows])
     tr = part == 'train'
     first = fit(quad(base(X))[tr], y[tr])
@@ -124,4 +88,4 @@ def main(csv_path, shared, out):
 
 
 if __name__ == '__main__':
-    main(*sys.argv[1:4])
+    main(*sys.argv[1:3])

@@ -5,7 +5,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.ocr.correct.BoardCorrector;
@@ -13,11 +12,8 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
-import lens.overlay.Hint;
-import lens.pipeline.HintPosition;
 import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
-import lens.json.StepJson;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
@@ -66,7 +62,7 @@ final class PhotoSolve {
                 throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
             }
             if (plan != null) {
-                return writeHint(file, out, photo, j.read(), plan, json);
+                return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
@@ -97,41 +93,6 @@ final class PhotoSolve {
             OutputFormats.print(o, format, j.solution());
             o.println("wrote " + target);
         }
-    }
-
-    /** Prints the mistakes and the next steps, and writes them drawn on the photo ({@code PHOTO.hint.png}). */
-    private static int writeHint(Path file, Path out, Mat photo, PhotoReading.Read read, PhotoHint.Plan plan,
-                                 boolean json) {
-        HintPosition position = plan.position();
-        List<Hint> hints = plan.hints();
-        Path target = out != null ? out : PhotoInput.beside(file, "hint");
-        Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
-        try {
-            if (!Imgcodecs.imwrite(target.toString(), picture)) {
-                throw new UserError(ExitCodes.OUTPUT_FAILED, "cannot write " + target);
-            }
-        } finally {
-            picture.release();
-        }
-        PrintStream o = System.out;
-        if (json) {
-            JsonObject j = new JsonObject();
-            j.addProperty("photo", file.toString());
-            j.add("corners", corners(read));
-            j.addProperty("position", position.board().toLine());
-            JsonArray mistakes = new JsonArray();
-            position.mistakes().forEach(m -> mistakes.add(m.describe()));
-            j.add("mistakes", mistakes);
-            JsonArray steps = new JsonArray();
-            hints.forEach(h -> steps.add(StepJson.step(h.step())));
-            j.add("hints", steps);
-            j.addProperty("output", target.toString());
-            o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
-        } else {
-            PhotoHint.legend(position, hints).forEach(o::println);
-            o.println("wrote " + target);
-        }
-        return ExitCodes.OK;
     }
 
     static JsonArray corners(PhotoReading.Read read) {

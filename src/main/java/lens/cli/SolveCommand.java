@@ -3,7 +3,6 @@ package lens.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.Callable;
-import lens.json.StepJson;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
@@ -36,7 +35,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Print every step of a human-style solution, numbered, then the solution.")
     boolean explain;
 
-    @Option(names = "--hint", arity = "0..1", paramLabel = "N", preprocessor = StepCount.class,
+    @Option(names = "--hint", arity = "0..1", paramLabel = "N", preprocessor = HintCount.class,
             description = "Print only the next step a player could take (or the next N). "
                     + "Photo: also write PHOTO.hint.png with the step drawn on the grid.")
     Integer hint;
@@ -64,21 +63,6 @@ final class SolveCommand implements Callable<Integer> {
 
     private StepPictures.Format pictureFormat;
 
-    /**
-     * {@code --hint} takes an optional count: a number right after it is the count, anything
-     * else (the puzzle, another option) is left alone and the count is 1, so {@code --hint PUZZLE}
-     * still means one hint.
-     */
-    static final class StepCount implements picocli.CommandLine.IParameterPreprocessor {
-        @Override
-        public boolean preprocess(java.util.Stack<String> args, picocli.CommandLine.Model.CommandSpec spec,
-                                  picocli.CommandLine.Model.ArgSpec option, java.util.Map<String, Object> info) {
-            String count = !args.isEmpty() && args.peek().matches("-?\\d{1,6}") ? args.pop() : "1";
-            option.setValue(Integer.valueOf(count));
-            return true;
-        }
-    }
-
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
     @Override
@@ -86,7 +70,7 @@ final class SolveCommand implements Callable<Integer> {
         if (hint != null && hint < 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--hint takes a number of steps of at least 1");
         }
-        pictureFormat = pictureFormat();
+        pictureFormat = StepPictureFiles.format(pictures, explain, format);
         if (pictureFormat != null) {
             format = null;
         }
@@ -123,39 +107,11 @@ final class SolveCommand implements Callable<Integer> {
         } else if (explain || json) {
             Explanations.printExplanation(o, STRATEGY, out, p.grid(), json, many);
             if (pictures != null) {
-                writePictures(p, many);
+                StepPictureFiles.write(p, many, pictures, pictureFormat);
             }
         } else {
             OutputFormats.print(o, out, v.solution());
         }
         return ExitCodes.OK;
-    }
-
-    /** The picture format when {@code --pictures} is given (png unless --format svg), else null. */
-    private StepPictures.Format pictureFormat() {
-        if (pictures == null) {
-            return null;
-        }
-        if (!explain) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--pictures goes with --explain");
-        }
-        if (format == null || format.equalsIgnoreCase("png")) {
-            return StepPictures.Format.PNG;
-        }
-        if (format.equalsIgnoreCase("svg")) {
-            return StepPictures.Format.SVG;
-        }
-        throw new UserError(ExitCodes.INVALID_INPUT, "with --pictures, --format is png or svg, not '" + format + "'");
-    }
-
-    /** One picture per step into the pictures folder (a folder per puzzle, named by its line, for a file of many). */
-    private void writePictures(Puzzle p, boolean many) {
-        java.nio.file.Path dir = many ? pictures.resolve("line-" + p.line()) : pictures;
-        try {
-            List<java.nio.file.Path> files = new StepPictures().write(p.grid(), dir, pictureFormat);
-            System.out.println("wrote " + files.size() + " step pictures into " + dir);
-        } catch (java.io.UncheckedIOException e) {
-            throw new UserError(ExitCodes.OUTPUT_FAILED, e.getMessage());
-        }
     }
 }

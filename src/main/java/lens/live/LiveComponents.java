@@ -32,9 +32,7 @@ public final class LiveComponents {
 
     /** The same, showing hints as {@code hintView} asks once a puzzle is solved (null: the solution). */
     public static LiveSession session(String ocr, HintView hintView) {
-        DigitRecognizer recognizer = recognizer(ocr);
-        return new LiveSession(new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, new SolutionOverlay(OverlayStyle.defaults()), hintView));
+        return new LiveSession(pipeline(recognizer(ocr), new SolutionOverlay(OverlayStyle.defaults()), hintView));
     }
 
     /**
@@ -42,9 +40,12 @@ public final class LiveComponents {
      * page draws it over the live video itself ({@code serve}). Reads with the default engine.
      */
     public static LivePipeline unpainted() {
-        DigitRecognizer recognizer = recognizer(null);
+        return pipeline(recognizer(null), null, null);
+    }
+
+    private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter, HintView hintView) {
         return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, null);
+                LiveParams.defaults(), recognizer, painter, hintView);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

@@ -2,20 +2,31 @@ package lens.ocr;
 
 /**
  * When a digit counts as read beyond doubt: no answer may contradict such a digit (a solution
- * printed, a correction made) and a written digit that disagrees with the solution is the
- * user's mistake, not a misreading.
- *
- * @param beyondDoubt the least recognizer confidence of a digit read beyond doubt: on the
- *                    validation part of the shared hand-filled photos the most confident
- *                    misreading scored 0.996
+ * printed, a correction made), and a written digit that disagrees with the solution is the
+ * person's mistake, not a misreading. A digit not read by a recognizer (null reading: a given,
+ * typed in) is beyond doubt.
  */
-public record ReadingTrust(double beyondDoubt) {
-    public static ReadingTrust defaults() {
-        return new ReadingTrust(0.999);
+public sealed interface ReadingTrust {
+    boolean isBeyondDoubt(DigitReading r);
+
+    /** The recognizer's calibrated verdict ({@link DigitReading#beyondDoubt()}, see {@link Calibration}). */
+    static ReadingTrust defaults() {
+        return new Calibrated();
     }
 
-    /** Whether {@code r} (null: a digit not read by the recognizer, e.g. given) is beyond doubt. */
-    public boolean isBeyondDoubt(DigitReading r) {
-        return r == null || r.confidence() >= beyondDoubt;
+    /** Trusts the calibration: an engine without one reads nothing beyond doubt. */
+    record Calibrated() implements ReadingTrust {
+        @Override
+        public boolean isBeyondDoubt(DigitReading r) {
+            return r == null || r.beyondDoubt();
+        }
+    }
+
+    /** Beyond doubt from a calibrated probability of {@code probability} up (above 1: nothing is). */
+    record AtLeast(double probability) implements ReadingTrust {
+        @Override
+        public boolean isBeyondDoubt(DigitReading r) {
+            return r == null || r.probability() >= probability;
+        }
     }
 }

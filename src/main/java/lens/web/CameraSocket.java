@@ -9,7 +9,7 @@ import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import java.util.Arrays;
 import java.util.Map;
-import java.util.Optional;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import lens.board.Grid;
@@ -17,8 +17,8 @@ import lens.json.StepJson;
 import lens.live.BoardSolver;
 import lens.live.FrameReport;
 import lens.live.LivePipeline;
-import lens.solve.human.Step;
-import lens.solve.human.StrategySolver;
+import lens.overlay.Hint;
+import lens.pipeline.Hints;
 import org.opencv.core.Mat;
 
 /**
@@ -32,8 +32,6 @@ import org.opencv.core.Mat;
  * own pipeline (a tracker holds state); frames of one connection are handled one at a time.
  */
 final class CameraSocket {
-    private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
-
     private final ServerOptions options;
     private final WorkGate gate;
     private final Supplier<LivePipeline> pipelines;
@@ -67,6 +65,12 @@ final class CameraSocket {
     }
 
     private void connect(WsConnectContext ctx) {
+        if (!sameOrigin(ctx.header("Origin"), ctx.header("Host"))) {
+            // another site's page in the same browser must not use this server's camera pipeline
+            sendError(ctx, 403, "the camera socket is only for this server's own page");
+            ctx.closeSession(1008, "cross-origin");
+            return;
+        }
         if (open.size() >= options.cameras()) {
             sendError(ctx, ApiError.BUSY, "the server already follows " + options.cameras()
                     + " cameras; close another camera page and try again");
@@ -137,9 +141,9 @@ final class CameraSocket {
     /** The next step for the board in view, worked out once per board. */
     private static JsonObject hint(Connection c, Grid givens) {
         if (!givens.equals(c.hintFor)) {
-            Optional<Step> next = STRATEGY.nextStep(givens);
+            List<Hint> next = Hints.next(givens, 1);
             c.hintFor = givens;
-            c.hint = next.map(StepJson::step).orElse(null);
+            c.hint = next.isEmpty() ? null : StepJson.step(next.get(0).step());
         }
         return c.hint;
     }
@@ -154,6 +158,20 @@ final class CameraSocket {
             synchronized (c) {
                 c.pipeline.close();
             }
+        }
+    }
+
+    /** True without an Origin (not a browser) or when the page came from this host and port. */
+    static boolean sameOrigin(String origin, String host) {
+        if (origin == null) {
+            return true;
+        }
+        try {
+            java.net.URI o = java.net.URI.create(origin);
+            String authority = o.getPort() < 0 ? o.getHost() : o.getHost() + ":" + o.getPort();
+            return host != null && (authority.equalsIgnoreCase(host) || authority.equalsIgnoreCase(host.replaceFirst(":(80|443)$", "")));
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 

@@ -5,25 +5,36 @@ import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
+import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
 import lens.board.Units;
 import lens.json.StepJson;
 import lens.ocr.correct.BoardCorrector;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
-import lens.solve.SolveStatus;
+import lens.ocr.DigitRecognizer;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
+import lens.solve.BoardVerdict;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.StrategySolver;
+import lens.verify.CheckParams;
+import lens.verify.CheckedGrid;
+import lens.verify.GridCheck;
+import lens.verify.GridVerdict;
+import lens.vision.DebugSink;
 import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
 
 /**
  * The photo endpoints. {@code POST /api/photo} (the body is the image): the board read, its
  * solution, the human-style steps and rating, and where the grid and its lines lie in the photo.
- * {@code POST /api/verify[?givens=PUZZLE]}: a hand-filled grid checked: wrong cells and why. The
+ * {@code POST /api/verify[?givens=PUZZLE]}: a hand-filled grid checked by the verify stage
+ * ({@link GridCheck}, as {@code verify PHOTO} does): the verdict, the cells to circle and why. The
  * page already holds the photo and draws the answer on it in perspective from the corners and
  * lines, as it does over the camera's video; sending the photo back drawn would cost the server
  * more than reading it (JPEG encoding) and the phone a second download. The image is limited in
@@ -41,37 +52,76 @@ final class PhotoApi {
     }
 
     void solve(Context ctx) throws IOException {
-        byte[] body = UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
-        JsonObject answer = gate.withReader(reader -> {
-            Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
-            try {
-                PhotoStage.Judged j = PhotoStage.solve(photo, reader);
-                if (j.solution() == null) {
-                    throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j), j.board().toLine());
-                }
-                return solved(j, photo);
-            } finally {
-                photo.release();
-            }
-        });
-        JsonReply.ok(ctx, answer);
+        try (WorkGate.Admission place = gate.admit()) {
+            byte[] body = body(ctx);
+            JsonReply.ok(ctx, place.withReader(reader -> solve(body, reader)));
+        }
     }
 
     void verify(Context ctx) throws IOException {
         Grid givens = givens(ctx.queryParam("givens"));
-        byte[] body = UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
-        JsonObject answer = gate.withReader(reader -> {
-            Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
-            try {
-                return checked(PhotoStage.verify(photo, reader, givens), givens != null, photo);
-            } finally {
-                photo.release();
-            }
-        });
-        JsonReply.ok(ctx, answer);
+        try (WorkGate.Admission place = gate.admit()) {
+            byte[] body = body(ctx);
+            JsonReply.ok(ctx, place.withReader(reader -> verify(body, reader, givens)));
+        }
     }
 
-    private static JsonObject solved(PhotoStage.Judged j, Mat photo) {
+    private JsonObject solve(byte[] body, DigitRecognizer reader) {
+        Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
+        try {
+            PhotoSolution s = PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE);
+            if (s instanceof PhotoSolution.Unusable u) {
+                throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());
+            }
+            PhotoSolution.Judged j = judged(s);
+            if (!j.verdict().solved()) {
+                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
+            }
+            return solved(j, photo);
+        } finally {
+            photo.release();
+        }
+    }
+
+    private JsonObject verify(byte[] body, DigitRecognizer reader, Grid givens) {
+        Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
+        try {
+            PhotoReading r = PhotoReader.withDefaults(reader).read(photo, DebugSink.NONE);
+            if (r instanceof PhotoReading.NoGrid ng) {
+                throw noGrid(ng.reason());
+            }
+            PhotoReading.Read read = (PhotoReading.Read) r;
+            CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, givens);
+            GridVerdict v = checked.verdict();
+            if (v instanceof GridVerdict.TooFewDigits || v instanceof GridVerdict.Unusable
+                    || v instanceof GridVerdict.BadGivens) {
+                throw new ApiError(ApiError.UNPROCESSABLE, v.lines().get(0), checked.board().toLine());
+            }
+            return checked(read, checked, photo);
+        } finally {
+            photo.release();
+        }
+    }
+
+    /** The upload, read only once it has a place in line (so a flood never holds more than the line in memory). */
+    private byte[] body(Context ctx) throws IOException {
+        return UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
+    }
+
+    /** The judged reading; 422 when the photo holds no grid. */
+    private static PhotoSolution.Judged judged(PhotoSolution s) {
+        if (s instanceof PhotoSolution.NoGrid ng) {
+            throw noGrid(ng.reason());
+        }
+        return (PhotoSolution.Judged) s;
+    }
+
+    private static ApiError noGrid(String reason) {
+        return new ApiError(ApiError.UNPROCESSABLE, "no Sudoku grid was found in the photo (" + reason
+                + "): photograph the whole grid, flat and in good light");
+    }
+
+    private static JsonObject solved(PhotoSolution.Judged j, Mat photo) {
         JsonObject o = new JsonObject();
         o.addProperty("read", j.board().toLine());
         o.addProperty("solution", j.solution().toLine());
@@ -84,64 +134,64 @@ final class PhotoApi {
         return o;
     }
 
-    private static JsonObject checked(PhotoStage.Checked c, boolean withGivens, Mat photo) {
+    /**
+     * The check as the page shows it: {@code verdict} (correct, no_mistakes_so_far, check_cells
+     * or mistakes), the headline and lines of {@code verify}, and the cells to circle.
+     */
+    private static JsonObject checked(PhotoReading.Read read, CheckedGrid c, Mat photo) {
+        GridVerdict v = c.verdict();
         JsonObject o = new JsonObject();
         o.addProperty("read", c.board().toLine());
-        int count = 0;
+        o.addProperty("verdict", v.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
+        o.addProperty("correct", v instanceof GridVerdict.Correct);
+        o.addProperty("checked_against", c.solution() != null ? "solution" : "rules");
+        List<String> lines = v.lines();
+        o.addProperty("headline", lines.get(0));
+        JsonArray why = new JsonArray();
+        lines.subList(1, lines.size()).forEach(l -> why.add(l.strip()));
+        o.add("reasons", why);
         JsonArray cells = new JsonArray();
+        boolean[] marked = c.marked();
         for (int i = 0; i < 81; i++) {
-            if (c.wrong()[i]) {
+            if (marked[i]) {
                 cells.add(Units.cellName(i));
-                count++;
             }
         }
-        o.addProperty("correct", count == 0);
-        o.addProperty("checked_against", withGivens ? "solution" : "rules");
         o.add("wrong_cells", cells);
-        JsonArray why = new JsonArray();
-        c.reasons().forEach(why::add);
-        o.add("reasons", why);
-        o.add("revised", changes(c.revisions()));
+        o.add("revised", changes(c.revised()));
         StringBuilder filled = new StringBuilder();
-        for (boolean f : c.read().filled()) {
+        for (boolean f : read.filled()) {
             filled.append(f ? '1' : '0');
         }
         o.addProperty("filled", filled.toString());
-        where(o, c.read().geometry(), photo);
+        where(o, read.geometry(), photo);
         return o;
     }
 
-    /** The printed puzzle typed beside a verify upload (it must have one solution); null when none was given. */
-    private static Grid givens(String givens) {
-        if (givens == null || givens.isBlank()) {
+    /** The printed puzzle typed beside a verify upload (the check solves it); null when none was given. */
+    private static Grid givens(String text) {
+        if (text == null || text.isBlank()) {
             return null;
         }
-        Grid g;
         try {
-            List<lens.board.Puzzle> ps = PuzzleReader.read(givens);
+            List<lens.board.Puzzle> ps = PuzzleReader.read(text);
             if (ps.isEmpty()) {
-                throw new ApiError(ApiError.BAD_REQUEST, "the givens hold no puzzle");
+                throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed holds no digits");
             }
-            g = ps.get(0).grid();
+            return ps.get(0).grid();
         } catch (PuzzleFormatException e) {
-            throw new ApiError(ApiError.BAD_REQUEST, "the givens are not a puzzle: " + e.getMessage());
+            throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed is not a puzzle: " + e.getMessage());
         }
-        SolveResult r = ExhaustiveSolver.solve(g);
-        if (r.status() != SolveStatus.UNIQUE) {
-            throw new ApiError(ApiError.UNPROCESSABLE, "the givens have "
-                    + (r.status() == SolveStatus.NONE ? "no solution" : "several solutions") + ": check the puzzle typed");
-        }
-        return g;
     }
 
     /** Why there is no answer, and what to do: a sentence for the page. */
-    private static String unsolvedSentence(PhotoStage.Judged j) {
-        String reason = j.reason();
-        if (reason.startsWith("only ")) {
-            return reason.replace(" read", " were read") + ": photograph the whole grid closer, flat and sharp";
+    private static String unsolvedSentence(BoardVerdict v) {
+        if (v instanceof BoardVerdict.Unreadable) {
+            return v.reason().replace(" read", " were read") + " (a puzzle has at least " + Givens.MIN_PUZZLE
+                    + "): photograph the whole grid closer, flat and sharp";
         }
-        String what = reason.equals("no solution") || reason.equals("several solutions")
-                ? "the board read has " + reason : "the board read breaks a rule: " + reason;
+        String what = v instanceof BoardVerdict.Conflicts ? "the board read breaks a rule: " + v.reason()
+                : "the board read has " + v.reason();
         return what + "; a digit may be misread or missing (compare the board read with the photo)";
     }
 

@@ -12,24 +12,22 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.Puzzle;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
-import lens.board.Rules;
 import lens.generate.GeneratedPuzzle;
 import lens.generate.Generation;
 import lens.generate.GeneratorSettings;
 import lens.generate.PuzzleGenerator;
 import lens.generate.RatingRange;
 import lens.json.StepJson;
-import lens.solve.ExhaustiveSolver;
-import lens.solve.SolveResult;
+import lens.overlay.Hint;
+import lens.pipeline.Hints;
+import lens.solve.BoardVerdict;
 import lens.solve.human.Level;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
-import lens.solve.human.Step;
 import lens.solve.human.StrategySolver;
 
 /**
@@ -105,19 +103,20 @@ final class PuzzleApi {
     }
 
     private static JsonObject solve(Grid puzzle) {
+        Grid solution = uniqueSolution(puzzle);
         JsonObject o = new JsonObject();
         o.addProperty("puzzle", puzzle.toLine());
-        o.addProperty("solution", uniqueSolution(puzzle).toLine());
+        o.addProperty("solution", solution.toLine());
         return o;
     }
 
     private static JsonObject hint(Grid puzzle) {
         uniqueSolution(puzzle);
-        Optional<Step> next = STRATEGY.nextStep(puzzle);
+        List<Hint> next = Hints.next(puzzle, 1);
         JsonObject o = new JsonObject();
         o.addProperty("puzzle", puzzle.toLine());
-        if (next.isPresent()) {
-            o.add("hint", StepJson.step(next.get()));
+        if (!next.isEmpty()) {
+            o.add("hint", StepJson.step(next.get(0).step()));
         } else {
             o.addProperty("message", "the puzzle is already solved");
         }
@@ -137,15 +136,16 @@ final class PuzzleApi {
         return o;
     }
 
-    /** @throws ApiError 422 for a puzzle without exactly one solution */
+    /** @throws ApiError 422 for a puzzle without exactly one solution, saying which it has */
     private static Grid uniqueSolution(Grid puzzle) {
-        SolveResult r = ExhaustiveSolver.solve(puzzle);
-        return switch (r.status()) {
-            case UNIQUE -> r.solution();
-            case NONE -> throw new ApiError(ApiError.UNPROCESSABLE, "the puzzle has no solution", puzzle.toLine());
-            case MULTIPLE -> throw new ApiError(ApiError.UNPROCESSABLE,
-                    "the puzzle has several solutions: a proper Sudoku has exactly one", puzzle.toLine());
-        };
+        BoardVerdict v = BoardVerdict.of(puzzle);
+        if (v.solved()) {
+            return v.solution();
+        }
+        String sentence = v instanceof BoardVerdict.Conflicts ? "the puzzle breaks a rule: " + v.reason()
+                : v instanceof BoardVerdict.Several ? "the puzzle has several solutions: a proper Sudoku has exactly one"
+                : "the puzzle has " + v.reason();
+        throw new ApiError(ApiError.UNPROCESSABLE, sentence, puzzle.toLine());
     }
 
     /** The one puzzle in {@code text}; 400 naming the line and column when it cannot be read. */
@@ -163,13 +163,7 @@ final class PuzzleApi {
         if (puzzles.size() > 1) {
             throw new ApiError(ApiError.BAD_REQUEST, "the text holds " + puzzles.size() + " puzzles: paste one");
         }
-        Grid g = puzzles.get(0).grid();
-        List<Conflict> conflicts = Rules.conflicts(g);
-        if (!conflicts.isEmpty()) {
-            throw new ApiError(ApiError.UNPROCESSABLE, "the puzzle breaks a rule: " + conflicts.get(0).describe(),
-                    g.toLine());
-        }
-        return g;
+        return puzzles.get(0).grid();
     }
 
     private static JsonObject parse(String text) {

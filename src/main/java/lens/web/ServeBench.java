@@ -99,6 +99,7 @@ public final class ServeBench {
                 if (System.nanoTime() >= nextReport) {
                     progress.printf(Locale.ROOT, "bench-serve: t=%.0f requests=%d rss_mb=%d%n",
                             (System.nanoTime() - start) / 1e9, latencies.size(), serverRssMb());
+                    progress.flush();
                     nextReport += (long) (every * 1e9);
                 }
             }

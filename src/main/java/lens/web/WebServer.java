@@ -27,7 +27,8 @@ import org.slf4j.LoggerFactory;
  * Sudoku Lens in the browser: one page (photo, camera, puzzle text) and the JSON and WebSocket
  * endpoints it calls, on an embedded Jetty (Javalin). Every answer that is not the page is JSON;
  * every failure is {@code {"error": sentence, "status": code}}, never a stack trace. The photo and
- * camera work goes through the same stages as the command line ({@link PhotoStage}, {@code lens.live}).
+ * camera work goes through the same stages as the command line ({@link lens.pipeline.PhotoSolver},
+ * {@code lens.live}).
  */
 public final class WebServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(WebServer.class);

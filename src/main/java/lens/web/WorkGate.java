@@ -38,16 +38,28 @@ public final class WorkGate implements AutoCloseable {
     }
 
     /**
-     * Runs {@code job} with a reader of its own once a worker is free.
-     *
-     * @throws ApiError 503 when the line is full or the wait too long
+     * A place in line, taken before the request's body is read (so that at most workers plus
+     * waiting uploads are ever held in memory) and given back when closed.
      */
-    public <T> T withReader(Function<DigitRecognizer, T> job) {
-        if (!admitted.tryAcquire()) {
-            throw busy();
+    public final class Admission implements AutoCloseable {
+        private boolean open = true;
+
+        private Admission() {
         }
-        try {
-            DigitRecognizer reader = readers.poll(MAX_WAIT_SECONDS, TimeUnit.SECONDS);
+
+        /**
+         * Runs {@code job} with a reader of its own once a worker is free.
+         *
+         * @throws ApiError 503 when the wait is too long
+         */
+        public <T> T withReader(Function<DigitRecognizer, T> job) {
+            DigitRecognizer reader;
+            try {
+                reader = readers.poll(MAX_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw busy();
+            }
             if (reader == null) {
                 throw busy();
             }
@@ -56,11 +68,33 @@ public final class WorkGate implements AutoCloseable {
             } finally {
                 readers.add(reader);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        }
+
+        @Override
+        public void close() {
+            if (open) {
+                open = false;
+                admitted.release();
+            }
+        }
+    }
+
+    /**
+     * A place in line.
+     *
+     * @throws ApiError 503 at once when the line is full
+     */
+    public Admission admit() {
+        if (!admitted.tryAcquire()) {
             throw busy();
-        } finally {
-            admitted.release();
+        }
+        return new Admission();
+    }
+
+    /** Runs {@code job} with a reader of its own once a worker is free (503 when the line is full). */
+    public <T> T withReader(Function<DigitRecognizer, T> job) {
+        try (Admission a = admit()) {
+            return a.withReader(job);
         }
     }
 

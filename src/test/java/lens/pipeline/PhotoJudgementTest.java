@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
  * here (digits, confidences, photo problems), so each rule is seen alone.
  */
 class PhotoJudgementTest {
+    /** Readings made up here count as beyond doubt from this calibrated probability up. */
+    private static final double SURE = 0.999;
     private static final String PUZZLE = "..14.....23...91.7.7......81268.5.....37.1........3481....5.....689.7..2..53....4";
     private static final String SOLUTION = "681472935234589167579136248126845793843791526957263481312654879468917352795328614";
     private static final PhotoProblem CUT = new PhotoProblem.CutOff(List.of(PhotoProblem.Side.RIGHT));
@@ -38,7 +40,7 @@ class PhotoJudgementTest {
             if (!g.isEmpty(i)) {
                 double[] s = new double[10];
                 s[g.get(i)] = 1;
-                readings[i] = new DigitReading(g.get(i), 1, s);
+                readings[i] = new DigitReading(g.get(i), 1, s, 1, true);
                 filled[i] = true;
             }
         }
@@ -46,7 +48,7 @@ class PhotoJudgementTest {
             double[] s = new double[10];
             s[digit] = confidence;
             s[second] = 1 - confidence;
-            readings[cell] = new DigitReading(digit, confidence, s);
+            readings[cell] = new DigitReading(digit, confidence, s, confidence, confidence >= SURE);
             filled[cell] = true;
             g = g.with(cell, digit);
         }
@@ -83,7 +85,7 @@ class PhotoJudgementTest {
         // 4 read at 0.9995 against 1: the corrector would revise it (cost log 1999 < log 1e4).
         PhotoReading.Read r = read(PUZZLE, 2, 4, 0.9995, 1);
         PhotoSolver trusting = new PhotoSolver(PhotoReader.withDefaults(null),
-                new BoardCorrection(new BoardCorrector(), new FilledGridCorrector(), new ReadingTrust(1.01)), new ReadingTrust(1.01));
+                new BoardCorrection(new BoardCorrector(), new FilledGridCorrector(), new ReadingTrust.AtLeast(1.01)), new ReadingTrust.AtLeast(1.01));
         assertTrue(trusting.judge(r) instanceof PhotoSolution.Judged j && j.verdict().solved(), "correctable when nothing is sure");
         PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(r));
         assertEquals("two 4s in row 1 (r1c3, r1c4)", assertInstanceOf(BoardVerdict.Conflicts.class, j.verdict()).reason());

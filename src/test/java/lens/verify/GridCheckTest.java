@@ -15,6 +15,8 @@ import lens.vision.Quad;
 import org.junit.jupiter.api.Test;
 
 class GridCheckTest {
+    /** Readings made up here count as beyond doubt from this calibrated probability up. */
+    private static final double SURE = 0.999;
     static final String PUZZLE = "..14.....23...91.7.7......81268.5.....37.1........3481....5.....689.7..2..53....4";
     static final String SOLUTION = "681472935234589167579136248126845793843791526957263481312654879468917352795328614";
 
@@ -46,7 +48,7 @@ class GridCheckTest {
             double[] s = new double[10];
             s[digit] = confidence;
             s[second] = 1 - confidence;
-            readings[cell] = new DigitReading(digit, confidence, s);
+            readings[cell] = new DigitReading(digit, confidence, s, confidence, confidence >= SURE);
             board = board.with(cell, digit);
             return this;
         }
@@ -69,7 +71,7 @@ class GridCheckTest {
     private static DigitReading sure(int digit) {
         double[] s = new double[10];
         s[digit] = 1;
-        return new DigitReading(digit, 1, s);
+        return new DigitReading(digit, 1, s, 1, true);
     }
 
     @Test

@@ -142,6 +142,7 @@ class WebApiTest {
                         return CompletableFuture.completedFuture(null);
                     }
                 }).get(10, TimeUnit.SECONDS);
+        ws.sendText("{\"show\": \"hint\"}", true).get(10, TimeUnit.SECONDS);
         JsonObject last = null;
         for (int i = 0; i < replay.frames() && (last == null || !last.has("solution")); i++) {
             byte[] jpeg;
@@ -155,10 +156,30 @@ class WebApiTest {
         }
         assertEquals(replay.solution(0).toLine(), last.get("solution").getAsString());
         assertEquals(replay.givens(0).toLine(), last.get("puzzle").getAsString());
+        assertTrue(last.getAsJsonObject("hint").get("sentence").getAsString().length() > 10, "the next hint: " + last);
         ws.sendBinary(ByteBuffer.wrap("not a jpeg".getBytes()), true).get(10, TimeUnit.SECONDS);
         JsonObject bad = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
         assertEquals(415, bad.get("status").getAsInt());
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void cameraSocketRefusesOtherSitesPages() throws Exception {
+        LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        HTTP.newWebSocketBuilder().header("Origin", "http://elsewhere.example")
+                .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"), new WebSocket.Listener() {
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        answers.add(data.toString());
+                        return null;
+                    }
+                }).get(10, TimeUnit.SECONDS);
+        JsonObject refused = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
+        assertEquals(403, refused.get("status").getAsInt());
+        assertTrue(CameraSocket.sameOrigin("http://127.0.0.1:8080", "127.0.0.1:8080"));
+        assertTrue(CameraSocket.sameOrigin("https://phone.local", "phone.local:443"));
+        assertTrue(CameraSocket.sameOrigin(null, "127.0.0.1:8080"), "not a browser");
+        assertTrue(!CameraSocket.sameOrigin("http://127.0.0.1:9999", "127.0.0.1:8080"));
     }
 
     private static void assertError(HttpResponse<String> r, int status, String words) {

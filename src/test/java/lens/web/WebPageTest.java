@@ -101,7 +101,8 @@ class WebPageTest {
         Browser.screenshot(browser, "web-verify-mistake");
         assertTrue(verdict.getText().startsWith("Mistakes"), verdict.getText());
         String name = "r" + (planted / 9 + 1) + "c" + (planted % 9 + 1);
-        assertTrue(verdict.getText().contains(name), "the planted cell " + name + " is named: " + verdict.getText());
+        String reasons = browser.findElement(By.id("photo-steps")).getText();
+        assertTrue(reasons.contains(name), "the planted cell " + name + " is named: " + reasons);
         List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
         assertTrue(cells.get(planted).getAttribute("class").contains("wrong"), "the planted cell is marked");
     }
@@ -154,9 +155,44 @@ class WebPageTest {
             assertEquals(replay.solution(0).toLine(), shown);
             assertEquals(81 - replay.givens(0).filledCount(), drawnDigits(camera));
             assertTrue(camera.findElement(By.id("camera-status")).getText().startsWith("Solved"));
+            camera.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915)); // a phone's width
+            Thread.sleep(500);
+            Browser.screenshot(camera, "web-camera-phone-width");
         } finally {
             camera.quit();
         }
+    }
+
+    @Test
+    void puzzleTextHintExplainAndGenerate() throws Exception {
+        browser.get(server.uri().toString());
+        browser.findElement(By.id("tab-puzzle")).click();
+        browser.findElement(By.id("puzzle-text")).sendKeys(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        browser.findElement(By.id("puzzle-hint")).click();
+        WebElement message = waitText("puzzle-message", "Hint: ");
+        assertTrue(browser.findElements(By.cssSelector("#puzzle-board .hinted")).size() >= 1, "the hint's cells are marked");
+        Browser.screenshot(browser, "web-puzzle-hint");
+        browser.findElement(By.id("puzzle-explain")).click();
+        waitText("puzzle-message", "steps, rated");
+        assertTrue(browser.findElements(By.cssSelector("#puzzle-steps li")).size() >= 51, message.getText());
+        browser.findElement(By.id("puzzle-text")).clear();
+        browser.findElement(By.id("puzzle-text")).sendKeys(".".repeat(81));
+        browser.findElement(By.id("puzzle-solve")).click();
+        WebElement error = waitVisible("puzzle-error");
+        assertTrue(error.getText().contains("several solutions") && error.getText().contains("(422)"), error.getText());
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("generate-level"))).selectByVisibleText("medium");
+        browser.findElement(By.id("generate")).click();
+        waitText("puzzle-message", "New medium puzzle");
+        assertEquals(81, browser.findElement(By.id("puzzle-text")).getAttribute("value").length());
+        Browser.screenshot(browser, "web-puzzle-generated");
+    }
+
+    private WebElement waitText(String id, String words) {
+        return new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> {
+            WebElement e = d.findElement(By.id(id));
+            return e.isDisplayed() && e.getText().contains(words) ? e : null;
+        });
     }
 
     private void upload(Path file) {

@@ -153,6 +153,7 @@ function showSolved(a, img) {
       + a.steps.length + ' steps';
   v.className = 'verdict ok';
   $('photo-notes').textContent = a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : '';
+  $('photo-steps-title').textContent = 'Steps';
   $('photo-steps-title').hidden = false;
   listSteps($('photo-steps'), a.steps);
 }
@@ -168,11 +169,10 @@ function showChecked(a, img) {
   drawBoard($('photo-read'), a.read, null, marks);
   $('photo-solution-box').hidden = true;
   const v = $('photo-verdict');
-  v.textContent = a.correct
-      ? (a.checked_against === 'solution' ? 'Correct: the grid is the solution of the puzzle.' : 'Correct: complete and no rule broken.')
-      : 'Mistakes: ' + a.wrong_cells.length + ' wrong cell' + (a.wrong_cells.length === 1 ? '' : 's') + ' (' + a.wrong_cells.join(', ') + ')';
-  v.className = 'verdict ' + (a.correct ? 'ok' : 'bad');
+  v.textContent = capitalise(a.headline);
+  v.className = 'verdict ' + (a.verdict === 'correct' || a.verdict === 'no_mistakes_so_far' ? 'ok' : 'bad');
   $('photo-notes').textContent = a.revised.length ? 'Unsure readings revised: ' + a.revised.join('; ') : '';
+  $('photo-steps-title').textContent = 'Cells';
   $('photo-steps-title').hidden = !a.reasons.length;
   listSteps($('photo-steps'), a.reasons.map((r) => ({ sentence: r })));
 }
