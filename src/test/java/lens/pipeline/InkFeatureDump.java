@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import lens.board.DatFile;
+import lens.io.ImageFiles;
 import lens.ocr.training.DataSplit;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;
