@@ -6,7 +6,8 @@
 #   intermediate  qqwing --difficulty intermediate  generate --difficulty medium
 #   expert        qqwing --difficulty expert        generate --rating 6.6-7.5
 # (QQWing's levels on the SE scale, by rating its output with `rate`: easy 1.2-2.3, intermediate
-# 1.7-3.4, expert 4.2-8.4, mostly 6.6-7.3; --map prints that mapping again.) Runs alternate
+# 1.7-3.4, expert 3.2-8.4; --map prints that mapping again, and how many QQWing expert puzzles
+# land in 6.6-7.5, the band ours is asked for.) Runs alternate
 # within each round (QQWing, then ours) so both see the same load; the table gives the median of
 # the rounds, as puzzles per wall second and per CPU second (user + sys, steadier on a shared
 # machine), with the load average before and after.
@@ -71,7 +72,14 @@ echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ "$map" -eq 1 ]; then
   for b in "${bands[@]}"; do
     tmp="$(mktemp)"; qqwing --generate "$count" --difficulty "$b" --one-line >"$tmp"
-    echo "qqwing $b on the SE scale: $(lens rate "$tmp" | awk '$1 ~ /^[0-9.]+$/ {print $1}' | sort -g | uniq -c | tr -s ' \n' ' ')"
+    scores="$(lens rate "$tmp" | awk '$1 ~ /^[0-9.]+$/ {print $1}')"
+    echo "qqwing $b on the SE scale (count score): $(sort -g <<<"$scores" | uniq -c | tr -s ' \n' ' ')"
+    if [ "$b" = expert ]; then
+      # QQWing cannot aim at a band: its expert puzzles that land in 6.6-7.5, per wall second
+      qwm=$(tr ' ' '\n' <<<"${qw[expert]}" | grep . | median)
+      awk -v n="$count" -v qw="$qwm" '$1 >= 6.6 && $1 <= 7.5 {k++} END{
+        printf "qqwing expert in 6.6-7.5: %d of %d, so %.1f such puzzles/s\n", k, n, k / qw }' <<<"$scores"
+    fi
     rm -f "$tmp"
   done
 fi

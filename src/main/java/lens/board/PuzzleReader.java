@@ -1,9 +1,5 @@
 package lens.board;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,31 +15,27 @@ import java.util.List;
  *   <li>the 11-line {@code .dat} ground truth of the photo dataset (see {@link DatFile}).</li>
  * </ul>
  * Lines starting with {@code #} are comments. The first content line decides the form: nine
- * cells means grids, anything else means one puzzle a line. Errors name line and column.
+ * cells means grids, anything else means one puzzle a line ({@link PuzzleParser} reads line by
+ * line; files and standard input go through {@code lens.io.PuzzleSource}). Errors name line and
+ * column (counted in characters, not bytes) and the offending character with its code.
  */
 public final class PuzzleReader {
     private PuzzleReader() {
     }
 
-    /** Reads every puzzle of a file; {@code .dat} files are read as {@link DatFile}. */
-    public static List<Puzzle> readFile(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.ISO_8859_1);
-        if (file.getFileName().toString().endsWith(".dat")) {
-            return List.of(new Puzzle(DatFile.parse(text).grid(), DatFile.FIRST_ROW_LINE));
-        }
-        return read(text);
-    }
-
     /** Reads every puzzle of a text in any accepted form; at least one puzzle is required. */
     public static List<Puzzle> read(String text) {
         String[] lines = text.split("\r\n|\r|\n", -1);
-        int first = firstContentLine(lines);
-        if (first < 0) {
-            throw new PuzzleFormatException(1, "no puzzle found (empty input)");
+        PuzzleParser parser = new PuzzleParser();
+        List<Puzzle> out = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            Puzzle p = parser.feed(lines[i], i + 1);
+            if (p != null) {
+                out.add(p);
+            }
         }
-        boolean gridForm = countContentLines(lines) > 1
-                && (isSeparator(lines[first]) || rowCells(lines[first]).length() == 9);
-        return gridForm ? readGrids(lines) : readLines(lines);
+        parser.finish();
+        return out;
     }
 
     /** Parses one 81-cell line; {@code lineNumber} is used in error messages. */
@@ -59,48 +51,13 @@ public final class PuzzleReader {
         int length = end - start;
         int[] digits = new int[Units.CELLS];
         for (int i = 0; i < Math.min(length, Units.CELLS); i++) {
-            digits[i] = cellValue(line.charAt(start + i), lineNumber, start + i + 1);
+            digits[i] = cellValue(line, start + i, lineNumber);
         }
         if (length != Units.CELLS) {
             throw new PuzzleFormatException(lineNumber,
                     "expected 81 cells, found " + length + (length > Units.CELLS ? " (too long)" : " (too short)"));
         }
         return Grid.of(digits);
-    }
-
-    private static List<Puzzle> readLines(String[] lines) {
-        List<Puzzle> out = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-            if (isContent(lines[i])) {
-                out.add(new Puzzle(parseLine(lines[i], i + 1), i + 1));
-            }
-        }
-        return out;
-    }
-
-    private static List<Puzzle> readGrids(String[] lines) {
-        List<Puzzle> out = new ArrayList<>();
-        int[] digits = new int[Units.CELLS];
-        int rows = 0;
-        int startLine = 0;
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
-            if (!isContent(line) || isSeparator(line)) {
-                continue;
-            }
-            if (rows == 0) {
-                startLine = i + 1;
-            }
-            readRow(line, i + 1, digits, rows);
-            if (++rows == 9) {
-                out.add(new Puzzle(Grid.of(digits), startLine));
-                rows = 0;
-            }
-        }
-        if (rows != 0) {
-            throw new PuzzleFormatException(startLine, "incomplete grid: " + rows + " of 9 rows");
-        }
-        return out;
     }
 
     /** Reads the nine cells of one grid row into {@code digits}; spaces and {@code |} are skipped. */
@@ -111,7 +68,7 @@ public final class PuzzleReader {
             if (ch == ' ' || ch == '\t' || ch == '|') {
                 continue;
             }
-            int d = cellValue(ch, lineNumber, i + 1);
+            int d = cellValue(line, i, lineNumber);
             if (n < 9) {
                 digits[9 * row + n] = d;
             }
@@ -122,26 +79,39 @@ public final class PuzzleReader {
         }
     }
 
-    private static int cellValue(char ch, int line, int column) {
+    private static int cellValue(String text, int index, int line) {
+        char ch = text.charAt(index);
         if (ch >= '1' && ch <= '9') {
             return ch - '0';
         }
         if (ch == '.' || ch == '0' || ch == '-' || ch == '_' || ch == '*') {
             return 0;
         }
-        throw new PuzzleFormatException(line, column, "unexpected character '" + printable(ch)
-                + "' (cells are 1-9, blanks . 0 - _ *)");
+        throw new PuzzleFormatException(line, text.codePointCount(0, index) + 1, describe(text.codePointAt(index))
+                + " (cells are 1-9, blanks . 0 - _ *)");
     }
 
-    private static String printable(char ch) {
-        return ch < 32 || ch > 126 ? String.format("\\u%04x", (int) ch) : String.valueOf(ch);
+    /** {@code unexpected character 'x'}, {@code ... '٣' (U+0663)}, control characters by code only. */
+    static String describe(int codePoint) {
+        if (codePoint == 0xFFFD) {
+            return "a byte that is not UTF-8 text (save the file as UTF-8)";
+        }
+        String code = String.format("U+%04X", codePoint);
+        if (codePoint >= 32 && codePoint <= 126) {
+            return "unexpected character '" + (char) codePoint + "'";
+        }
+        if (Character.isISOControl(codePoint) || !Character.isDefined(codePoint) || Character.isWhitespace(codePoint)
+                || Character.getType(codePoint) == Character.FORMAT) {
+            return "unexpected character " + code;
+        }
+        return "unexpected character '" + Character.toString(codePoint) + "' (" + code + ")";
     }
 
     private static boolean isTerminator(char ch) {
         return Character.isWhitespace(ch) || ch == ':' || ch == ',' || ch == ';';
     }
 
-    private static boolean isContent(String line) {
+    static boolean isContent(String line) {
         String t = line.strip();
         return !t.isEmpty() && t.charAt(0) != '#';
     }
@@ -155,26 +125,7 @@ public final class PuzzleReader {
         return t.indexOf('+') >= 0 || t.indexOf('=') >= 0 || rowCells(t).length() != 9;
     }
 
-    private static String rowCells(String line) {
+    static String rowCells(String line) {
         return line.replaceAll("[\\s|]", "");
-    }
-
-    private static int firstContentLine(String[] lines) {
-        for (int i = 0; i < lines.length; i++) {
-            if (isContent(lines[i])) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int countContentLines(String[] lines) {
-        int n = 0;
-        for (String l : lines) {
-            if (isContent(l)) {
-                n++;
-            }
-        }
-        return n;
     }
 }

@@ -10,6 +10,8 @@ public final class CaptureException extends Exception {
         CAMERA_FAILED,
         /** A replay folder, video or photo that is missing or cannot be decoded. */
         UNREADABLE_INPUT,
+        /** A photo over a limit of {@code lens.io.Limits} (bytes or pixels): not decoded. */
+        INPUT_LIMIT,
         /** A {@code --source} value that is not one of the known forms. */
         BAD_SOURCE
     }

@@ -7,8 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
+import lens.io.ImageFiles;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,15 +54,15 @@ final class FolderFeed implements FrameFeed {
     public BufferedImage next() {
         while (position < files.size()) {
             Path file = files.get(position++);
-            Mat m = Imgcodecs.imread(file.toString(), Imgcodecs.IMREAD_COLOR);
-            try {
-                if (!m.empty()) {
-                    return MatImages.toImage(m);
+            ImageFiles.Loaded loaded = ImageFiles.load(file);
+            if (loaded instanceof ImageFiles.Loaded.Image img) {
+                try {
+                    return MatImages.toImage(img.mat());
+                } finally {
+                    img.mat().release();
                 }
-                LOG.warn("skipping {}: not a decodable image", file);
-            } finally {
-                m.release();
             }
+            LOG.warn("skipping {}: {}", file, ImageFiles.reason(loaded));
         }
         return null;
     }

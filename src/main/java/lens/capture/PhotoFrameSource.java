@@ -3,8 +3,7 @@ package lens.capture;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
+import lens.io.ImageFiles;
 
 /**
  * One photo shown again and again at a frame rate, as a still camera would: the simplest way to
@@ -26,14 +25,15 @@ public final class PhotoFrameSource implements FrameSource {
         if (!Files.isRegularFile(file)) {
             throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "photo not found: " + file);
         }
-        Mat m = Imgcodecs.imread(file.toString(), Imgcodecs.IMREAD_COLOR);
+        ImageFiles.Loaded loaded = ImageFiles.load(file);
+        if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
+            throw new CaptureException(loaded instanceof ImageFiles.Loaded.TooLarge ? CaptureException.Kind.INPUT_LIMIT
+                    : CaptureException.Kind.UNREADABLE_INPUT, ImageFiles.reason(loaded));
+        }
         try {
-            if (m.empty()) {
-                throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "not a readable image: " + file);
-            }
-            photo = MatImages.toImage(m);
+            photo = MatImages.toImage(img.mat());
         } finally {
-            m.release();
+            img.mat().release();
         }
     }
 

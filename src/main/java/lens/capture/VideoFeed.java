@@ -3,6 +3,7 @@ package lens.capture;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import lens.io.ImageFiles;
 import org.opencv.core.Mat;
 import org.opencv.videoio.VideoCapture;
 
@@ -20,6 +21,10 @@ final class VideoFeed implements FrameFeed {
     static VideoFeed open(Path file) throws CaptureException {
         if (!Files.isRegularFile(file)) {
             throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "video not found: " + file);
+        }
+        if (ImageFiles.looksLikeImage(file)) {
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, file + " is a still image, not a video;"
+                    + " use --source photo:" + file);
         }
         VideoCapture c = new VideoCapture(file.toString());
         if (!c.isOpened()) {

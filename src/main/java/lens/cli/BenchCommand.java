@@ -1,10 +1,7 @@
 package lens.cli;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
-import lens.board.Puzzle;
-import lens.board.PuzzleReader;
 import lens.solve.BitSolver;
 import lens.solve.SimpleSolver;
 import lens.solve.SolverBenchmark;
@@ -48,20 +45,10 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (warmupSeconds < 0 || minSeconds < 0) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--warmup-seconds and --min-seconds must not be negative");
-        }
-        if (threads < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--threads must be at least 1");
-        }
-        List<Puzzle> puzzles = PuzzleReader.readFile(file);
-        if (puzzles.isEmpty()) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "no puzzles in " + file);
-        }
-        byte[][] givens = new byte[puzzles.size()][];
-        for (int i = 0; i < givens.length; i++) {
-            givens[i] = puzzles.get(i).grid().toBytes();
-        }
+        OptionBounds.seconds("--warmup-seconds", warmupSeconds, 0, OptionBounds.MAX_BENCH_SECONDS);
+        OptionBounds.seconds("--min-seconds", minSeconds, 0, OptionBounds.MAX_BENCH_SECONDS);
+        OptionBounds.threads("--threads", threads);
+        byte[][] givens = BenchPuzzles.read(file);
         SolverBenchmark.Timing timing = new SolverBenchmark.Timing(warmupSeconds, minSeconds);
         int limit = firstSolution ? 1 : 2;
         int invalid = report(SolverBenchmark.run(givens, threads, timing, limit, BitSolver::new));

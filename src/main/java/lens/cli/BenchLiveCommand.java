@@ -30,9 +30,8 @@ final class BenchLiveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (frames < 1 || warmup < 0) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--frames must be at least 1 and --warmup-frames not negative");
-        }
+        OptionBounds.atLeast("--frames", frames, 1);
+        OptionBounds.atLeast("--warmup-frames", warmup, 0);
         if (source.startsWith("photo:") && frames == 100000) {
             frames = 300;
         }

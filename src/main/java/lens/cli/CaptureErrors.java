@@ -11,6 +11,7 @@ final class CaptureErrors {
         int code = switch (e.kind()) {
             case NO_CAMERA, CAMERA_FAILED -> ExitCodes.NO_CAMERA;
             case UNREADABLE_INPUT, BAD_SOURCE -> ExitCodes.INVALID_INPUT;
+            case INPUT_LIMIT -> ExitCodes.INPUT_LIMIT;
         };
         return new UserError(code, e.getMessage());
     }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import lens.board.PuzzleFormatException;
+import lens.io.InputException;
+import lens.io.OutputException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -24,6 +26,13 @@ final class ErrorHandler implements IExecutionExceptionHandler, IParameterExcept
         }
         if (ex instanceof PuzzleFormatException p) {
             return fail(ExitCodes.INVALID_INPUT, p.getMessage());
+        }
+        if (ex instanceof InputException i) {
+            return fail(i.kind() == InputException.Kind.OVER_LIMIT ? ExitCodes.INPUT_LIMIT : ExitCodes.INVALID_INPUT,
+                    i.getMessage());
+        }
+        if (ex instanceof OutputException o) {
+            return fail(ExitCodes.OUTPUT_FAILED, o.getMessage());
         }
         if (ex instanceof NoSuchFileException n) {
             return fail(ExitCodes.INVALID_INPUT, "no such file: " + n.getFile());

@@ -42,12 +42,8 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (count < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--count must be at least 1");
-        }
-        if (threads < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--threads must be at least 1");
-        }
+        OptionBounds.atLeast("--count", count, 1);
+        OptionBounds.threads("--threads", threads);
         GeneratorSettings settings = options.settings();
         GridFormat out = OutputFormats.parse(format, GridFormat.LINE);
         if (out == GridFormat.ROWS) {

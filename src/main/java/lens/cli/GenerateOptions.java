@@ -46,14 +46,22 @@ final class GenerateOptions {
             description = "Passes of re-adding a clue when that lets two others go (default 0; slow).")
     int readdRounds;
 
+    /**
+     * No rating reaches this: trial, the last resort, is 12.0, and a nested chain would need tens
+     * of thousands of nodes for its length bonus to pass 13. A range above it is refused at once
+     * rather than searched until the timeout.
+     */
+    static final double HIGHEST_RATING = 13.0;
+    /** The longest --timeout: a day; a puzzle that takes longer is not coming. */
+    static final double MAX_TIMEOUT_SECONDS = 86_400;
+
     /** The generator's settings; one-line errors for values out of range or unknown names. */
     GeneratorSettings settings() {
-        if (!(timeoutSeconds > 0)) {
+        OptionBounds.seconds("--timeout", timeoutSeconds, 0, MAX_TIMEOUT_SECONDS);
+        if (timeoutSeconds == 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--timeout must be a positive number of seconds");
         }
-        if (readdRounds < 0) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--readd must be 0 or more");
-        }
+        OptionBounds.atLeast("--readd", readdRounds, 0);
         Symmetry sym = Symmetry.byLabel(symmetry);
         if (sym == null) {
             throw new UserError(ExitCodes.INVALID_INPUT,
@@ -84,11 +92,18 @@ final class GenerateOptions {
                     "unknown --difficulty '" + difficulty + "' (use easy, medium, hard, expert or extreme)");
         }
         if (rating != null) {
+            RatingRange r;
             try {
-                return RatingRange.parse(rating);
+                r = RatingRange.parse(rating);
             } catch (IllegalArgumentException e) {
                 throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
             }
+            if (r.min() > HIGHEST_RATING) {
+                throw new UserError(ExitCodes.INVALID_INPUT, String.format(Locale.ROOT,
+                        "no puzzle is rated %s: ratings end at 12.0 (trial), nested chains just above;"
+                                + " use a range such as 3.0-4.5", r));
+            }
+            return r;
         }
         return RatingRange.ANY;
     }

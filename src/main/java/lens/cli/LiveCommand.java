@@ -46,11 +46,13 @@ final class LiveCommand implements Callable<Integer> {
 
     private final HintView hintView = new HintView();
 
+    /** Frame rates above this are no camera's and would only spin the replay pacer. */
+    static final double MAX_FPS = 1000;
+
     @Override
     public Integer call() throws Exception {
-        if (fps <= 0 || fps > 1000 || frames < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--fps must be in (0, 1000] and --frames at least 1");
-        }
+        OptionBounds.positive("--fps", fps, MAX_FPS);
+        OptionBounds.atLeast("--frames", frames, 1);
         if (!headless && GraphicsEnvironment.isHeadless()) {
             throw new UserError(ExitCodes.INVALID_INPUT,
                     "no display for the live window; use --headless --frames N --out DIR");

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             RenderReplayCommand.class,
             ServeCommand.class,
             BenchServeCommand.class,
+            CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
     public static void main(String[] args) {
@@ -38,7 +39,12 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler(new ErrorHandler());
         cli.setParameterExceptionHandler(new ErrorHandler());
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            // every input is bounded (lens.io.Limits), so this is a bug, still reported in one line
+            return ErrorHandler.fail(ExitCodes.INTERNAL_ERROR, "out of memory (set SUDOKU_LENS_DEBUG=1 for details)");
+        }
     }
 
     @Override

@@ -2,8 +2,8 @@ package lens.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import lens.io.InputFile;
 import lens.ocr.net.ConvNet;
 import lens.ocr.net.NetShape;
 import lens.ocr.training.AugmentParams;
@@ -49,7 +49,8 @@ final class NetOptions {
 
     /** Epochs, rates, threads, seed and augmentation; one-line errors for values out of range. */
     TrainParams params() {
-        if (!(rate > 0) || epochs < 1 || threads < 1) {
+        OptionBounds.threads("--threads", threads);
+        if (!(rate > 0) || epochs < 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         AugmentParams augmentParams = switch (augment) {
@@ -67,13 +68,10 @@ final class NetOptions {
     }
 
     private static ConvNet readModel(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "no such model file: " + file);
-        }
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = InputFile.open(file)) {
             return ConvNet.read(in);
         } catch (IOException e) {
-            throw new UserError(ExitCodes.INVALID_INPUT, file + ": " + e.getMessage());
+            throw new UserError(ExitCodes.INVALID_INPUT, file + " is not a model file: " + e.getMessage());
         }
     }
 }

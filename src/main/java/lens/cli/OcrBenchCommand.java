@@ -41,12 +41,8 @@ final class OcrBenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (digits < BoardBench.BOARD) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--digits must be at least " + BoardBench.BOARD + " (one board)");
-        }
-        if (rounds < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--rounds must be at least 1");
-        }
+        OptionBounds.atLeast("--digits", digits, BoardBench.BOARD);
+        OptionBounds.atLeast("--rounds", rounds, 1);
         if (!Recognizers.NAMES.contains(ocr.strip().toLowerCase(Locale.ROOT))) {
             throw new UserError(ExitCodes.INVALID_INPUT, "unknown OCR engine '" + ocr + "' (known: "
                     + String.join(", ", Recognizers.NAMES) + ")");

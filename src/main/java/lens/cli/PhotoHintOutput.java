@@ -6,13 +6,13 @@ import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import lens.io.PictureWriter;
 import lens.overlay.Hint;
 import lens.pipeline.HintPosition;
 import lens.pipeline.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.json.StepJson;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 
 /** {@code solve PHOTO --hint N}: the mistakes and the next steps, printed and drawn on the photo. */
 final class PhotoHintOutput {
@@ -25,10 +25,9 @@ final class PhotoHintOutput {
         List<Hint> hints = plan.hints();
         Path target = out != null ? out : PhotoInput.beside(file, "hint");
         Mat picture = PhotoHint.picture(photo, read.geometry(), position, hints);
+        PictureWriter.Result written;
         try {
-            if (!Imgcodecs.imwrite(target.toString(), picture)) {
-                throw new UserError(ExitCodes.OUTPUT_FAILED, "cannot write " + target);
-            }
+            written = PictureWriter.write(picture, target, file);
         } finally {
             picture.release();
         }
@@ -44,11 +43,20 @@ final class PhotoHintOutput {
             JsonArray steps = new JsonArray();
             hints.forEach(h -> steps.add(StepJson.step(h.step())));
             j.add("hints", steps);
-            j.addProperty("output", target.toString());
+            if (written instanceof PictureWriter.Result.Written w) {
+                j.addProperty("output", w.file().toString());
+            } else {
+                j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+            }
             o.println(new GsonBuilder().setPrettyPrinting().create().toJson(j));
         } else {
             PhotoHint.legend(position, hints).forEach(o::println);
-            o.println("wrote " + target);
+        }
+        o.flush();
+        // the hints are printed even when the picture could not be written
+        Path wrote = Pictures.orFail(written);
+        if (!json) {
+            o.println("wrote " + wrote);
         }
         return ExitCodes.OK;
     }

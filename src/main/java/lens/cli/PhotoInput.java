@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import lens.ocr.DigitRecognizer;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.vision.DebugSink;
@@ -37,6 +37,9 @@ final class PhotoInput {
         ImageFiles.Loaded l = ImageFiles.load(file);
         if (l instanceof ImageFiles.Loaded.Bad bad) {
             throw new UserError(ExitCodes.INVALID_INPUT, bad.reason());
+        }
+        if (l instanceof ImageFiles.Loaded.TooLarge big) {
+            throw new UserError(ExitCodes.INPUT_LIMIT, big.reason());
         }
         return ((ImageFiles.Loaded.Image) l).mat();
     }

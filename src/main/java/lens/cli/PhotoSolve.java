@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import lens.board.Grid;
 import lens.board.GridFormat;
+import lens.io.PictureWriter;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.DebugPicture;
@@ -18,7 +19,6 @@ import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 
 /**
  * {@code solve photo.jpg}: reads the grid, prints the board read and its solution, and writes
@@ -66,32 +66,39 @@ final class PhotoSolve {
             }
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
-            if (!Imgcodecs.imwrite(target.toString(), photo)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "cannot write " + target);
-            }
-            report(file, j, target, json, format);
+            report(file, j, photo, target, json, format);
             return ExitCodes.OK;
         } finally {
             photo.release();
         }
     }
 
-    private static void report(Path file, PhotoSolution.Judged j, Path target, boolean json, GridFormat format) {
+    /** Prints the answer, then writes the picture (the answer is printed even when that fails). */
+    private static void report(Path file, PhotoSolution.Judged j, Mat picture, Path target, boolean json,
+            GridFormat format) {
         PrintStream o = System.out;
         if (json) {
+            PictureWriter.Result written = PictureWriter.write(picture, target, file);
             JsonObject obj = new JsonObject();
             obj.addProperty("photo", file.toString());
             obj.add("corners", corners(j.read()));
             obj.addProperty("read", j.board().toLine());
             obj.addProperty("solution", j.solution().toLine());
-            obj.addProperty("output", target.toString());
+            if (written instanceof PictureWriter.Result.Written w) {
+                obj.addProperty("output", w.file().toString());
+            } else {
+                obj.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+            }
             o.println(new GsonBuilder().setPrettyPrinting().create().toJson(obj));
+            o.flush();
+            Pictures.orFail(written);
         } else {
             o.println("read:");
             OutputFormats.print(o, format, j.board());
             o.println("solution:");
             OutputFormats.print(o, format, j.solution());
-            o.println("wrote " + target);
+            o.flush();
+            o.println("wrote " + Pictures.save(picture, target, file));
         }
     }
 
@@ -106,9 +113,10 @@ final class PhotoSolve {
     static void writeDebug(Mat photo, PhotoReading.Read read, Path file) {
         Mat copy = photo.clone();
         DebugPicture.draw(copy, read.geometry(), read.filled());
-        Path target = PhotoInput.beside(file, "debug");
-        Imgcodecs.imwrite(target.toString(), copy);
-        copy.release();
-        System.err.println("sudoku-lens: wrote " + target);
+        try {
+            System.err.println("sudoku-lens: wrote " + Pictures.save(copy, PhotoInput.beside(file, "debug"), file));
+        } finally {
+            copy.release();
+        }
     }
 }

@@ -1,16 +1,18 @@
 package lens.cli;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import lens.board.Puzzle;
+import lens.board.PuzzleFormatException;
+import lens.io.InputException;
+import lens.io.PuzzleSource;
 import lens.solve.BoardVerdict;
 import lens.solve.human.Level;
 import lens.solve.human.Rating;
@@ -40,6 +42,8 @@ final class RateCommand implements Callable<Integer> {
     boolean quiet;
 
     private static final StrategySolver SOLVER = StrategySolver.forUniquePuzzle();
+    /** Puzzles handed to each rating thread ahead of printing (keeps the threads busy, memory bounded). */
+    private static final int QUEUED_PER_THREAD = 4;
 
     /** One puzzle's outcome: a rating, or the exit code and message of why it was skipped. */
     private record Outcome(Puzzle puzzle, Rating rating, int exitCode, String problem) {
@@ -47,34 +51,50 @@ final class RateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threads < 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--threads must be at least 1");
-        }
-        List<Puzzle> puzzles = PuzzleInput.read(input);
+        int n = OptionBounds.threads("--threads", threads);
         long start = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        List<Future<Outcome>> futures = new ArrayList<>();
-        try {
-            for (Puzzle p : puzzles) {
-                futures.add(pool.submit(() -> rateOne(p, puzzles.size() > 1)));
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        Totals totals = new Totals();
+        try (PuzzleSource puzzles = PuzzleInput.open(input)) {
+            boolean many = puzzles.many();
+            // A few puzzles per thread are queued ahead, no more: a file of any length is rated in bounded memory.
+            Deque<Future<Outcome>> queued = new ArrayDeque<>();
+            RuntimeException unreadable = null;
+            try {
+                for (Puzzle p : puzzles.puzzles()) {
+                    if (queued.size() >= QUEUED_PER_THREAD * n) {
+                        totals.add(queued.poll().get());
+                    }
+                    queued.add(pool.submit(() -> rateOne(p, many)));
+                }
+            } catch (PuzzleFormatException | InputException e) {
+                unreadable = e; // reported after the puzzles read before it
             }
-            return report(futures, start);
+            while (!queued.isEmpty()) {
+                totals.add(queued.poll().get());
+            }
+            if (unreadable != null) {
+                throw unreadable;
+            }
         } finally {
             pool.shutdownNow();
         }
+        totals.summary(start);
+        return totals.worst;
     }
 
-    private int report(List<Future<Outcome>> futures, long start) throws InterruptedException, ExecutionException {
+    /** The counts of a run so far; prints each rated puzzle's line as it comes. */
+    private final class Totals {
         int worst = ExitCodes.OK;
-        int rated = 0;
-        int logic = 0;
-        double max = 0;
-        int[] levels = new int[Level.values().length];
-        for (Future<Outcome> f : futures) {
-            Outcome o = f.get();
+        int rated;
+        int logic;
+        double max;
+        final int[] levels = new int[Level.values().length];
+
+        void add(Outcome o) {
             if (o.rating() == null) {
                 worst = Math.max(worst, ErrorHandler.fail(o.exitCode(), o.problem()));
-                continue;
+                return;
             }
             Rating r = o.rating();
             rated++;
@@ -85,16 +105,18 @@ final class RateCommand implements Callable<Integer> {
                 System.out.println(line(o.puzzle(), r));
             }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        StringJoiner dist = new StringJoiner(" ");
-        for (Level l : Level.values()) {
-            dist.add(l.label() + "=" + levels[l.ordinal()]);
+
+        void summary(long start) {
+            double seconds = (System.nanoTime() - start) / 1e9;
+            StringJoiner dist = new StringJoiner(" ");
+            for (Level l : Level.values()) {
+                dist.add(l.label() + "=" + levels[l.ordinal()]);
+            }
+            System.out.println("levels: " + dist);
+            System.out.println(String.format(Locale.ROOT,
+                    "rate: puzzles=%d logic_solved=%d trial_needed=%d puzzles_per_s=%.0f max_rating=%.1f",
+                    rated, logic, rated - logic, rated / Math.max(seconds, 1e-9), max));
         }
-        System.out.println("levels: " + dist);
-        System.out.println(String.format(Locale.ROOT,
-                "rate: puzzles=%d logic_solved=%d trial_needed=%d puzzles_per_s=%.0f max_rating=%.1f",
-                rated, logic, rated - logic, rated / Math.max(seconds, 1e-9), max));
-        return worst;
     }
 
     private static Outcome rateOne(Puzzle p, boolean many) {

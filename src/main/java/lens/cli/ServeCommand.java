@@ -37,6 +37,9 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (workers != null) {
+            OptionBounds.threads("--workers", workers);
+        }
         ServerOptions options;
         try {
             ServerOptions d = ServerOptions.defaults(port);

@@ -1,11 +1,11 @@
 package lens.cli;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Puzzle;
+import lens.io.PuzzleSource;
 import lens.pipeline.StepPictures;
 import lens.solve.BoardVerdict;
 import lens.solve.human.StrategySolver;
@@ -79,14 +79,18 @@ final class SolveCommand implements Callable<Integer> {
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
                     OutputFormats.parse(format, GridFormat.GRID), hint, checked);
         }
-        List<Puzzle> puzzles = PuzzleInput.read(input);
-        GridFormat out = OutputFormats.parse(format, puzzles.size() == 1 ? GridFormat.GRID : GridFormat.LINE);
-        int worst = ExitCodes.OK;
-        for (Puzzle p : puzzles) {
-            worst = Math.max(worst, solveOne(p, out, puzzles.size() > 1));
-            System.out.flush();
+        try (PuzzleSource puzzles = PuzzleInput.open(input)) {
+            boolean many = puzzles.many();
+            GridFormat out = OutputFormats.parse(format, many ? GridFormat.LINE : GridFormat.GRID);
+            int worst = ExitCodes.OK;
+            for (Puzzle p : puzzles.puzzles()) {
+                worst = Math.max(worst, solveOne(p, out, many));
+                if (System.out.checkError()) {
+                    break; // nothing reads the output any more (e.g. piped into head): stop solving
+                }
+            }
+            return worst;
         }
-        return worst;
     }
 
     private int solveOne(Puzzle p, GridFormat out, boolean many) {

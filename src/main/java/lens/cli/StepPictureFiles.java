@@ -1,6 +1,5 @@
 package lens.cli;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import lens.board.Puzzle;
@@ -31,11 +30,7 @@ final class StepPictureFiles {
     /** One picture per step into the pictures folder (a folder per puzzle, named by its line, for a file of many). */
     static void write(Puzzle p, boolean many, Path pictures, StepPictures.Format pictureFormat) {
         Path dir = many ? pictures.resolve("line-" + p.line()) : pictures;
-        try {
-            List<Path> files = new StepPictures().write(p.grid(), dir, pictureFormat);
-            System.out.println("wrote " + files.size() + " step pictures into " + dir);
-        } catch (UncheckedIOException e) {
-            throw new UserError(ExitCodes.OUTPUT_FAILED, e.getMessage());
-        }
+        List<Path> files = new StepPictures().write(p.grid(), dir, pictureFormat);
+        System.out.println("wrote " + files.size() + " step pictures into " + dir);
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.board.Units;
+import lens.io.PictureWriter;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
@@ -20,7 +21,6 @@ import lens.verify.CheckedGrid;
 import lens.verify.GridCheck;
 import lens.verify.GridVerdict;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,11 +55,7 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Grid puzzle = givens == null ? null : PuzzleInput.read(givens).get(0).grid();
-        if (!PhotoInput.isPhoto(photoFile.toString())) {
-            throw new UserError(ExitCodes.INVALID_INPUT, java.nio.file.Files.exists(photoFile)
-                    ? photoFile + " is not an image (JPEG, PNG, BMP, TIFF or WebP)" : "no such file: " + photoFile);
-        }
+        Grid puzzle = givens == null ? null : PuzzleInput.first(givens).grid();
         Mat photo = PhotoInput.load(photoFile);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoReading.Read read = PhotoInput.read(photo, photoFile, recognizer, debug);
@@ -78,13 +74,17 @@ final class VerifyCommand implements Callable<Integer> {
             }
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
             new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), read.filled(), checked.marked());
-            if (!Imgcodecs.imwrite(target.toString(), photo)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "cannot write " + target);
-            }
+            // the verdict is printed first; a picture that cannot be written is reported after it
             if (json) {
-                System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(json(checked, target)));
+                PictureWriter.Result written = PictureWriter.write(photo, target, photoFile);
+                System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
+                        .toJson(json(checked, written)));
+                System.out.flush();
+                Pictures.orFail(written);
             } else {
-                print(System.out, checked, target);
+                print(System.out, checked);
+                System.out.flush();
+                System.out.println("wrote " + Pictures.save(photo, target, photoFile));
             }
             return exitCode(checked.verdict());
         } finally {
@@ -98,15 +98,14 @@ final class VerifyCommand implements Callable<Integer> {
                 : v instanceof GridVerdict.CheckCells ? ExitCodes.CHECK_CELLS : ExitCodes.OK;
     }
 
-    private void print(PrintStream o, CheckedGrid checked, Path target) {
+    private void print(PrintStream o, CheckedGrid checked) {
         o.println("read:");
         OutputFormats.print(o, GridFormat.GRID, checked.board());
         checked.revised().forEach(c -> o.println("revised " + c));
         checked.verdict().lines().forEach(o::println);
-        o.println("wrote " + target);
     }
 
-    private JsonObject json(CheckedGrid checked, Path target) {
+    private JsonObject json(CheckedGrid checked, PictureWriter.Result written) {
         GridVerdict v = checked.verdict();
         JsonObject j = new JsonObject();
         j.addProperty("photo", photoFile.toString());
@@ -133,7 +132,11 @@ final class VerifyCommand implements Callable<Integer> {
         JsonArray changed = new JsonArray();
         checked.revised().forEach(c -> changed.add(c.toString()));
         j.add("revised", changed);
-        j.addProperty("output", target.toString());
+        if (written instanceof PictureWriter.Result.Written w) {
+            j.addProperty("output", w.file().toString());
+        } else {
+            j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
+        }
         return j;
     }
 

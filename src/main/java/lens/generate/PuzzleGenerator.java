@@ -20,7 +20,10 @@ import lens.solve.human.Rating;
  * lands in range (not for minimal or re-added puzzles, which must stay as they are). The floor is
  * reached by trying: a new removal order, a new grid now and then, until the rating fits. Every
  * rating is one {@link BandRater} walk that stops at the ceiling, and puzzles that singles solve
- * are turned away before any rating when the range starts above easy.
+ * are turned away before any rating when the range starts above easy. Floors that removal alone
+ * does not reach (above {@link Tuning#climbAbove()}) first climb by {@link HardClimb} from each
+ * removed puzzle; without a ceiling, rating stops at the first step at the floor
+ * ({@link BandRater#reachesFloor}) unless the score is to be printed.
  *
  * <p>Not thread-safe (it holds solver scratch space): one instance per thread.
  */
@@ -96,14 +99,15 @@ public final class PuzzleGenerator {
             byte[] puzzle = settings.removal() == RemovalMethod.START_SPARSE
                     ? removal.startSparse(full, settings.symmetry(), rnd, keep, removed)
                     : removal.fromFull(full, settings.symmetry(), rnd, keep, removed);
+            if (settings.range().min() > tuning.climbAbove()) {
+                climb.climb(puzzle, full, settings.symmetry(), rnd, keep, tuning.climbMoves(), tuning.climbGoal());
+                removed.clear(); // no longer the path to this puzzle: nothing to back off along
+            }
             if (settings.readdRounds() > 0) {
                 removal.readd(puzzle, full, settings.symmetry(), rnd, keep, settings.readdRounds());
             }
             if (settings.minimal() && !makeMinimal(puzzle, full, rnd)) {
                 continue;
-            }
-            if (settings.range().min() > tuning.climbAbove()) {
-                climb.climb(puzzle, full, settings.symmetry(), rnd, keep, tuning.climbMoves(), tuning.climbGoal());
             }
             if (easyIsOutOfRange && removal.singlesSolve(puzzle)) {
                 continue; // easy, below the range: known without rating

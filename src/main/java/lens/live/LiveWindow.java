@@ -15,13 +15,14 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.CountDownLatch;
-import javax.imageio.ImageIO;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
+import lens.io.IoErrors;
+import lens.io.PictureWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -115,14 +116,17 @@ public final class LiveWindow implements LiveLoop.Display {
         Path file = saveDir.resolve("sudoku-lens-" + LocalDateTime.now().format(STAMP) + ".png");
         try {
             Files.createDirectories(saveDir);
-            ImageIO.write(img, "png", file.toFile());
-            lastSaved = file.toString();
-            LOG.info("saved {}", file);
-            return file;
         } catch (IOException e) {
-            LOG.warn("cannot save {}: {}", file, e.getMessage());
+            LOG.warn("cannot save {}: {}", file, IoErrors.reason(e));
             return null;
         }
+        if (PictureWriter.writePng(img, file) instanceof PictureWriter.Result.Failed f) {
+            LOG.warn("cannot save {}: {}", file, f.reason());
+            return null;
+        }
+        lastSaved = file.toString();
+        LOG.info("saved {}", file);
+        return file;
     }
 
     /** Blocks until the user quits (q, Escape, or closing the window). */

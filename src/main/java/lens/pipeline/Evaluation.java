@@ -2,6 +2,7 @@ package lens.pipeline;
 
 import java.util.Locale;
 import lens.board.Grid;
+import lens.io.ImageFiles;
 import lens.ocr.DigitReading;
 import lens.ocr.ReliabilityBins;
 import lens.vision.DebugSink;

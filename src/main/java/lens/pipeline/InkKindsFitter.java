@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import lens.board.DatFile;
 import lens.board.Units;
+import lens.io.ImageFiles;
 import lens.ocr.training.DataSplit;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
+import lens.io.ImageFiles;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.ocr.training.LabelledInk;

@@ -18,6 +18,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import lens.board.DatFile;
+import lens.board.PuzzleFormatException;
+import lens.io.ImageFiles;
+import lens.io.InputException;
+import lens.io.InputFile;
+import lens.io.Limits;
 import lens.ocr.training.DataSplit;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
@@ -25,6 +30,7 @@ import org.opencv.core.Mat;
 /**
  * A folder of photos with truth, as in the shared dataset: {@code NAME.jpg} with {@code NAME.dat},
  * and optionally {@code corners.csv} (file, then x,y of the four corners clockwise from top-left).
+ * Malformed truth ({@code .dat} or {@code corners.csv}) is refused, naming the file and line.
  * Photos are ordered by the number in their name.
  */
 public record PhotoSet(List<Entry> entries) {
@@ -45,7 +51,7 @@ public record PhotoSet(List<Entry> entries) {
             String name = img.getFileName().toString();
             Path dat = dir.resolve(name.substring(0, name.length() - 4) + ".dat");
             if (Files.isRegularFile(dat)) {
-                out.add(new Entry(img, DatFile.parse(Files.readString(dat)), corners.get(name)));
+                out.add(new Entry(img, readDat(dat), corners.get(name)));
             }
         }
         return new PhotoSet(List.copyOf(out));
@@ -99,23 +105,47 @@ public record PhotoSet(List<Entry> entries) {
         }).thenComparing(p -> p.getFileName().toString());
     }
 
-    private static Map<String, Quad> readCorners(Path csv) throws IOException {
+    /** The truth of one photo; a malformed file is an InputException naming it. */
+    private static DatFile readDat(Path dat) {
+        try {
+            return DatFile.parse(new String(InputFile.readBytes(dat, Limits.MAX_SMALL_TEXT_BYTES, "a .dat file"),
+                    StandardCharsets.UTF_8));
+        } catch (PuzzleFormatException e) {
+            throw InputException.unreadable(dat + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The true corners by file name; none when there is no {@code corners.csv}. A line that is
+     * not a file name and eight numbers is an InputException naming the line (a header line
+     * starting {@code filepath} is skipped).
+     */
+    private static Map<String, Quad> readCorners(Path csv) {
         Map<String, Quad> map = new HashMap<>();
-        if (!Files.isRegularFile(csv)) {
+        if (!InputFile.exists(csv)) {
             return map;
         }
-        for (String line : Files.readAllLines(csv)) {
-            String[] f = line.replace("\"", "").split(",");
-            if (f.length != 9 || f[0].equals("filepath")) {
+        String text = new String(InputFile.readBytes(csv, Limits.MAX_SMALL_TEXT_BYTES, "corners.csv"), StandardCharsets.UTF_8)
+                .replace("\uFEFF", "");
+        String[] lines = text.split("\r\n|\r|\n");
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n];
+            if (line.isBlank() || line.startsWith("filepath") || line.startsWith("\"filepath")) {
                 continue;
             }
+            String[] f = line.replace("\"", "").split(",");
+            if (f.length != 9) {
+                throw InputException.unreadable(csv + ": line " + (n + 1)
+                        + ": expected a file name and 8 corner coordinates, found " + f.length + " fields");
+            }
             double[] xy = new double[8];
-            try {
-                for (int i = 0; i < 8; i++) {
+            for (int i = 0; i < 8; i++) {
+                try {
                     xy[i] = Double.parseDouble(f[i + 1].strip());
+                } catch (NumberFormatException e) {
+                    throw InputException.unreadable(csv + ": line " + (n + 1) + ": '" + f[i + 1].strip()
+                            + "' is not a number");
                 }
-            } catch (NumberFormatException e) {
-                continue;
             }
             map.put(Path.of(f[0].strip()).getFileName().toString(), new Quad(xy));
         }

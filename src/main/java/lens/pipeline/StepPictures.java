@@ -1,15 +1,15 @@
 package lens.pipeline;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javax.imageio.ImageIO;
 import lens.board.Grid;
+import lens.io.IoErrors;
+import lens.io.OutputException;
+import lens.io.PictureWriter;
 import lens.overlay.Hint;
 import lens.overlay.StepDiagram;
 
@@ -23,24 +23,31 @@ public final class StepPictures {
 
     private final StepDiagram diagram = new StepDiagram();
 
-    /** Writes one picture per step of {@code puzzle} into {@code dir} (created); returns the files in order. */
+    /**
+     * Writes one picture per step of {@code puzzle} into {@code dir} (created) through
+     * {@link PictureWriter}, so a picture already there is kept and the new one numbered; returns
+     * the files written, in order.
+     *
+     * @throws OutputException naming the file and the cause when one cannot be written
+     */
     public List<Path> write(Grid puzzle, Path dir, Format format) {
-        List<Path> files = new ArrayList<>();
         try {
             Files.createDirectories(dir);
-            for (Hint h : Hints.all(puzzle)) {
-                String title = "Step " + h.number();
-                Path file = dir.resolve(String.format(Locale.ROOT, "step-%03d.%s", h.number(),
-                        format.name().toLowerCase(Locale.ROOT)));
-                if (format == Format.SVG) {
-                    Files.writeString(file, diagram.svg(puzzle, h.before(), h.step(), title), StandardCharsets.UTF_8);
-                } else if (!ImageIO.write(diagram.png(puzzle, h.before(), h.step(), title), "png", file.toFile())) {
-                    throw new IOException("no PNG writer");
-                }
-                files.add(file);
-            }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the step pictures into " + dir + ": " + e.getMessage(), e);
+            throw new OutputException("cannot make the folder " + dir + ": " + IoErrors.reason(e));
+        }
+        List<Path> files = new ArrayList<>();
+        for (Hint h : Hints.all(puzzle)) {
+            String title = "Step " + h.number();
+            Path file = dir.resolve(String.format(Locale.ROOT, "step-%03d.%s", h.number(),
+                    format.name().toLowerCase(Locale.ROOT)));
+            PictureWriter.Result r = format == Format.SVG
+                    ? PictureWriter.writeSvg(diagram.svg(puzzle, h.before(), h.step(), title), file)
+                    : PictureWriter.writePng(diagram.png(puzzle, h.before(), h.step(), title), file);
+            if (r instanceof PictureWriter.Result.Failed f) {
+                throw new OutputException("step pictures not written: " + f.reason());
+            }
+            files.add(((PictureWriter.Result.Written) r).file());
         }
         return files;
     }

@@ -3,7 +3,8 @@ package lens.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
+import lens.io.ImageHeader;
 import org.opencv.core.Mat;
 
 /**
@@ -59,7 +60,7 @@ final class UploadedImage {
         if (kind == null) {
             throw new ApiError(ApiError.UNSUPPORTED, "the " + name + " is not an image: send a JPEG or PNG photo");
         }
-        ImageHeader.Size size = ImageHeader.read(bytes);
+        ImageHeader size = ImageHeader.read(bytes, kind);
         if (size != null && (size.width() > maxSide || size.height() > maxSide)) {
             throw new ApiError(ApiError.TOO_LARGE, String.format(Locale.ROOT,
                     "the %s is %dx%d pixels; the limit is %dx%d: send a smaller one", name, size.width(),
@@ -67,7 +68,7 @@ final class UploadedImage {
         }
         int reduce = 1;
         if (size != null) {
-            int longSide = Math.max(size.width(), size.height());
+            long longSide = Math.max(size.width(), size.height());
             while (reduce < 8 && longSide / (reduce * 2) >= READ_SIDE) {
                 reduce *= 2;
             }
@@ -78,7 +79,7 @@ final class UploadedImage {
         }
         Mat m = ((ImageFiles.Loaded.Image) loaded).mat();
         if (m.cols() * reduce > maxSide || m.rows() * reduce > maxSide) {
-            // a header the JDK could not read (e.g. an unusual TIFF): the decoded size still counts
+            // a header that could not be read (e.g. an unusual TIFF): the decoded size still counts
             m.release();
             throw new ApiError(ApiError.TOO_LARGE, "the " + name + " is larger than " + maxSide + "x" + maxSide
                     + " pixels: send a smaller one");

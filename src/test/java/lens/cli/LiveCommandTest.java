@@ -38,6 +38,29 @@ class LiveCommandTest {
     }
 
     @Test
+    void aSecondRunIntoTheSameFolderKeepsTheFirstRunsFramesAndLog() throws Exception {
+        Path out = Files.createDirectory(tmp.resolve("again"));
+        Files.writeString(out.resolve("frame-0001.png"), "not mine to replace");
+        Files.writeString(out.resolve("live.log"), "earlier run\n");
+        CliRun r = CliRun.of("live", "--source", "replay:" + replay, "--headless", "--frames", "2", "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("not mine to replace", Files.readString(out.resolve("frame-0001.png")));
+        assertTrue(Files.exists(out.resolve("frame-0002.png")) && Files.exists(out.resolve("frame-0003.png")));
+        assertEquals(3, Files.readAllLines(out.resolve("live.log")).size());
+        assertEquals("earlier run", Files.readAllLines(out.resolve("live.log")).get(0));
+    }
+
+    @Test
+    void outThatIsAFileIsRefusedAndKept() throws Exception {
+        Path file = tmp.resolve("a-file");
+        Files.writeString(file, "keep");
+        CliRun r = CliRun.of("live", "--source", "replay:" + replay, "--headless", "--frames", "2", "--out", file.toString());
+        assertEquals(ExitCodes.OUTPUT_FAILED, r.exitCode());
+        assertTrue(r.errIsOneLine() && r.err().contains("not a folder"), r.err());
+        assertEquals("keep", Files.readString(file));
+    }
+
+    @Test
     void benchLiveEndsWithTheSummaryLine() {
         CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup-frames", "0");
         assertEquals(0, r.exitCode(), r.err());

@@ -12,7 +12,7 @@ import lens.SharedData;
 import lens.board.DatFile;
 import lens.board.Grid;
 import lens.board.Units;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.vision.DebugSink;

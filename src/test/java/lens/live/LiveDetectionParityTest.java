@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 import lens.SharedData;
 import lens.capture.MatImages;
 import lens.pipeline.BoardCorrection;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;

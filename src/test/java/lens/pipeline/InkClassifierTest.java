@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import lens.SharedData;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.io.ImageFiles;
 import lens.vision.DebugSink;
 import lens.vision.InkStats;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import lens.board.DatFile;
 import lens.board.Grid;
 import lens.board.Rules;
+import lens.io.ImageFiles;
 import lens.ocr.ModelRecognizer;
 import lens.solve.BoardVerdict;
 import lens.vision.DebugSink;

@@ -9,7 +9,7 @@ import java.util.List;
 import lens.SharedData;
 import lens.board.Grid;
 import lens.board.Puzzle;
-import lens.board.PuzzleReader;
+import lens.io.PuzzleSource;
 import lens.board.Rules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The public puzzle sets of {@code ../shared/puzzles}: every answer checked against the rules. */
 class SharedPuzzleSetsTest {
     private static List<Grid> read(String name) throws IOException {
-        return PuzzleReader.readFile(SharedData.puzzles(name)).stream().map(Puzzle::grid).toList();
+        return PuzzleSource.readAll(SharedData.puzzles(name)).stream().map(Puzzle::grid).toList();
     }
 
     @ParameterizedTest

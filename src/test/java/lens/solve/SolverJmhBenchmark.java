@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import lens.board.Puzzle;
-import lens.board.PuzzleReader;
+import lens.io.PuzzleSource;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -52,7 +52,7 @@ public class SolverJmhBenchmark {
     @Setup
     public void load() throws IOException {
         Path dir = Path.of(System.getProperty("sudoku.shared", "../shared"), "puzzles");
-        List<Puzzle> read = PuzzleReader.readFile(dir.resolve(file));
+        List<Puzzle> read = PuzzleSource.readAll(dir.resolve(file));
         puzzles = new byte[read.size()][];
         for (int i = 0; i < puzzles.length; i++) {
             puzzles[i] = read.get(i).grid().toBytes();

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import lens.SharedData;
 import lens.board.Grid;
-import lens.pipeline.ImageFiles;
+import lens.io.ImageFiles;
 import lens.pipeline.PhotoSet;
 import lens.samples.SampleSet;
 import org.junit.jupiter.api.Test;

@@ -11,7 +11,7 @@ import java.util.stream.IntStream;
 import lens.SharedData;
 import lens.board.Grid;
 import lens.board.Puzzle;
-import lens.board.PuzzleReader;
+import lens.io.PuzzleSource;
 import lens.solve.ExhaustiveSolver;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +40,7 @@ class StepsAgainstSolutionTest {
     }
 
     private static List<Grid> load(String name, int every) throws IOException {
-        List<Puzzle> all = PuzzleReader.readFile(SharedData.puzzles(name));
+        List<Puzzle> all = PuzzleSource.readAll(SharedData.puzzles(name));
         return IntStream.range(0, all.size()).filter(i -> i % every == 0)
                 .mapToObj(i -> all.get(i).grid()).collect(Collectors.toList());
     }

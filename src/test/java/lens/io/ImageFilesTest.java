@@ -1,4 +1,4 @@
-package lens.pipeline;
+package lens.io;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,16 +1,19 @@
-package lens.pipeline;
+package lens.io;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import lens.vision.OpenCvLoader;
+import org.opencv.core.CvException;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
 import org.opencv.imgcodecs.Imgcodecs;
 
 /**
- * Recognises image files by their first bytes (not their name) and decodes them. A JPEG or PNG
- * cut short is refused rather than decoded into a half-grey picture.
+ * Recognises image files by their first bytes (not their name) and decodes them, within
+ * {@link Limits}: the file's bytes, then the pixels its header declares, are checked before
+ * decoding. A JPEG or PNG cut short is refused rather than decoded into a half-grey picture.
  */
 public final class ImageFiles {
     private ImageFiles() {
@@ -23,6 +26,18 @@ public final class ImageFiles {
 
         record Bad(String reason) implements Loaded {
         }
+
+        /** Over a limit of {@link Limits} (bytes or pixels): not decoded. */
+        record TooLarge(String reason) implements Loaded {
+        }
+    }
+
+    /** Why a load gave no image (null for an image). */
+    public static String reason(Loaded l) {
+        if (l instanceof Loaded.Bad b) {
+            return b.reason();
+        }
+        return l instanceof Loaded.TooLarge t ? t.reason() : null;
     }
 
     /** True when the file starts like an image format OpenCV reads. */
@@ -37,9 +52,10 @@ public final class ImageFiles {
     public static Loaded load(Path file) {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            return new Loaded.Bad("cannot read " + file + ": " + e.getMessage());
+            bytes = InputFile.readBytes(file, Limits.MAX_IMAGE_BYTES, "a photo");
+        } catch (InputException e) {
+            return e.kind() == InputException.Kind.OVER_LIMIT ? new Loaded.TooLarge(e.getMessage())
+                    : new Loaded.Bad(e.getMessage());
         }
         return decode(bytes, file.toString());
     }
@@ -49,7 +65,7 @@ public final class ImageFiles {
      * the reasons ("photo.jpg is a truncated JPEG image").
      */
     public static Loaded decode(byte[] bytes, String name) {
-        return decode(bytes, name, Imgcodecs.IMREAD_COLOR);
+        return decode(bytes, name, Imgcodecs.IMREAD_COLOR, 1);
     }
 
     /**
@@ -65,10 +81,11 @@ public final class ImageFiles {
             case 8 -> Imgcodecs.IMREAD_REDUCED_GRAYSCALE_8;
             default -> throw new IllegalArgumentException("reduce by 1, 2, 4 or 8, not " + reduce);
         };
-        return decode(bytes, name, flags);
+        return decode(bytes, name, flags, reduce);
     }
 
-    private static Loaded decode(byte[] bytes, String name, int flags) {
+    /** Checks the bytes and the header (pixels after the decoder's shrinking by {@code reduce}), then decodes. */
+    private static Loaded decode(byte[] bytes, String name, int flags, int reduce) {
         if (bytes.length == 0) {
             return new Loaded.Bad(name + " is empty");
         }
@@ -79,10 +96,24 @@ public final class ImageFiles {
         if (truncated(kind, bytes)) {
             return new Loaded.Bad(name + " is a truncated " + kind + " image");
         }
+        ImageHeader header = ImageHeader.read(bytes, kind);
+        if (header == null || header.pixels() == 0) {
+            return new Loaded.Bad(name + " is a damaged " + kind + " image (its header gives no size)");
+        }
+        if (header.pixels() / ((long) reduce * reduce) > Limits.MAX_IMAGE_PIXELS) {
+            return new Loaded.TooLarge(String.format(Locale.ROOT, "%s is %dx%d pixels (%.0f MP); photos may have at most %d MP",
+                    name, header.width(), header.height(), header.pixels() / 1e6, Limits.MAX_IMAGE_PIXELS / 1_000_000));
+        }
         OpenCvLoader.ensureLoaded();
         MatOfByte buf = new MatOfByte(bytes);
-        Mat m = Imgcodecs.imdecode(buf, flags);
-        buf.release();
+        Mat m;
+        try {
+            m = Imgcodecs.imdecode(buf, flags);
+        } catch (CvException e) {
+            return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");
+        } finally {
+            buf.release();
+        }
         if (m.empty()) {
             m.release();
             return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");

@@ -1,0 +1,227 @@
+package lens.io;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
+import javax.imageio.ImageIO;
+import lens.vision.OpenCvLoader;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/**
+ * The one way pictures are written. A picture never replaces a file that is already there:
+ * <ul>
+ *   <li>the bytes go to a hidden temporary file in the target's folder, which is then linked
+ *       under the final name in one step, so a reader never sees half a picture and a failed
+ *       write leaves nothing behind;</li>
+ *   <li>when the name is taken (a file, or a symbolic link, which is never followed), the next
+ *       free number is used: {@code photo.solved.png}, {@code photo.solved-2.png},
+ *       {@code photo.solved-3.png}, ... and the name actually written is returned;</li>
+ *   <li>the input photo is never a target, not even through a link: that is refused.</li>
+ * </ul>
+ * The format follows the extension ({@code .png .jpg .jpeg .bmp .tif .tiff .webp}). A write
+ * that cannot be done is a {@link Result.Failed} whose reason names the cause (a folder, a
+ * device, a missing or read-only folder, a full disk, an unknown extension), fit for one line.
+ */
+public final class PictureWriter {
+    /** Extensions OpenCV encodes, as typed after the last dot (lower case). */
+    public static final List<String> EXTENSIONS = List.of("png", "jpg", "jpeg", "bmp", "tif", "tiff", "webp");
+    /** Numbered names tried before giving up (a folder with that many copies is a mistake). */
+    static final int MAX_NUMBER = 9999;
+
+    private PictureWriter() {
+    }
+
+    /** What became of a write: the file written (perhaps numbered), or why nothing was written. */
+    public sealed interface Result {
+        /** The picture is in {@code file}, complete. */
+        record Written(Path file) implements Result {
+        }
+
+        /** Nothing was written; {@code reason} says why in words. */
+        record Failed(String reason) implements Result {
+        }
+    }
+
+    /**
+     * Writes {@code image} as {@code target} (or the next free numbered name), never over
+     * {@code input} (the photo the picture was made from; null when there is none).
+     */
+    public static Result write(Mat image, Path target, Path input) {
+        String problem = targetProblem(target, input);
+        if (problem != null) {
+            return new Result.Failed(problem);
+        }
+        OpenCvLoader.ensureLoaded();
+        MatOfByte buf = new MatOfByte();
+        try {
+            if (image.empty() || !Imgcodecs.imencode("." + extension(target), image, buf)) {
+                return new Result.Failed("cannot encode the picture as " + extension(target).toUpperCase(Locale.ROOT));
+            }
+            return writeBytes(buf.toArray(), target);
+        } finally {
+            buf.release();
+        }
+    }
+
+    /** Writes a PNG (the target must end in {@code .png}), as {@link #write(Mat, Path, Path)}. */
+    public static Result writePng(BufferedImage image, Path target) {
+        String problem = targetProblem(target, null);
+        if (problem != null) {
+            return new Result.Failed(problem);
+        }
+        if (!extension(target).equals("png")) {
+            return new Result.Failed(target + ": frames are written as PNG; name the file .png");
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            if (!ImageIO.write(image, "png", bytes)) {
+                return new Result.Failed("cannot encode the picture as PNG");
+            }
+        } catch (IOException e) {
+            return new Result.Failed("cannot encode the picture as PNG: " + e.getMessage());
+        }
+        return writeBytes(bytes.toByteArray(), target);
+    }
+
+    /** Writes an SVG drawing (the target must end in {@code .svg}), as {@link #write(Mat, Path, Path)}. */
+    public static Result writeSvg(String svg, Path target) {
+        String problem = targetProblem(target, null, "svg");
+        if (problem != null) {
+            return new Result.Failed(problem);
+        }
+        return writeBytes(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8), target);
+    }
+
+    /** Why {@code target} can never be written (checked before encoding); null when it can be tried. */
+    static String targetProblem(Path target, Path input) {
+        return targetProblem(target, input, null);
+    }
+
+    /** As above; {@code only} is the one extension allowed (null: any of {@link #EXTENSIONS}). */
+    private static String targetProblem(Path target, Path input, String only) {
+        String name = target.getFileName() == null ? "" : target.getFileName().toString();
+        if (Files.isDirectory(target)) {
+            return target + " is a folder; give a file name such as " + target.resolve("picture.png");
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+                && !Files.isSymbolicLink(target)) {
+            return target + " is not a regular file (a device, pipe or socket); give a picture file name";
+        }
+        String ext = extension(target);
+        if (only != null && !ext.equals(only)) {
+            return name + ": this picture is written as ." + only + "; name the file ." + only;
+        }
+        if (only == null && !EXTENSIONS.contains(ext)) {
+            return (ext.isEmpty() ? name + " has no picture extension" : "unknown picture type '." + ext + "' in " + name)
+                    + " (use ." + String.join(", .", EXTENSIONS) + ")";
+        }
+        if (input != null && sameFile(target, input)) {
+            return "not writing over the input photo " + input + "; give another output name";
+        }
+        Path dir = folder(target);
+        if (!Files.isDirectory(dir)) {
+            return "no such folder: " + dir;
+        }
+        return null;
+    }
+
+    /** The lower-case extension of the file name ({@code ""} when there is none). */
+    static String extension(Path target) {
+        String name = target.getFileName() == null ? "" : target.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot <= 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+
+    /** {@code photo.solved.png} numbered {@code n}: {@code photo.solved-n.png}. */
+    static Path numbered(Path target, int n) {
+        if (n == 1) {
+            return target;
+        }
+        String name = target.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return target.resolveSibling(name.substring(0, dot) + "-" + n + name.substring(dot));
+    }
+
+    private static Result writeBytes(byte[] bytes, Path target) {
+        Path dir = folder(target);
+        String name = target.getFileName().toString();
+        // hidden, unique, and short enough for any file system whatever the target's name
+        Path temp = dir.resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    OutputStream out = Channels.newOutputStream(ch)) {
+                out.write(bytes);
+                out.flush();
+                ch.force(true);
+            }
+            for (int n = 1; n <= MAX_NUMBER; n++) {
+                Path candidate = numbered(target, n);
+                if (place(temp, candidate)) {
+                    return new Result.Written(candidate);
+                }
+            }
+            return new Result.Failed(target + " and its numbered names up to -" + MAX_NUMBER + " are all taken");
+        } catch (IOException e) {
+            return new Result.Failed("cannot write " + target + ": " + IoErrors.reason(e));
+        } finally {
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // the temporary name is hidden and unique; nothing else can be done about it
+            }
+        }
+    }
+
+    /**
+     * Gives the written temporary file the name {@code candidate} unless that name is taken.
+     * A hard link does it atomically and never replaces anything; where links are not supported
+     * the file is renamed after a check (a rename would replace a name taken in between).
+     */
+    private static boolean place(Path temp, Path candidate) throws IOException {
+        try {
+            Files.createLink(candidate, temp);
+            return true;
+        } catch (FileAlreadyExistsException e) {
+            return false;
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            if (e instanceof NoSuchFileException) {
+                throw (NoSuchFileException) e;
+            }
+            if (Files.exists(candidate, LinkOption.NOFOLLOW_LINKS)) {
+                return false;
+            }
+            Files.move(temp, candidate, StandardCopyOption.ATOMIC_MOVE);
+            return true;
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static Path folder(Path target) {
+        Path parent = target.toAbsolutePath().getParent();
+        return parent == null ? Path.of(".").toAbsolutePath() : parent;
+    }
+}

@@ -1,0 +1,84 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/** Numeric options out of bounds are refused at once, in one line; every command has --help. */
+class OptionBoundsTest {
+    @TempDir
+    Path dir;
+
+    private Path puzzles() throws Exception {
+        return Files.writeString(dir.resolve("p.txt"), SolveCommandTest.PUZZLE + "\n");
+    }
+
+    private static void refused(int code, String text, String... args) {
+        CliRun r = CliRun.of(args);
+        assertEquals(code, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains(text), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void threadCountsAreCappedAtAFewPerCore() throws Exception {
+        String p = puzzles().toString();
+        String over = String.valueOf(OptionBounds.maxThreads() + 1);
+        refused(ExitCodes.INPUT_LIMIT, "threads per core", "bench", p, "--threads", "100000");
+        refused(ExitCodes.INPUT_LIMIT, "threads per core", "rate", p, "--threads", over);
+        refused(ExitCodes.INPUT_LIMIT, "threads per core", "generate", "--threads", "67108864");
+        refused(ExitCodes.INVALID_INPUT, "at least 1", "generate", "--threads", "0");
+        refused(ExitCodes.INVALID_INPUT, "--threads", "generate", "--threads", "99999999999");
+    }
+
+    @Test
+    void benchSecondsMustBeFiniteAndUnderAnHour() throws Exception {
+        String p = puzzles().toString();
+        refused(ExitCodes.INVALID_INPUT, "--warmup-seconds must be a number", "bench", p, "--warmup-seconds", "NaN");
+        refused(ExitCodes.INVALID_INPUT, "--min-seconds must be a number", "bench", p, "--min-seconds", "-1");
+        refused(ExitCodes.INPUT_LIMIT, "over the limit of 3600 seconds", "bench", p, "--min-seconds", "1e12");
+        refused(ExitCodes.INPUT_LIMIT, "over the limit", "bench", p, "--warmup-seconds", "Infinity");
+    }
+
+    @Test
+    void liveFrameRateMustBeAPositiveNumber() {
+        refused(ExitCodes.INVALID_INPUT, "--fps must be a positive number, not NaN", "live", "--headless", "--fps", "NaN");
+        refused(ExitCodes.INPUT_LIMIT, "--fps 5000 is over the limit", "live", "--headless", "--fps", "5000");
+        refused(ExitCodes.INVALID_INPUT, "--frames must be at least 1", "live", "--headless", "--frames", "0");
+    }
+
+    @Test
+    void generateRefusesARatingNoPuzzleHasAtOnce() {
+        long t0 = System.nanoTime();
+        refused(ExitCodes.INVALID_INPUT, "no puzzle is rated 20.0-30.0", "generate", "--rating", "20-30");
+        assertTrue(System.nanoTime() - t0 < 5e9);
+        refused(ExitCodes.INVALID_INPUT, "--timeout", "generate", "--timeout", "NaN");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h"})
+    void everyCommandPrintsHelpWithExitZero(String flag) {
+        CommandLine cli = new CommandLine(new Main());
+        for (String name : cli.getSubcommands().keySet()) {
+            CliRun r = CliRun.of(name, flag);
+            assertEquals(0, r.exitCode(), name + ": " + r.err());
+            assertTrue(r.out().contains("Usage: sudoku-lens " + name), name + ": " + r.out());
+        }
+        CliRun r = CliRun.of(flag);
+        assertEquals(0, r.exitCode());
+    }
+
+    @Test
+    void helpCommandNamesACommandsOptions() {
+        CliRun r = CliRun.of("help", "bench");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("--threads"), r.out());
+    }
+}

@@ -1,0 +1,107 @@
+package lens.fuzz;
+
+import java.util.List;
+import lens.cli.ExitCodes;
+
+/** Every command over the hostile corpus, with the exit code the README documents for each case. */
+final class FuzzCases {
+    private static final int OK = ExitCodes.OK;
+    private static final int BAD = ExitCodes.INVALID_INPUT;
+    private static final int LIMIT = ExitCodes.INPUT_LIMIT;
+    private static final int OUT = ExitCodes.OUTPUT_FAILED;
+    private static final String P = HostileCorpus.PUZZLE;
+
+    private FuzzCases() {
+    }
+
+    static List<FuzzCase> all() {
+        return List.of(
+                // puzzle text: size, encoding, form
+                FuzzCase.of("solve 3 GB sparse file", LIMIT, "solve", "big.txt"),
+                FuzzCase.of("solve stdin /dev/zero", LIMIT, "solve", "-").stdin("/dev/zero"),
+                FuzzCase.of("rate stdin /dev/zero", LIMIT, "rate").stdin("/dev/zero"),
+                FuzzCase.of("bench 3 GB sparse file", LIMIT, "bench", "big.txt"),
+                FuzzCase.of("solve NUL bytes", LIMIT, "solve", "nul.txt"),
+                FuzzCase.of("solve 200k-character line", LIMIT, "solve", "long-line.txt"),
+                FuzzCase.of("solve UTF-8 BOM", OK, "solve", "bom.txt"),
+                FuzzCase.of("solve Unicode digit", BAD, "solve", "unicode.txt"),
+                FuzzCase.of("solve Latin-1 text", BAD, "solve", "latin1.txt"),
+                FuzzCase.of("solve random bytes", BAD, "solve", "noise.txt"),
+                FuzzCase.of("solve empty file", BAD, "solve", "empty.txt"),
+                FuzzCase.of("solve comments only", BAD, "solve", "comments.txt"),
+                FuzzCase.of("solve cut grid", BAD, "solve", "grid-cut.txt"),
+                FuzzCase.of("solve garbage argument", BAD, "solve", "hello"),
+                FuzzCase.of("solve no solution", ExitCodes.NO_SOLUTION, "solve", "unsolvable-mix.txt"),
+                FuzzCase.of("solve stdin empty", BAD, "solve").stdin("/dev/null"),
+                FuzzCase.of("solve " + HostileCorpus.MANY_LINES + " lines", OK, "solve", "--format", "line", "many.txt"),
+                FuzzCase.of("rate 2000 lines", OK, "rate", "--quiet", "some.txt"),
+                FuzzCase.of("solve --explain 2000 lines", OK, "solve", "--explain", "some.txt"),
+                // files that are not files
+                FuzzCase.of("solve a folder", BAD, "solve", "folder"),
+                FuzzCase.of("rate a link loop", BAD, "rate", "loop-a.txt"),
+                FuzzCase.of("solve a dangling link", BAD, "solve", "dangling.txt"),
+                FuzzCase.of("solve a missing file", BAD, "solve", "missing.txt"),
+                FuzzCase.of("bench a pipe nothing writes to", BAD, "bench", "pipe"),
+                FuzzCase.of("solve <(echo P)", OK, "solve", "--format", "line", "<(echo " + P + ")").viaShell(),
+                FuzzCase.of("bench <(echo P)", OK, "bench", "<(echo " + P + ")", "--warmup-seconds", "0",
+                        "--min-seconds", "0").viaShell(),
+                // options
+                FuzzCase.of("bench invalid puzzle", BAD, "bench", "dup.txt"),
+                FuzzCase.of("bench --threads 100000", LIMIT, "bench", "one.txt", "--threads", "100000"),
+                FuzzCase.of("rate --threads 100000", LIMIT, "rate", "one.txt", "--threads", "100000"),
+                FuzzCase.of("generate --threads 67108864", LIMIT, "generate", "--threads", "67108864"),
+                FuzzCase.of("train --threads 100000", LIMIT, "train", "--threads", "100000"),
+                FuzzCase.of("serve --workers 100000", LIMIT, "serve", "--workers", "100000"),
+                FuzzCase.of("bench-serve --clients 0", BAD, "bench-serve", "--clients", "0"),
+                FuzzCase.of("bench --warmup-seconds NaN", BAD, "bench", "one.txt", "--warmup-seconds", "NaN"),
+                FuzzCase.of("bench --min-seconds 1e12", LIMIT, "bench", "one.txt", "--min-seconds", "1e12"),
+                FuzzCase.of("generate --rating 20-30", BAD, "generate", "--rating", "20-30"),
+                FuzzCase.of("generate --count -1", BAD, "generate", "--count", "-1"),
+                FuzzCase.of("solve --format nonsense", BAD, "solve", "--format", "nonsense", P),
+                FuzzCase.of("unknown command", BAD, "frobnicate"),
+                FuzzCase.of("help", OK, "help", "solve"),
+                FuzzCase.of("rate --help", OK, "rate", "--help"),
+                FuzzCase.of("ocr-bench --digits 1", BAD, "ocr-bench", "--digits", "1"),
+                FuzzCase.of("render-sample --size 1x1", BAD, "render-sample", "--size", "1x1"),
+                // photos in
+                FuzzCase.of("solve PNG claiming 65535x65535", LIMIT, "solve", "huge.png"),
+                FuzzCase.of("verify PNG claiming 65535x65535", LIMIT, "verify", "huge.png"),
+                FuzzCase.of("verify 3 GB sparse .jpg", LIMIT, "verify", "big.jpg"),
+                FuzzCase.of("solve a 49 MP photo (the largest allowed)", OK, "solve", "largest.jpg", "--out",
+                        "largest-out.jpg").writes("largest-out.jpg"),
+                FuzzCase.of("solve cut JPEG", BAD, "solve", "cut.jpg"),
+                FuzzCase.of("solve text named .jpg", BAD, "solve", "fake.jpg"),
+                FuzzCase.of("verify random bytes .jpg", BAD, "verify", "noise.jpg"),
+                FuzzCase.of("verify a folder named .jpg", BAD, "verify", "folder.jpg"),
+                FuzzCase.of("eval bad .dat", BAD, "eval", "eval-bad-dat", "--ocr", "none"),
+                FuzzCase.of("eval malformed corners.csv", BAD, "eval", "eval-bad-corners", "--ocr", "none"),
+                FuzzCase.of("eval a file", BAD, "eval", "one.txt"),
+                FuzzCase.of("live photo claiming 65535x65535", LIMIT, "live", "--headless", "--source", "photo:huge.png"),
+                FuzzCase.of("bench-live cut JPEG", BAD, "bench-live", "--source", "photo:cut.jpg"),
+                FuzzCase.of("bench-live a PNG as a video", BAD, "bench-live", "--source", "video:huge.png"),
+                FuzzCase.of("train --from /dev/zero", BAD, "train", "--from", "/dev/zero"),
+                FuzzCase.of("train --from a folder", BAD, "train", "--from", "folder"),
+                // pictures out
+                FuzzCase.of("solve --out the photo itself", OUT, "solve", "photo.jpg", "--out", "photo.jpg"),
+                FuzzCase.of("solve --out a folder", OUT, "solve", "photo.jpg", "--out", "folder"),
+                FuzzCase.of("solve --out unknown type", OUT, "solve", "photo.jpg", "--out", "x.gif"),
+                FuzzCase.of("solve --out /dev/full", OUT, "solve", "photo.jpg", "--out", "/dev/full"),
+                FuzzCase.of("solve --out missing folder", OUT, "solve", "photo.jpg", "--out", "nowhere/x.png"),
+                FuzzCase.of("solve beside a symlinked output", OK, "solve", "linked.jpg").writes("linked.solved-2.png"),
+                FuzzCase.of("solve --hint --out the photo itself", OUT, "solve", "photo.jpg", "--hint", "1", "--out",
+                        "photo.jpg"),
+                FuzzCase.of("solve --explain --pictures into a file", OUT, "solve", "--explain", "--pictures", "a-file",
+                        "one.txt"),
+                FuzzCase.of("verify --out the photo itself", OUT, "verify", "filled.jpg", "--givens", "filled.givens",
+                        "--out", "filled.jpg"),
+                FuzzCase.of("live --out an existing file", OUT, "live", "--headless", "--source", "photo:photo.jpg",
+                        "--frames", "1", "--out", "a-file"),
+                FuzzCase.of("live --out below a file", OUT, "live", "--headless", "--source", "photo:photo.jpg",
+                        "--frames", "1", "--out", "a-file/frames"),
+                FuzzCase.of("live bad source, empty --out folder kept", BAD, "live", "--headless", "--source",
+                        "photo:cut.jpg", "--out", "empty-folder"),
+                FuzzCase.of("live into a folder with frames", OK, "live", "--headless", "--source", "photo:photo.jpg",
+                        "--frames", "2", "--out", "frames").writes("frames/frame-0001.png", "frames/frame-0002.png",
+                        "frames/live.log"));
+    }
+}

@@ -1,0 +1,138 @@
+package lens.fuzz;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Random;
+import lens.vision.OpenCvLoader;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Writes the hostile inputs of the fuzz run into a folder, all made here by code: odd text
+ * (a BOM, Unicode digits, Latin-1, NUL bytes, an endless line), 3 GB sparse files that take no
+ * disk, a PNG header claiming 4 gigapixels, cut and fake photos, folders, link loops, a named
+ * pipe nothing writes to, a puzzle file of many lines, copies of the bundled sample photos and
+ * one enlarged to just under the pixel limit.
+ */
+public final class HostileCorpus {
+    static final String PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    static final String EASY = "....96...5..2..7.6...4..51......98.5..7...3..9.67......18..3...6.2..5..7...64....";
+    /** Lines of the long puzzle file (streamed by solve and rate in bounded memory). */
+    static final int MANY_LINES = 200_000;
+
+    private HostileCorpus() {
+    }
+
+    static void write(Path dir, Path samples) throws IOException, InterruptedException {
+        text(dir.resolve("bom.txt"), "\uFEFF" + PUZZLE + "\r\n");
+        text(dir.resolve("unicode.txt"), PUZZLE.substring(0, 10) + "\u0663" + PUZZLE.substring(11) + "\n");
+        Files.write(dir.resolve("latin1.txt"), ("# caf\u00e9\n" + PUZZLE.substring(0, 4) + "\u00e9" + PUZZLE.substring(5) + "\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        Files.write(dir.resolve("nul.txt"), new byte[200_000]);
+        text(dir.resolve("empty.txt"), "");
+        text(dir.resolve("comments.txt"), "# nothing\n\n# here\n");
+        text(dir.resolve("long-line.txt"), "1".repeat(200_000) + "\n");
+        text(dir.resolve("dup.txt"), PUZZLE + "\n44" + PUZZLE.substring(2) + "\n");
+        text(dir.resolve("unsolvable-mix.txt"), PUZZLE + "\n" + "12345678." + ".".repeat(63) + "........9\n");
+        text(dir.resolve("grid-cut.txt"), "123456789\n" + ".........\n");
+        text(dir.resolve("one.txt"), PUZZLE + "\n");
+        Random random = new Random(14);
+        byte[] noise = new byte[100_000];
+        random.nextBytes(noise);
+        Files.write(dir.resolve("noise.txt"), noise);
+        Files.write(dir.resolve("noise.jpg"), noise);
+        try (var w = Files.newBufferedWriter(dir.resolve("many.txt"))) {
+            for (int i = 0; i < MANY_LINES; i++) {
+                w.write(EASY);
+                w.write('\n');
+            }
+        }
+        try (var w = Files.newBufferedWriter(dir.resolve("some.txt"))) {
+            for (int i = 0; i < 2_000; i++) {
+                w.write(EASY);
+                w.write('\n');
+            }
+        }
+        sparse(dir.resolve("big.txt"), 3L << 30);
+        sparse(dir.resolve("big.jpg"), 3L << 30);
+        Files.write(dir.resolve("huge.png"), hugePng());
+        Files.writeString(dir.resolve("fake.jpg"), "not a photo\n");
+        byte[] photo = Files.readAllBytes(samples.resolve("newspaper-2.jpg"));
+        Files.write(dir.resolve("photo.jpg"), photo);
+        Files.write(dir.resolve("cut.jpg"), Arrays.copyOf(photo, photo.length / 2));
+        largest(samples.resolve("newspaper-2.jpg"), dir.resolve("largest.jpg"));
+        Files.copy(samples.resolve("handfilled-1.jpg"), dir.resolve("filled.jpg"));
+        Files.copy(samples.resolve("handfilled-1.givens"), dir.resolve("filled.givens"));
+        Files.createDirectories(dir.resolve("folder"));
+        Files.createDirectories(dir.resolve("folder.jpg"));
+        Files.createSymbolicLink(dir.resolve("loop-a.txt"), Path.of("loop-b.txt"));
+        Files.createSymbolicLink(dir.resolve("loop-b.txt"), Path.of("loop-a.txt"));
+        Files.createSymbolicLink(dir.resolve("dangling.txt"), Path.of("gone.txt"));
+        text(dir.resolve("victim.txt"), "precious\n");
+        Files.createSymbolicLink(dir.resolve("linked.solved.png"), Path.of("victim.txt"));
+        Files.write(dir.resolve("linked.jpg"), photo);
+        Files.createDirectories(dir.resolve("frames"));
+        text(dir.resolve("frames/frame-0000.png"), "an earlier frame\n");
+        text(dir.resolve("a-file"), "not a folder\n");
+        Files.createDirectories(dir.resolve("empty-folder"));
+        Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve("pipe").toString()).start();
+        if (mkfifo.waitFor() != 0) {
+            throw new IOException("mkfifo failed");
+        }
+        Path bad = Files.createDirectories(dir.resolve("eval-bad-dat"));
+        Files.write(bad.resolve("image1.jpg"), photo);
+        text(bad.resolve("image1.dat"), "phone\n640x480\n1 2 3\n");
+        Path corners = Files.createDirectories(dir.resolve("eval-bad-corners"));
+        Files.write(corners.resolve("image1.jpg"), photo);
+        Files.copy(samples.resolve("newspaper-2.dat"), corners.resolve("image1.dat"));
+        text(corners.resolve("corners.csv"), "image1.jpg,1,2,three,4,5,6,7,8\n");
+    }
+
+    /** The sample photo enlarged to 7000 x 7000 (49 MP), just under the pixel limit. */
+    private static void largest(Path photo, Path target) {
+        OpenCvLoader.ensureLoaded();
+        Mat m = Imgcodecs.imread(photo.toString());
+        Mat big = new Mat();
+        Imgproc.resize(m, big, new Size(7000, 7000));
+        Imgcodecs.imwrite(target.toString(), big);
+        m.release();
+        big.release();
+    }
+
+    private static void text(Path p, String s) throws IOException {
+        Files.writeString(p, s, StandardCharsets.UTF_8);
+    }
+
+    /** A file of {@code size} bytes that takes no disk space and is never read whole. */
+    private static void sparse(Path p, long size) throws IOException {
+        try (RandomAccessFile f = new RandomAccessFile(p.toFile(), "rw")) {
+            f.setLength(size);
+        }
+    }
+
+    /** A valid 45-byte PNG whose header claims 65535 x 65535 pixels. */
+    public static byte[] hugePng() {
+        var out = new java.io.ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        chunk(out, "IHDR", java.nio.ByteBuffer.allocate(13).putInt(65535).putInt(65535).put((byte) 8).put((byte) 2).array());
+        chunk(out, "IEND", new byte[0]);
+        return out.toByteArray();
+    }
+
+    private static void chunk(java.io.ByteArrayOutputStream out, String type, byte[] data) {
+        byte[] t = type.getBytes(StandardCharsets.US_ASCII);
+        var crc = new java.util.zip.CRC32();
+        crc.update(t);
+        crc.update(data);
+        out.writeBytes(java.nio.ByteBuffer.allocate(4).putInt(data.length).array());
+        out.writeBytes(t);
+        out.writeBytes(data);
+        out.writeBytes(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+    }
+}

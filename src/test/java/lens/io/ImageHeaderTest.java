@@ -1,0 +1,58 @@
+package lens.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import lens.fuzz.HostileCorpus;
+import lens.vision.OpenCvLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.core.Scalar;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/** Image sizes come from the header, before decoding; a header that claims too many pixels is refused. */
+class ImageHeaderTest {
+    @TempDir
+    Path dir;
+
+    private static byte[] encode(String ext, int width, int height) {
+        OpenCvLoader.ensureLoaded();
+        Mat m = new Mat(height, width, CvType.CV_8UC3, new Scalar(20, 120, 220));
+        MatOfByte buf = new MatOfByte();
+        assertTrue(Imgcodecs.imencode(ext, m, buf));
+        byte[] b = buf.toArray();
+        m.release();
+        buf.release();
+        return b;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {".png", ".jpg", ".bmp", ".tif", ".webp"})
+    void everyFormatsHeaderGivesTheEncodedSize(String ext) {
+        byte[] b = encode(ext, 123, 45);
+        ImageHeader h = ImageHeader.read(b, ImageFiles.kind(b));
+        assertEquals(new ImageHeader(123, 45), h, ext);
+    }
+
+    @Test
+    void aCutHeaderGivesNoSize() {
+        byte[] b = encode(".png", 10, 10);
+        assertNull(ImageHeader.read(java.util.Arrays.copyOf(b, 14), "PNG"));
+    }
+
+    @Test
+    void aPngClaimingFourGigapixelsIsRefusedBeforeDecoding() throws Exception {
+        Path f = Files.write(dir.resolve("huge.png"), HostileCorpus.hugePng());
+        ImageFiles.Loaded.TooLarge t = assertInstanceOf(ImageFiles.Loaded.TooLarge.class, ImageFiles.load(f));
+        assertTrue(t.reason().contains("65535x65535 pixels"), t.reason());
+    }
+}
