@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             TrainCommand.class,
             CalibrateCommand.class,
+            FitInkCommand.class,
             OcrBenchCommand.class,
             RenderSampleCommand.class,
             EvalCommand.class,

@@ -19,10 +19,8 @@ import lens.vision.InkStats;
  * cell's own measurements, finds the cells that are surely printed; their median measurements
  * are the page's print, and a second model classifies every cell by its own measurements and
  * their distance from that print. Both are logistic regressions on the measurements and their
- * pairwise products, fitted by {@code scripts/fit-ink-kinds.py} on the training part of the
- * shared photos (labels: every digit of a printed photo is printed; a digit of a hand-filled
- * photo in a cell empty in its printed twin is written): 98.2% of cells right on train, 97.9% on
- * validation.
+ * pairwise products, fitted by {@link InkKindsFitter} ({@code sudoku-lens fit-ink}) on the
+ * training part of the shared photos.
  */
 public final class InkClassifier {
     /**
@@ -32,7 +30,7 @@ public final class InkClassifier {
      *                    the page (a page with no print to speak of)
      */
     public record Params(double surePrinted, int minSure) {
-        /** The values the model was fitted with ({@code SURE}, {@code MIN_CELLS} in the script). */
+        /** The values the model is fitted with and used with. */
         public static final Params FITTED = new Params(0.2, 3);
     }
 
@@ -43,7 +41,7 @@ public final class InkClassifier {
     private final Logistic second;
     private final Params params;
 
-    private InkClassifier(Logistic first, Logistic second, Params params) {
+    InkClassifier(Logistic first, Logistic second, Params params) {
         this.first = first;
         this.second = second;
         this.params = params;
@@ -59,30 +57,44 @@ public final class InkClassifier {
         if (stats.length != Units.CELLS) {
             throw new IllegalArgumentException("81 cells, not " + stats.length);
         }
-        double[] p1 = new double[Units.CELLS];
-        List<InkStats> sure = new ArrayList<>();
-        List<InkStats> all = new ArrayList<>();
-        for (int i = 0; i < Units.CELLS; i++) {
-            if (stats[i] != null) {
-                p1[i] = first.probability(quadratic(base(stats[i])));
-                all.add(stats[i]);
-                if (p1[i] < params.surePrinted()) {
-                    sure.add(stats[i]);
-                }
-            }
-        }
         double[] written = new double[Units.CELLS];
         Arrays.fill(written, Double.NaN);
-        if (all.isEmpty()) {
-            return new CellKinds(written);
-        }
-        double[] print = median(sure.size() >= params.minSure() ? sure : all);
+        double[] print = pagePrint(first, params, stats);
         for (int i = 0; i < Units.CELLS; i++) {
             if (stats[i] != null) {
-                written[i] = second.probability(quadratic(relative(stats[i], print)));
+                written[i] = second.probability(secondInputs(stats[i], print));
             }
         }
         return new CellKinds(written);
+    }
+
+    /**
+     * The page's print (median contrast, stroke width, sharpness and height) as the first model
+     * finds it: over the cells it deems surely printed, or over every filled cell when they are
+     * too few. Null when no cell is filled.
+     */
+    static double[] pagePrint(Logistic first, Params params, InkStats[] stats) {
+        List<InkStats> sure = new ArrayList<>();
+        List<InkStats> all = new ArrayList<>();
+        for (InkStats s : stats) {
+            if (s != null) {
+                all.add(s);
+                if (first.probability(firstInputs(s)) < params.surePrinted()) {
+                    sure.add(s);
+                }
+            }
+        }
+        return all.isEmpty() ? null : median(sure.size() >= params.minSure() ? sure : all);
+    }
+
+    /** The first model's inputs: the cell's own measurements and their pairwise products. */
+    static double[] firstInputs(InkStats s) {
+        return quadratic(base(s));
+    }
+
+    /** The second model's inputs: the cell's measurements, their distances from the page's print, and pairwise products. */
+    static double[] secondInputs(InkStats s, double[] print) {
+        return quadratic(relative(s, print));
     }
 
     /** contrast, stroke width, sharpness, height, |offset x|, offset y, |offset y| (scaled as fitted). */
@@ -137,7 +149,7 @@ public final class InkClassifier {
     }
 
     /** A logistic regression on standardised inputs: mean, standard deviation, weights (bias last). */
-    private record Logistic(double[] mean, double[] sd, double[] weights) {
+    record Logistic(double[] mean, double[] sd, double[] weights) {
         double probability(double[] z) {
             if (z.length != mean.length) {
                 throw new IllegalStateException("the ink model expects " + mean.length + " inputs, not " + z.length);
@@ -150,24 +162,41 @@ public final class InkClassifier {
         }
     }
 
+    /** The model file's text: a comment, then mean, sd and weights of the first model and of the second, one line each. */
+    String format() {
+        StringBuilder out = new StringBuilder("# lens.pipeline.InkClassifier model, written by sudoku-lens fit-ink;"
+                + " lines: mean, sd, weights (bias last)\n");
+        for (Logistic m : List.of(first, second)) {
+            for (double[] line : List.of(m.mean(), m.sd(), m.weights())) {
+                out.append(String.join(" ", Arrays.stream(line).mapToObj(Double::toString).toList())).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     private static InkClassifier load() {
         try (InputStream in = InkClassifier.class.getResourceAsStream(MODEL)) {
             if (in == null) {
                 throw new IllegalStateException("the ink model " + MODEL + " is missing from the jar");
             }
-            List<double[]> lines = new ArrayList<>();
-            for (String line : new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)).lines().toList()) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    lines.add(Arrays.stream(line.trim().split(" ")).mapToDouble(Double::parseDouble).toArray());
-                }
-            }
-            if (lines.size() != 6) {
-                throw new IllegalStateException("the ink model " + MODEL + " has " + lines.size() + " lines, not 6");
-            }
-            return new InkClassifier(new Logistic(lines.get(0), lines.get(1), lines.get(2)),
-                    new Logistic(lines.get(3), lines.get(4), lines.get(5)), Params.FITTED);
+            return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)).lines().toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Reads a model file's lines ({@link #format}); lines starting with {@code #} are comments. */
+    static InkClassifier parse(List<String> text) {
+        List<double[]> lines = new ArrayList<>();
+        for (String line : text) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                lines.add(Arrays.stream(line.trim().split(" ")).mapToDouble(Double::parseDouble).toArray());
+            }
+        }
+        if (lines.size() != 6) {
+            throw new IllegalStateException("the ink model " + MODEL + " has " + lines.size() + " lines, not 6");
+        }
+        return new InkClassifier(new Logistic(lines.get(0), lines.get(1), lines.get(2)),
+                new Logistic(lines.get(3), lines.get(4), lines.get(5)), Params.FITTED);
     }
 }

@@ -12,7 +12,7 @@ import org.opencv.imgproc.Imgproc;
  * ink is against the paper around it, how wide its strokes are and how much that width varies,
  * how sharp its edges are, and its size and place in the cell. Printed digits of one page share
  * one font, one ink and one place in the cell; a pen's strokes vary, sit anywhere and are often
- * fainter: {@link lens.pipeline.InkKinds} tells the two apart from these measurements.
+ * fainter: {@link lens.pipeline.InkClassifier} tells the two apart from these measurements.
  */
 public final class InkMeasure {
     private InkMeasure() {

@@ -1,0 +1,241 @@
+package lens.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import lens.board.DatFile;
+import lens.board.Units;
+import lens.io.ImageFiles;
+import lens.ocr.training.DataSplit;
+import lens.vision.DebugSink;
+import lens.vision.GridDetection;
+import lens.vision.InkStats;
+import org.opencv.core.Mat;
+
+/**
+ * Fits the printed/written ink classifier ({@link InkClassifier}) on the training part of the
+ * shared photos and measures it on the validation part; the test part is left alone.
+ *
+ * <p>Labels come free with the data: every digit of a photo in {@code printed/} is printed; a
+ * digit of its twin in {@code handfilled/} is written when its cell is empty on the printed one
+ * (photos with both versions only). A photo's part is {@link DataSplit}'s, by its solution. The
+ * cells are cut and measured by the reading path itself ({@link PhotoReader#cut}). The two models
+ * are fitted in the order the classifier uses them: the first on each cell's own measurements;
+ * then, with the page's print found by that first model ({@link InkClassifier#pagePrint}), the
+ * second on the measurements against it. Each is a logistic regression with a small L2 penalty,
+ * fitted by Newton's method on standardised inputs.
+ */
+public final class InkKindsFitter {
+    /** L2 penalty on the standardised weights (bias included): keeps the 136-input second model tame. */
+    private static final double L2 = 1e-3;
+    private static final int MAX_STEPS = 100;
+    private static final double CONVERGED = 1e-9;
+
+    private InkKindsFitter() {
+    }
+
+    /** One photo's cells: their measurements ({@code null}: empty) and which of them are written. */
+    public record Page(String name, DataSplit split, InkStats[] stats, boolean[] written) {
+    }
+
+    /** The fitted classifier and the cells it gets right on train and on validation. */
+    public record Fit(InkClassifier classifier, int trainCells, int trainRight, int validationCells, int validationRight) {
+        /** One line: {@code train: N cells, 98.2% right; validation: ...}. */
+        public String text() {
+            return String.format(Locale.ROOT, "train: %d cells, %.2f%% right; validation: %d cells, %.2f%% right",
+                    trainCells, percent(trainRight, trainCells), validationCells, percent(validationRight, validationCells));
+        }
+
+        /** The model file's text, as {@link InkClassifier#standard()} reads it. */
+        public String modelText() {
+            return classifier.format();
+        }
+
+        private static double percent(int right, int cells) {
+            return cells == 0 ? 0 : 100.0 * right / cells;
+        }
+    }
+
+    /** Measures the shared photos under {@code photos} ({@code printed/}, {@code handfilled/}) and fits. */
+    public static Fit fit(Path photos) throws IOException {
+        return fit(pages(photos));
+    }
+
+    /** Fits on the pages of the train part; counts the cells right on train and on validation. */
+    public static Fit fit(List<Page> pages) {
+        List<Page> train = pages.stream().filter(p -> p.split() == DataSplit.TRAIN).toList();
+        List<Page> validation = pages.stream().filter(p -> p.split() == DataSplit.VALIDATION).toList();
+        InkClassifier.Params params = InkClassifier.Params.FITTED;
+        List<double[]> inputs = new ArrayList<>();
+        List<Boolean> labels = new ArrayList<>();
+        for (Page p : train) {
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (p.stats()[cell] != null) {
+                    inputs.add(InkClassifier.firstInputs(p.stats()[cell]));
+                    labels.add(p.written()[cell]);
+                }
+            }
+        }
+        InkClassifier.Logistic first = logistic(inputs, labels);
+        inputs.clear();
+        for (Page p : train) {
+            double[] print = InkClassifier.pagePrint(first, params, p.stats());
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (p.stats()[cell] != null) {
+                    inputs.add(InkClassifier.secondInputs(p.stats()[cell], print));
+                }
+            }
+        }
+        InkClassifier classifier = new InkClassifier(first, logistic(inputs, labels), params);
+        int[] onTrain = right(classifier, train);
+        int[] onValidation = right(classifier, validation);
+        return new Fit(classifier, onTrain[0], onTrain[1], onValidation[0], onValidation[1]);
+    }
+
+    /** {cells, cells right} of {@code pages}. */
+    private static int[] right(InkClassifier classifier, List<Page> pages) {
+        int cells = 0;
+        int right = 0;
+        for (Page p : pages) {
+            CellKinds kinds = classifier.classify(p.stats());
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (p.stats()[cell] != null) {
+                    cells++;
+                    right += (kinds.kind(cell) == InkKind.WRITTEN) == p.written()[cell] ? 1 : 0;
+                }
+            }
+        }
+        return new int[] {cells, right};
+    }
+
+    /** The labelled pages of the shared photos: every photo of {@code printed/} and {@code handfilled/} that has both versions and whose grid is found. */
+    public static List<Page> pages(Path photos) throws IOException {
+        PhotoReader reader = PhotoReader.withDefaults(null);
+        List<Page> out = new ArrayList<>();
+        for (String set : new String[] {"printed", "handfilled"}) {
+            for (PhotoSet.Entry e : PhotoSet.load(photos.resolve(set)).entries()) {
+                String name = e.image().getFileName().toString();
+                Path twin = photos.resolve("printed").resolve(name.replace(".jpg", ".dat"));
+                Path solved = photos.resolve("handfilled").resolve(name.replace(".jpg", ".dat"));
+                if (!Files.isRegularFile(twin) || !Files.isRegularFile(solved)
+                        || !(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+                    continue;
+                }
+                DatFile printed = DatFile.parse(Files.readString(twin));
+                DataSplit split = DataSplit.of(DatFile.parse(Files.readString(solved)).grid());
+                Mat m = img.mat();
+                if (reader.detect(m, DebugSink.NONE) instanceof GridDetection.Found f) {
+                    InkStats[] stats = new InkStats[Units.CELLS];
+                    boolean[] written = new boolean[Units.CELLS];
+                    try (UprightCells cells = reader.cut(m, f.corners(), DebugSink.NONE)) {
+                        for (int cell = 0; cell < Units.CELLS; cell++) {
+                            stats[cell] = cells.inkStats(cell);
+                            written[cell] = set.equals("handfilled") && printed.grid().get(cell) == 0;
+                        }
+                    }
+                    out.add(new Page(set + "/" + name, split, stats, written));
+                }
+                m.release();
+            }
+        }
+        return out;
+    }
+
+    /** A logistic regression of {@code labels} on {@code inputs} (Newton's method, L2 penalty). */
+    static InkClassifier.Logistic logistic(List<double[]> inputs, List<Boolean> labels) {
+        int n = inputs.size();
+        int d = inputs.get(0).length;
+        double[] mean = new double[d];
+        double[] sd = new double[d];
+        for (double[] z : inputs) {
+            for (int k = 0; k < d; k++) {
+                mean[k] += z[k] / n;
+            }
+        }
+        for (double[] z : inputs) {
+            for (int k = 0; k < d; k++) {
+                sd[k] += (z[k] - mean[k]) * (z[k] - mean[k]) / n;
+            }
+        }
+        for (int k = 0; k < d; k++) {
+            sd[k] = Math.sqrt(sd[k]) + 1e-9;
+        }
+        double[][] x = new double[n][d + 1];
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < d; k++) {
+                x[i][k] = (inputs.get(i)[k] - mean[k]) / sd[k];
+            }
+            x[i][d] = 1;
+        }
+        double[] w = new double[d + 1];
+        for (int iteration = 0; iteration < MAX_STEPS; iteration++) {
+            double[] g = new double[d + 1];
+            double[][] h = new double[d + 1][d + 1];
+            for (int i = 0; i < n; i++) {
+                double s = 0;
+                for (int k = 0; k <= d; k++) {
+                    s += w[k] * x[i][k];
+                }
+                double p = 1 / (1 + Math.exp(-s));
+                double err = p - (labels.get(i) ? 1 : 0);
+                double curve = p * (1 - p);
+                for (int a = 0; a <= d; a++) {
+                    g[a] += err * x[i][a] / n;
+                    double ca = curve * x[i][a] / n;
+                    for (int b = 0; b <= a; b++) {
+                        h[a][b] += ca * x[i][b];
+                    }
+                }
+            }
+            for (int a = 0; a <= d; a++) {
+                g[a] += L2 * w[a];
+                h[a][a] += L2;
+            }
+            double[] step = solveLowerSymmetric(h, g);
+            double largest = 0;
+            for (int k = 0; k <= d; k++) {
+                w[k] -= step[k];
+                largest = Math.max(largest, Math.abs(step[k]));
+            }
+            if (largest < CONVERGED) {
+                break;
+            }
+        }
+        return new InkClassifier.Logistic(mean, sd, w);
+    }
+
+    /** Solves h x = g for a symmetric positive definite h given by its lower triangle (Cholesky). */
+    private static double[] solveLowerSymmetric(double[][] h, double[] g) {
+        int m = g.length;
+        double[][] l = new double[m][m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j <= i; j++) {
+                double s = h[i][j];
+                for (int k = 0; k < j; k++) {
+                    s -= l[i][k] * l[j][k];
+                }
+                l[i][j] = i == j ? Math.sqrt(s) : s / l[j][j];
+            }
+        }
+        double[] y = new double[m];
+        for (int i = 0; i < m; i++) {
+            double s = g[i];
+            for (int k = 0; k < i; k++) {
+                s -= l[i][k] * y[k];
+            }
+            y[i] = s / l[i][i];
+        }
+        double[] x = new double[m];
+        for (int i = m - 1; i >= 0; i--) {
+            double s = y[i];
+            for (int k = i + 1; k < m; k++) {
+                s -= l[k][i] * x[k];
+            }
+            x[i] = s / l[i][i];
+        }
+        return x;
+    }
+}
