@@ -1,23 +1,15 @@
 package lens.cli;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import lens.board.Puzzle;
-import lens.board.PuzzleFormatException;
-import lens.io.InputException;
 import lens.io.PuzzleSource;
 import lens.solve.BoardVerdict;
+import lens.solve.human.BatchRater;
 import lens.solve.human.Level;
 import lens.solve.human.Rating;
-import lens.solve.human.SolvePath;
-import lens.solve.human.StrategySolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,43 +33,14 @@ final class RateCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print only the summary and the level distribution.")
     boolean quiet;
 
-    private static final StrategySolver SOLVER = StrategySolver.forUniquePuzzle();
-    /** Puzzles handed to each rating thread ahead of printing (keeps the threads busy, memory bounded). */
-    private static final int QUEUED_PER_THREAD = 4;
-
-    /** One puzzle's outcome: a rating, or the exit code and message of why it was skipped. */
-    private record Outcome(Puzzle puzzle, Rating rating, int exitCode, String problem) {
-    }
-
     @Override
     public Integer call() throws Exception {
         int n = OptionBounds.threads("--threads", threads);
         long start = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(n);
         Totals totals = new Totals();
         try (PuzzleSource puzzles = PuzzleInput.open(input)) {
             boolean many = puzzles.many();
-            // A few puzzles per thread are queued ahead, no more: a file of any length is rated in bounded memory.
-            Deque<Future<Outcome>> queued = new ArrayDeque<>();
-            RuntimeException unreadable = null;
-            try {
-                for (Puzzle p : puzzles.puzzles()) {
-                    if (queued.size() >= QUEUED_PER_THREAD * n) {
-                        totals.add(queued.poll().get());
-                    }
-                    queued.add(pool.submit(() -> rateOne(p, many)));
-                }
-            } catch (PuzzleFormatException | InputException e) {
-                unreadable = e; // reported after the puzzles read before it
-            }
-            while (!queued.isEmpty()) {
-                totals.add(queued.poll().get());
-            }
-            if (unreadable != null) {
-                throw unreadable;
-            }
-        } finally {
-            pool.shutdownNow();
+            BatchRater.rate(puzzles.puzzles(), n, r -> totals.add(r, many));
         }
         totals.summary(start);
         return totals.worst;
@@ -91,9 +54,12 @@ final class RateCommand implements Callable<Integer> {
         double max;
         final int[] levels = new int[Level.values().length];
 
-        void add(Outcome o) {
+        void add(BatchRater.Rated o, boolean many) {
             if (o.rating() == null) {
-                worst = Math.max(worst, ErrorHandler.fail(o.exitCode(), o.problem()));
+                BoardVerdict v = o.verdict();
+                String problem = Verdicts.ofPuzzle(o.puzzle(), v, many);
+                worst = Math.max(worst, ErrorHandler.fail(Verdicts.exitCode(v),
+                        v instanceof BoardVerdict.Several ? problem + "; not rated" : problem));
                 return;
             }
             Rating r = o.rating();
@@ -117,16 +83,6 @@ final class RateCommand implements Callable<Integer> {
                     "rate: puzzles=%d logic_solved=%d trial_needed=%d puzzles_per_s=%.0f max_rating=%.1f",
                     rated, logic, rated - logic, rated / Math.max(seconds, 1e-9), max));
         }
-    }
-
-    private static Outcome rateOne(Puzzle p, boolean many) {
-        BoardVerdict v = BoardVerdict.of(p.grid());
-        if (!v.solved()) {
-            String problem = Verdicts.ofPuzzle(p, v, many);
-            return new Outcome(p, null, Verdicts.exitCode(v), v instanceof BoardVerdict.Several ? problem + "; not rated" : problem);
-        }
-        SolvePath path = SOLVER.solve(p.grid());
-        return new Outcome(p, Rating.of(path), ExitCodes.OK, null);
     }
 
     /** {@code 7.5 extreme trial 4.....8.5... Hidden single=23 Naked single=10 ...}. */

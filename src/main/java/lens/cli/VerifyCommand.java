@@ -1,21 +1,18 @@
 package lens.cli;
 
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
-import lens.board.Units;
 import lens.io.PictureWriter;
+import lens.json.CheckJson;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
-import lens.verify.CellIssue;
 import lens.verify.CheckParams;
 import lens.verify.CheckedGrid;
 import lens.verify.GridCheck;
@@ -106,41 +103,13 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     private JsonObject json(CheckedGrid checked, PictureWriter.Result written) {
-        GridVerdict v = checked.verdict();
-        JsonObject j = new JsonObject();
+        JsonObject j = CheckJson.of(checked);
         j.addProperty("photo", photoFile.toString());
-        j.addProperty("read", checked.board().toLine());
-        j.addProperty("givens", checked.givens().toLine());
-        j.addProperty("correct", v instanceof GridVerdict.Correct);
-        j.addProperty("no_mistakes", v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar);
-        j.addProperty("checked_against", checked.solution() != null ? "solution" : "rules");
-        JsonArray wrong = new JsonArray();
-        JsonArray check = new JsonArray();
-        if (v instanceof GridVerdict.Mistakes m) {
-            m.wrong().forEach(i -> wrong.add(cell(i)));
-            m.conflicts().stream().flatMap(c -> c.cells().stream()).distinct().forEach(c -> wrong.add(Units.cellName(c)));
-            m.check().forEach(i -> check.add(cell(i)));
-        } else if (v instanceof GridVerdict.CheckCells c) {
-            c.check().forEach(i -> check.add(cell(i)));
-            c.unsure().stream().flatMap(x -> x.cells().stream()).distinct().forEach(x -> check.add(Units.cellName(x)));
-        }
-        j.add("wrong_cells", wrong);
-        j.add("check_cells", check);
-        JsonArray why = new JsonArray();
-        v.lines().forEach(why::add);
-        j.add("verdict", why);
-        JsonArray changed = new JsonArray();
-        checked.revised().forEach(c -> changed.add(c.toString()));
-        j.add("revised", changed);
         if (written instanceof PictureWriter.Result.Written w) {
             j.addProperty("output", w.file().toString());
         } else {
             j.addProperty("output_error", ((PictureWriter.Result.Failed) written).reason());
         }
         return j;
-    }
-
-    private static String cell(CellIssue i) {
-        return Units.cellName(i.cell());
     }
 }

@@ -1,5 +1,6 @@
 package lens.live;
 
+import lens.pipeline.Orientation;
 import lens.vision.GridGeometry;
 import lens.vision.Quad;
 
@@ -13,6 +14,9 @@ import lens.vision.Quad;
  * @param digitsRead  digits in the last board read for the current puzzle (0 before any read)
  * @param ocrRan      whether digits were recognised on this frame
  * @param overlaid    whether the solution was drawn on this frame
+ * @param matches     whether the grid in view shows the board being followed (its inked cells agree):
+ *                    only then does an answer belong on it
+ * @param turns       quarter turns from the detected corners to the upright grid, as the board was read
  * @param reason      why the confirmed board is unsolvable (null otherwise)
  * @param detectMs    grid detection
  * @param warpMs      perspective warp and cell split
@@ -22,6 +26,7 @@ import lens.vision.Quad;
  * @param totalMs     everything from the frame in to the annotated frame out
  */
 public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int digitsRead, boolean ocrRan, boolean overlaid,
+                          boolean matches, int turns,
                           String reason,
                           double detectMs, double warpMs, double ocrMs, double solveMs, double overlayMs,
                           double totalMs) {
@@ -32,6 +37,11 @@ public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int
     /** The detected grid's corners, or null. */
     public Quad corners() {
         return geometry == null ? null : geometry.corners();
+    }
+
+    /** The corners turned so that the first is the top left of the upright grid (where r1c1 is drawn), or null. */
+    public Quad uprightCorners() {
+        return geometry == null ? null : Orientation.turn(geometry, turns).corners();
     }
 
     public boolean solved() {

@@ -94,7 +94,7 @@ public final class LivePipeline implements AutoCloseable {
         long t1 = System.nanoTime();
         if (!(d instanceof GridDetection.Found found)) {
             tracker.noGrid();
-            return report(sequence, null, false, false, t0, t1, t1, t1, t1, System.nanoTime());
+            return report(sequence, null, false, false, false, t0, t1, t1, t1, t1, System.nanoTime());
         }
         Quad corners = found.corners();
         GridGeometry geometry;
@@ -128,7 +128,7 @@ public final class LivePipeline implements AutoCloseable {
                 drawSolution(frame, upright, outcome);
             }
         }
-        return report(sequence, geometry, read, overlaid, t0, t1, t2, t3, t4, System.nanoTime());
+        return report(sequence, geometry, read, overlaid, matches, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
     /** Whether the grid may be cut by the frame's edge: the photo path's check ({@link PhotoQuality#cutOff}). */
@@ -164,12 +164,12 @@ public final class LivePipeline implements AutoCloseable {
         poly.release();
     }
 
-    private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, boolean overlaid, long t0, long t1, long t2, long t3,
-                               long t4, long t5) {
+    private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, boolean overlaid, boolean matches,
+                               long t0, long t1, long t2, long t3, long t4, long t5) {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
         return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
-                o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
+                matches, turns, o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
                 ms(t5 - t0));
     }
 

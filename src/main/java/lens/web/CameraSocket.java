@@ -120,10 +120,15 @@ final class CameraSocket {
             o.addProperty("digits", r.digitsRead());
             o.addProperty("ms", Math.round(r.totalMs() * 10) / 10.0);
             if (r.detected()) {
-                o.add("corners", JsonReply.corners(r.corners()));
+                // upright: the page draws r1c1 at the first corner, as the board was read
+                o.add("corners", JsonReply.corners(r.uprightCorners()));
             }
             BoardSolver.Outcome outcome = c.pipeline.tracker().outcome();
-            if (outcome != null && outcome.solved()) {
+            if (r.detected() && !r.matches()) {
+                // the grid in view is not the board read (another puzzle, or a wrong outline at the
+                // frame's edge): an answer drawn there would land on the wrong cells
+                o.addProperty("phase", "reading");
+            } else if (outcome != null && outcome.solved()) {
                 o.addProperty("puzzle", outcome.givens().toLine());
                 o.addProperty("solution", outcome.solution().toLine());
                 if (c.showHint) {

@@ -5,12 +5,11 @@ import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
-import lens.board.Units;
+import lens.json.CheckJson;
 import lens.json.StepJson;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
@@ -134,31 +133,9 @@ final class PhotoApi {
         return o;
     }
 
-    /**
-     * The check as the page shows it: {@code verdict} (correct, no_mistakes_so_far, check_cells
-     * or mistakes), the headline and lines of {@code verify}, and the cells to circle.
-     */
+    /** The check as {@code verify --json} gives it, with which cells hold ink and where the grid is. */
     private static JsonObject checked(PhotoReading.Read read, CheckedGrid c, Mat photo) {
-        GridVerdict v = c.verdict();
-        JsonObject o = new JsonObject();
-        o.addProperty("read", c.board().toLine());
-        o.addProperty("verdict", v.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
-        o.addProperty("correct", v instanceof GridVerdict.Correct);
-        o.addProperty("checked_against", c.solution() != null ? "solution" : "rules");
-        List<String> lines = v.lines();
-        o.addProperty("headline", lines.get(0));
-        JsonArray why = new JsonArray();
-        lines.subList(1, lines.size()).forEach(l -> why.add(l.strip()));
-        o.add("reasons", why);
-        JsonArray cells = new JsonArray();
-        boolean[] marked = c.marked();
-        for (int i = 0; i < 81; i++) {
-            if (marked[i]) {
-                cells.add(Units.cellName(i));
-            }
-        }
-        o.add("wrong_cells", cells);
-        o.add("revised", changes(c.revised()));
+        JsonObject o = CheckJson.of(c);
         StringBuilder filled = new StringBuilder();
         for (boolean f : read.filled()) {
             filled.append(f ? '1' : '0');

@@ -22,13 +22,13 @@ import lens.samples.Scene;
 import lens.samples.SceneRenderer;
 import lens.solve.ExhaustiveSolver;
 import lens.vision.OpenCvLoader;
+import lens.vision.Quad;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
-import org.opencv.core.MatOfInt;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
@@ -134,7 +134,7 @@ class WebPageTest {
         // 150 frames: one slow sway of the page (about 5 s at the fake camera's rate)
         ReplayRenderer replay = new ReplayRenderer(640, 480, 150, 150, 3);
         Path video = dir.resolve("replay.mjpeg");
-        writeMjpeg(replay, video);
+        FakeCamera.write(replay, video);
         ChromeDriver camera = Browser.open(dir.resolve("camera-profile"), video);
         try {
             camera.get(server.uri().toString());
@@ -145,12 +145,19 @@ class WebPageTest {
             Map<?, ?> stats = stats(camera);
             double firstGrid = ((Number) stats.get("firstGridAt")).doubleValue();
             double solved = ((Number) stats.get("solvedAt")).doubleValue();
-            Thread.sleep(1500); // let it follow the moving grid for a while, then look
+            List<Double> errors = overlayErrors(camera, replay, 24);
             Browser.screenshot(camera, "web-camera-solved");
             Map<?, ?> later = stats(camera);
             System.out.printf("camera page: answer %.0f ms after the grid appeared; round trip %.0f ms; %s answers%n",
                     solved - firstGrid, ((Number) later.get("roundTripMs")).doubleValue(), later.get("answers"));
             assertTrue(solved - firstGrid < 2000, "answer drawn " + (solved - firstGrid) + " ms after the grid appeared");
+            // the answer follows the moving grid: where it is drawn on the frame on screen, it sits on that
+            // frame's true grid (a frame at the edge, where the outline is not the board's, draws no answer)
+            List<Double> sorted = errors.stream().sorted().toList();
+            System.out.println("camera page: answer drawn off the true grid by (px, mean of 4 corners) " + sorted);
+            assertTrue(sorted.size() >= 8, "the answer was drawn on enough sampled frames: " + sorted);
+            assertTrue(sorted.get(sorted.size() / 2) < 8, "median offset " + sorted);
+            assertTrue(sorted.get(sorted.size() * 4 / 5) < 16, "four in five within 16 px " + sorted);
             String shown = (String) camera.executeScript("return window.lensCamera.answer.solution");
             assertEquals(replay.solution(0).toLine(), shown);
             assertEquals(81 - replay.givens(0).filledCount(), drawnDigits(camera));
@@ -215,6 +222,38 @@ class WebPageTest {
         return s.toString();
     }
 
+    /**
+     * Over {@code samples} moments about 150 ms apart: the frame on screen (its number stamped by
+     * {@link FakeCamera}) and where the page draws the answer on it now; returns, for each moment
+     * the answer was drawn, the mean distance of the drawn corners from that frame's true corners
+     * (in order: the answer's r1c1 corner must be the grid's).
+     */
+    private static List<Double> overlayErrors(ChromeDriver camera, ReplayRenderer replay, int samples) throws Exception {
+        List<Double> errors = new java.util.ArrayList<>();
+        for (int k = 0; k < samples; k++) {
+            List<?> r = (List<?>) camera.executeScript("const v = document.getElementById('camera-video');"
+                    + "const c = document.createElement('canvas'); c.width = v.videoWidth; c.height = v.videoHeight;"
+                    + "c.getContext('2d').drawImage(v, 0, 0);"
+                    + "const a = window.lensCamera.answer;"
+                    + "return [c.toDataURL('image/png'), a && a.solution && !window.lensCamera.unsteady"
+                    + " ? window.lensCamera.cornersNow() : null];");
+            String url = (String) r.get(0);
+            byte[] png = java.util.Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1));
+            Mat frame = Imgcodecs.imdecode(new MatOfByte(png), Imgcodecs.IMREAD_COLOR);
+            int n = FakeCamera.frameNumber(frame);
+            frame.release();
+            if (n >= 0 && n < replay.frames() && r.get(1) instanceof List<?> drawn) {
+                double[] xy = new double[8];
+                for (int i = 0; i < 8; i++) {
+                    xy[i] = ((Number) drawn.get(i)).doubleValue();
+                }
+                errors.add(replay.gridAt(n).meanCornerError(new Quad(xy)));
+            }
+            Thread.sleep(150);
+        }
+        return errors;
+    }
+
     private static Map<?, ?> stats(ChromeDriver d) {
         return (Map<?, ?>) d.executeScript("return window.lensCamera.stats");
     }
@@ -246,19 +285,5 @@ class WebPageTest {
         Imgcodecs.imwrite(out.toString(), small);
         m.release();
         small.release();
-    }
-
-    /** Frames of the replay as concatenated JPEGs: the format Chromium's fake camera plays. */
-    private static void writeMjpeg(ReplayRenderer replay, Path out) throws IOException {
-        try (OutputStream o = Files.newOutputStream(out)) {
-            for (int i = 0; i < replay.frames(); i++) {
-                try (Scene s = replay.render(i)) {
-                    MatOfByte buf = new MatOfByte();
-                    Imgcodecs.imencode(".jpg", s.image(), buf, new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 90));
-                    o.write(buf.toArray());
-                    buf.release();
-                }
-            }
-        }
     }
 }

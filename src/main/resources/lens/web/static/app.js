@@ -160,7 +160,7 @@ function showSolved(a, img) {
 
 function showChecked(a, img) {
   $('photo-result').hidden = false;
-  const wrong = a.wrong_cells.map(cellIndex);
+  const wrong = a.marked_cells.map(cellIndex);
   const right = [];
   for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i)) right.push(i);
   drawPhoto(img, a, (ctx, corners) => { LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines); return wrong.length; });

@@ -11,6 +11,9 @@
   const STALE_MS = 600;          // corners older than this are not drawn (the grid left the view)
   const MAX_AHEAD_MS = 250;      // motion is extrapolated at most this far past the captured frame
   const JUMP = 0.15;             // a corner moving more than this share of the width between answers jumped
+  const MISS = 1 / 27;           // answers whose corners land farther than this share of the grid's width
+                                 // (a third of a cell) from where the motion so far put them: the grid moves
+                                 // too unsteadily to draw on, so only its outline is drawn until it settles
 
   const video = $('camera-video');
   const overlay = $('camera-overlay');
@@ -23,6 +26,8 @@
     stats: { framesSent: 0, answers: 0, firstGridAt: 0, solvedAt: 0, drawnDigits: 0, roundTripMs: 0 },
   };
   window.lensCamera = state;
+  // for the page tests: the corners the overlay would be drawn at now, in video pixels
+  state.cornersNow = () => currentCorners(performance.now());
 
   $('camera-start').addEventListener('click', start);
   $('camera-stop').addEventListener('click', stop);
@@ -113,6 +118,7 @@
     const rtt = now - state.capturedAt;
     state.stats.roundTripMs = state.stats.roundTripMs ? 0.9 * state.stats.roundTripMs + 0.1 * rtt : rtt;
     if (a.corners && !state.stats.firstGridAt) state.stats.firstGridAt = now;
+    state.unsteady = a.corners ? missedBy(a, state.capturedAt) > MISS * gridWidth(a.corners) : false;
     state.previous = state.answer && state.answer.corners ? state.answer : null;
     state.previousAt = state.answerAt;
     state.answer = a;
@@ -159,6 +165,29 @@
     });
   }
 
+  /**
+   * How far (mean pixels per corner) the answer's corners are from where the last two answers'
+   * motion put them at its capture time; 0 when there is no motion to go by yet.
+   */
+  function missedBy(a, at) {
+    const p = state.answer, pp = state.previous;
+    if (!p || !p.corners || !pp || !pp.corners || p.width !== a.width || pp.width !== a.width) return 0;
+    const dt = state.answerAt - state.previousAt;
+    if (dt <= 0) return 0;
+    const ahead = Math.min(at - state.answerAt, MAX_AHEAD_MS);
+    let sum = 0;
+    for (let i = 0; i < 8; i += 2) {
+      const x = p.corners[i] + (p.corners[i] - pp.corners[i]) / dt * ahead;
+      const y = p.corners[i + 1] + (p.corners[i + 1] - pp.corners[i + 1]) / dt * ahead;
+      sum += Math.hypot(a.corners[i] - x, a.corners[i + 1] - y);
+    }
+    return sum / 4;
+  }
+
+  function gridWidth(c) {
+    return (Math.hypot(c[2] - c[0], c[3] - c[1]) + Math.hypot(c[4] - c[6], c[5] - c[7])) / 2;
+  }
+
   function draw() {
     if (!state.stream) return;
     requestAnimationFrame(draw);
@@ -172,7 +201,7 @@
     if (!corners) return;
     const a = state.answer;
     LensOverlay.outline(ctx, corners, a.solution ? '#28c840' : a.reason ? '#e5484d' : '#ffc53d', Math.max(2, w / 320));
-    if (a.solution) state.stats.drawnDigits = LensOverlay.drawDigits(ctx, corners, digitsToShow(a));
+    if (a.solution && !state.unsteady) state.stats.drawnDigits = LensOverlay.drawDigits(ctx, corners, digitsToShow(a));
   }
 
   /** The missing digits, or only the hint's placements, as [cell, digit] pairs. */

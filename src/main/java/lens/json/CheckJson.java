@@ -1,0 +1,75 @@
+package lens.json;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import lens.board.Units;
+import lens.verify.CellIssue;
+import lens.verify.CheckedGrid;
+import lens.verify.GridVerdict;
+
+/**
+ * The JSON form of a checked hand-filled grid: what {@code verify --json} prints and what the web
+ * page's verify answers, so both speak the same fields. {@code verdict} is the verdict's name
+ * ({@code correct}, {@code no_mistakes_so_far}, {@code check_cells}, {@code mistakes}, ...),
+ * {@code headline} and {@code reasons} its lines as {@code verify} prints them,
+ * {@code wrong_cells} the digits that are wrong (or in a rule conflict), {@code check_cells} the
+ * ones to check by eye, {@code marked_cells} every cell circled on the picture.
+ */
+public final class CheckJson {
+    private CheckJson() {
+    }
+
+    public static JsonObject of(CheckedGrid c) {
+        GridVerdict v = c.verdict();
+        JsonObject o = new JsonObject();
+        o.addProperty("read", c.board().toLine());
+        if (c.givens() != null) {
+            o.addProperty("givens", c.givens().toLine());
+        }
+        o.addProperty("verdict", name(v));
+        o.addProperty("correct", v instanceof GridVerdict.Correct);
+        o.addProperty("no_mistakes", v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar);
+        o.addProperty("checked_against", c.solution() != null ? "solution" : "rules");
+        List<String> lines = v.lines();
+        o.addProperty("headline", lines.get(0));
+        JsonArray reasons = new JsonArray();
+        lines.subList(1, lines.size()).forEach(l -> reasons.add(l.strip()));
+        o.add("reasons", reasons);
+        JsonArray wrong = new JsonArray();
+        JsonArray check = new JsonArray();
+        if (v instanceof GridVerdict.Mistakes m) {
+            m.wrong().forEach(cells(wrong));
+            m.conflicts().stream().flatMap(x -> x.cells().stream()).distinct().forEach(i -> wrong.add(Units.cellName(i)));
+            m.check().forEach(cells(check));
+        } else if (v instanceof GridVerdict.CheckCells x) {
+            x.check().forEach(cells(check));
+            x.unsure().stream().flatMap(u -> u.cells().stream()).distinct().forEach(i -> check.add(Units.cellName(i)));
+        }
+        o.add("wrong_cells", wrong);
+        o.add("check_cells", check);
+        JsonArray marked = new JsonArray();
+        boolean[] m = c.marked();
+        for (int i = 0; i < 81; i++) {
+            if (m[i]) {
+                marked.add(Units.cellName(i));
+            }
+        }
+        o.add("marked_cells", marked);
+        JsonArray revised = new JsonArray();
+        c.revised().forEach(r -> revised.add(r.toString()));
+        o.add("revised", revised);
+        return o;
+    }
+
+    /** {@code NoMistakesSoFar} -> {@code no_mistakes_so_far}. */
+    static String name(GridVerdict v) {
+        return v.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+    }
+
+    private static Consumer<CellIssue> cells(JsonArray into) {
+        return i -> into.add(Units.cellName(i.cell()));
+    }
+}
