@@ -3,12 +3,10 @@ package lens.overlay;
 import java.util.List;
 import lens.vision.GridGeometry;
 import lens.vision.OpenCvLoader;
-import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
@@ -23,6 +21,7 @@ final class SquareCanvas implements AutoCloseable {
     private final GridGeometry geometry;
     private final Mat colour;
     private final Mat alpha;
+    private final PerspectiveLayer layer;
 
     SquareCanvas(int size, GridGeometry geometry) {
         OpenCvLoader.ensureLoaded();
@@ -30,6 +29,7 @@ final class SquareCanvas implements AutoCloseable {
         this.geometry = geometry;
         this.colour = new Mat(size, size, CvType.CV_8UC3, new Scalar(0, 0, 0));
         this.alpha = new Mat(size, size, CvType.CV_8UC1, new Scalar(0));
+        this.layer = new PerspectiveLayer(colour, alpha);
     }
 
     /** The centre of a cell in canvas pixels (following the detected grid lines). */
@@ -80,53 +80,16 @@ final class SquareCanvas implements AutoCloseable {
     }
 
     /**
-     * Blends the drawing into {@code photo} (8-bit BGR, changed in place). Only the grid's
-     * bounding box is warped and blended: the canvas covers the grid and nothing outside it, and
-     * the box is a fraction of a photo (the whole-photo warp cost as much as reading the digits).
+     * Blends the drawing into {@code photo} (8-bit BGR, changed in place) as every overlay is laid
+     * on: through {@link PerspectiveLayer}, warping only the grid's bounding box. The canvas is
+     * drawn on black, so its anti-aliased colour is already premultiplied by its coverage.
      */
     void compositeOnto(Mat photo) {
-        MatOfPoint quad = new MatOfPoint(geometry.corners().corners());
-        Rect box = Imgproc.boundingRect(quad);
-        quad.release();
-        int x0 = Math.max(0, box.x);
-        int y0 = Math.max(0, box.y);
-        int x1 = Math.min(photo.cols(), box.x + box.width + 1);
-        int y1 = Math.min(photo.rows(), box.y + box.height + 1);
-        if (x1 <= x0 || y1 <= y0) {
-            return;
-        }
-        double f = (double) geometry.size() / size;
-        double[] m = geometry.toImage();
-        // canvas -> square (scale by f) -> photo, then shifted so the box's corner is the origin
-        Mat h = new Mat(3, 3, CvType.CV_64F);
-        h.put(0, 0, (m[0] - x0 * m[6]) * f, (m[1] - x0 * m[7]) * f, m[2] - x0 * m[8],
-                (m[3] - y0 * m[6]) * f, (m[4] - y0 * m[7]) * f, m[5] - y0 * m[8], m[6] * f, m[7] * f, m[8]);
-        Mat view = photo.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
-        Mat warpedColour = new Mat();
-        Mat warpedAlpha = new Mat();
-        Imgproc.warpPerspective(colour, warpedColour, h, view.size(), Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT,
-                new Scalar(0, 0, 0));
-        Imgproc.warpPerspective(alpha, warpedAlpha, h, view.size(), Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT,
-                new Scalar(0));
-        h.release();
-        Mat alpha3 = new Mat();
-        Imgproc.cvtColor(warpedAlpha, alpha3, Imgproc.COLOR_GRAY2BGR);
-        Mat inverse = new Mat();
-        Core.bitwise_not(alpha3, inverse);
-        // photo = photo * (1 - a) + colour * a, in 8 bits (scale 1/255 per product).
-        Core.multiply(view, inverse, view, 1 / 255.0);
-        Core.multiply(warpedColour, alpha3, warpedColour, 1 / 255.0);
-        Core.add(view, warpedColour, view);
-        view.release();
-        warpedColour.release();
-        warpedAlpha.release();
-        alpha3.release();
-        inverse.release();
+        layer.compositeOnto(photo, geometry);
     }
 
     @Override
     public void close() {
-        colour.release();
-        alpha.release();
+        layer.close();
     }
 }
