@@ -82,6 +82,15 @@ public final class StepDiagram {
             return "Key: green and blue are the two colours, joined by the digit's only two places in a unit: "
                     + "all of one colour is true, all of the other false.";
         }
+        if (e instanceof Evidence.RectangleExtra || e instanceof Evidence.RectangleSubset
+                || e instanceof Evidence.RectangleLocked) {
+            return "Key: green = the rectangle's two digits; purple cells hold more, and blue marks what they"
+                    + " must hold to avoid two solutions; red = removed.";
+        }
+        if (e instanceof Evidence.BugExtra || e instanceof Evidence.BugSubset || e instanceof Evidence.BugLocked) {
+            return "Key: blue = the extra digits; without them every empty cell would have two candidates"
+                    + " (two solutions); red = removed.";
+        }
         return null;
     }
 
