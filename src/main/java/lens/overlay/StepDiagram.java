@@ -84,12 +84,11 @@ public final class StepDiagram {
         }
         if (e instanceof Evidence.RectangleExtra || e instanceof Evidence.RectangleSubset
                 || e instanceof Evidence.RectangleLocked) {
-            return "Key: green = the rectangle's two digits; purple cells hold more, and blue marks what they"
-                    + " must hold to avoid two solutions; red = removed.";
+            return "Key: green = the rectangle's digits; purple = corners holding more; blue = what they must"
+                    + " hold; red = removed.";
         }
         if (e instanceof Evidence.BugExtra || e instanceof Evidence.BugSubset || e instanceof Evidence.BugLocked) {
-            return "Key: blue = the extra digits; without them every empty cell would have two candidates"
-                    + " (two solutions); red = removed.";
+            return "Key: blue = the extra digits (without them, two solutions); red = removed.";
         }
         return null;
     }
