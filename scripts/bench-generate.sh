@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Side-by-side generation speed, Sudoku Lens against QQWing (Debian package qqwing, installed here
 # if missing; a measurement tool only, not a project dependency), one thread each, JVM start
-# included for Sudoku Lens. Each band pairs QQWing's level with ours:
+# included for Sudoku Lens, which runs through ./sudoku-lens as users run it. Each band pairs QQWing's level with ours:
 #   easy          qqwing --difficulty easy          generate --difficulty easy
 #   intermediate  qqwing --difficulty intermediate  generate --difficulty medium
 #   expert        qqwing --difficulty expert        generate --rating 6.6-7.5
@@ -34,7 +34,8 @@ if [ ! -f "$jar" ] || [ -n "$(find "$root/pom.xml" "$root/src/main" -newer "$jar
   echo "bench-generate: building $jar" >&2
   (cd "$root" && mvn -q -B -ntp package -DskipTests >&2)
 fi
-lens() { java ${SUDOKU_LENS_JAVA_OPTS:-} -jar "$jar" "$@"; }
+# Ours runs through the launcher, with the JVM flags users get (SUDOKU_LENS_JAVA_OPTS overrides them).
+lens() { "$root/sudoku-lens" "$@"; }
 
 # Runs a command, checks it printed $count puzzles, prints "wall cpu" in seconds.
 timed() {

@@ -6,6 +6,7 @@ import lens.generate.FillMethod;
 import lens.generate.GeneratorSettings;
 import lens.generate.RatingRange;
 import lens.generate.RemovalMethod;
+import lens.generate.Spread;
 import lens.generate.Symmetry;
 import lens.solve.human.Level;
 import picocli.CommandLine.Option;
@@ -71,6 +72,7 @@ final class GenerateOptions {
                 .withSymmetry(sym)
                 .withMinimal(minimal)
                 .withRange(range())
+                .withSpread(spread())
                 .withRate(withSolution)
                 .withFill(named(FillMethod.values(), fill, "--fill"))
                 .withRemoval(named(RemovalMethod.values(), removal, "--removal"))
@@ -106,6 +108,19 @@ final class GenerateOptions {
             return r;
         }
         return RatingRange.ANY;
+    }
+
+    /** A level is spread over its sub-bands; a typed range takes any puzzle in it. */
+    private Spread spread() {
+        if (difficulty == null) {
+            return Spread.NONE;
+        }
+        for (Level l : Level.values()) {
+            if (l.label().equals(difficulty.toLowerCase(Locale.ROOT))) {
+                return Spread.of(l);
+            }
+        }
+        return Spread.NONE;
     }
 
     private static <E extends Enum<E>> E named(E[] values, String name, String option) {

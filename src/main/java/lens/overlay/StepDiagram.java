@@ -82,6 +82,14 @@ public final class StepDiagram {
             return "Key: green and blue are the two colours, joined by the digit's only two places in a unit: "
                     + "all of one colour is true, all of the other false.";
         }
+        if (e instanceof Evidence.RectangleExtra || e instanceof Evidence.RectangleSubset
+                || e instanceof Evidence.RectangleLocked) {
+            return "Key: green = the rectangle's digits; purple = corners holding more; blue = what they must"
+                    + " hold; red = removed.";
+        }
+        if (e instanceof Evidence.BugExtra || e instanceof Evidence.BugSubset || e instanceof Evidence.BugLocked) {
+            return "Key: blue = the extra digits (without them, two solutions); red = removed.";
+        }
         return null;
     }
 

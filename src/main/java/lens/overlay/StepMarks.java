@@ -103,7 +103,33 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
             b.colour(e.off(), e.digit(), CellRole.COLOUR_B, CandidateRole.COLOUR_B);
             conjugateLinks(b, before, e);
         } else if (ev instanceof Evidence.Rectangle e) {
-            rectangle(b, e);
+            rectangle(b, e.cells(), e.digits());
+        } else if (ev instanceof Evidence.RectangleExtra e) {
+            rectangle(b, e.cells(), e.digits());
+            b.colour(e.roof(), e.extra(), CellRole.FIN, CandidateRole.COLOUR_B);
+        } else if (ev instanceof Evidence.RectangleSubset e) {
+            rectangle(b, e.corners(), e.digits());
+            b.unit(e.unit(), UnitRole.HOUSE);
+            b.extras(e.roof(), e.extras(), before, CellRole.FIN);
+            b.extras(e.others(), e.subset(), before, CellRole.PATTERN);
+        } else if (ev instanceof Evidence.RectangleLocked e) {
+            rectangle(b, e.cells(), e.digits());
+            b.unit(e.unit(), UnitRole.HOUSE);
+            b.colour(e.roof(), e.locked(), CellRole.FIN, CandidateRole.COLOUR_B);
+        } else if (ev instanceof Evidence.BugExtra e) {
+            b.colour(e.cells(), e.digit(), CellRole.PATTERN, CandidateRole.COLOUR_B);
+        } else if (ev instanceof Evidence.BugSubset e) {
+            b.unit(e.unit(), UnitRole.HOUSE);
+            for (int i = 0; i < e.bugCells().length; i++) {
+                b.extras(new int[] {e.bugCells()[i]}, e.extras()[i], before, CellRole.PATTERN);
+            }
+            b.extras(e.others(), e.subset(), before, CellRole.PATTERN);
+        } else if (ev instanceof Evidence.BugLocked e) {
+            b.unit(e.unit(), UnitRole.HOUSE);
+            for (int i = 0; i < 2; i++) {
+                b.extras(new int[] {e.cells()[i]}, e.extras()[i], before, CellRole.PATTERN);
+                b.candidate(e.cells()[i], e.locked(), CandidateRole.KEY);
+            }
         } else if (ev instanceof Evidence.ForcingChain e) {
             forcingChain(b, e);
         } else if (ev instanceof Evidence.Templates e) {
@@ -224,16 +250,18 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
         }
     }
 
-    /** The four corners, their two digits, and the rectangle joining them. */
-    private static void rectangle(Builder b, Evidence.Rectangle e) {
-        int[] cells = e.cells();
+    /**
+     * The four corners, their two digits, and the rectangle joining them. The types beyond 1 then
+     * tint the roof (the corners holding more) and mark its extra digits in the second colour.
+     */
+    private static void rectangle(Builder b, int[] cells, int digits) {
         for (int c : cells) {
             b.cell(c, CellRole.PATTERN);
-            for (int m = e.digits(); m != 0; m &= m - 1) {
+            for (int m = digits; m != 0; m &= m - 1) {
                 b.candidate(c, Digits.first(m), CandidateRole.KEY);
             }
         }
-        int d = Digits.first(e.digits());
+        int d = Digits.first(digits);
         int[] order = cornersInOrder(cells);
         for (int i = 0; i < 4; i++) {
             b.links.add(new Link(order[i], d, order[(i + 1) % 4], d, true, false));
@@ -321,6 +349,16 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
                 cell(c, role);
                 for (int m = board.candidates(c) & digits; m != 0; m &= m - 1) {
                     candidate(c, Digits.first(m), CandidateRole.KEY);
+                }
+            }
+        }
+
+        /** The cells in {@code role}, each with its candidates among {@code digits} in the second colour. */
+        void extras(int[] cs, int digits, CandidateBoard board, CellRole role) {
+            for (int c : cs) {
+                cell(c, role);
+                for (int m = board.candidates(c) & digits; m != 0; m &= m - 1) {
+                    candidate(c, Digits.first(m), CandidateRole.COLOUR_B);
                 }
             }
         }

@@ -20,7 +20,6 @@ import lens.generate.GeneratedPuzzle;
 import lens.generate.Generation;
 import lens.generate.GeneratorSettings;
 import lens.generate.PuzzleGenerator;
-import lens.generate.RatingRange;
 import lens.json.StepJson;
 import lens.overlay.Hint;
 import lens.pipeline.Hints;
@@ -80,7 +79,7 @@ final class PuzzleApi {
             throw new ApiError(ApiError.BAD_REQUEST,
                     "unknown difficulty '" + name + "' (use easy, medium, hard, expert or extreme)");
         }
-        GeneratorSettings settings = GeneratorSettings.DEFAULT.withRange(RatingRange.of(level)).withRate(true);
+        GeneratorSettings settings = GeneratorSettings.DEFAULT.withLevel(level).withRate(true);
         Level wanted = level;
         JsonObject answer = gate.run(() -> {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(GENERATE_SECONDS);

@@ -262,6 +262,84 @@ class StepPicturesTest {
     }
 
     @Test
+    void uniqueRectangleTypeTwoMarksTheRoofsExtraDigit() {
+        int[] corners = {cell(1, 1), cell(1, 4), cell(3, 1), cell(3, 4)};
+        int[] roof = {cell(3, 1), cell(3, 4)};
+        Step s = Step.eliminate(TechniqueType.UNIQUE_RECTANGLE_2, remove(7, cell(3, 8)),
+                new Evidence.RectangleExtra(corners, Digits.bit(1) | Digits.bit(5), roof, 7));
+        BufferedImage img = assertDrawn(s, OPEN);
+        assertLink(img, corners[0], 1, corners[1], 1);
+        assertDiscs(img, corners[0], StepStyle.DISC_KEY, 1, 5);
+        for (int c : roof) {
+            assertDiscs(img, c, StepStyle.DISC_KEY, 1, 5);
+            assertDiscs(img, c, StepStyle.DISC_B, 7);
+            assertTrue(countIn(img, c, StepStyle.diagram().tint(StepMarks.CellRole.FIN)) > 600, "roof tinted");
+        }
+    }
+
+    @Test
+    void uniqueRectangleTypeThreeMarksTheNakedSet() {
+        int[] corners = {cell(1, 7), cell(1, 8), cell(5, 7), cell(5, 8)};
+        int[] roof = {cell(1, 7), cell(1, 8)};
+        int[] others = {cell(2, 9)};
+        int set = Digits.bit(2) | Digits.bit(8);
+        Step s = Step.eliminate(TechniqueType.UNIQUE_RECTANGLE_3, remove(8, cell(3, 9)),
+                new Evidence.RectangleSubset(corners, Digits.bit(5) | Digits.bit(7), roof, set, 20, others, set));
+        assertEquals(4.6, s.difficulty());
+        BufferedImage img = assertDrawn(s, OPEN);
+        assertTrue(boxOutline(img, 20), "box 3 outlined");
+        assertDiscs(img, roof[0], StepStyle.DISC_B, 2, 8);
+        assertDiscs(img, others[0], StepStyle.DISC_B, 2, 8);
+        assertDiscs(img, corners[2], StepStyle.DISC_KEY, 5, 7);
+    }
+
+    @Test
+    void uniqueRectangleTypeFourMarksTheLockedDigit() {
+        int[] corners = {cell(1, 8), cell(1, 9), cell(5, 8), cell(5, 9)};
+        int[] roof = {cell(5, 8), cell(5, 9)};
+        Step s = Step.eliminate(TechniqueType.UNIQUE_RECTANGLE_4, remove(7, roof),
+                new Evidence.RectangleLocked(corners, Digits.bit(5) | Digits.bit(7), roof, 23, 5));
+        BufferedImage img = assertDrawn(s, OPEN);
+        assertTrue(boxOutline(img, 23), "box 6 outlined");
+        assertDiscs(img, roof[1], StepStyle.DISC_B, 5);
+        assertLink(img, corners[1], 5, corners[3], 5);
+    }
+
+    @Test
+    void bugTypeTwoMarksTheExtraDigitInEachCell() {
+        int[] cells = {cell(7, 3), cell(9, 6)};
+        Step s = Step.eliminate(TechniqueType.BUG_2, remove(8, cell(7, 6), cell(9, 3)), new Evidence.BugExtra(cells, 8));
+        BufferedImage img = assertDrawn(s, OPEN);
+        for (int c : cells) {
+            assertDiscs(img, c, StepStyle.DISC_B, 8);
+        }
+    }
+
+    @Test
+    void bugTypeThreeMarksTheExtrasAndTheSet() {
+        int[] cells = {cell(4, 1), cell(4, 5)};
+        int[] others = {cell(4, 9)};
+        Step s = Step.eliminate(TechniqueType.BUG_3, remove(3, cell(4, 7)),
+                new Evidence.BugSubset(cells, new int[] {Digits.bit(3), Digits.bit(6)}, 3, others, Digits.bit(3) | Digits.bit(6)));
+        assertEquals(5.8, s.difficulty());
+        BufferedImage img = assertDrawn(s, OPEN);
+        assertDiscs(img, cells[0], StepStyle.DISC_B, 3);
+        assertDiscs(img, cells[1], StepStyle.DISC_B, 6);
+        assertDiscs(img, others[0], StepStyle.DISC_B, 3, 6);
+    }
+
+    @Test
+    void bugTypeFourMarksTheLockedDigit() {
+        int[] cells = {cell(2, 2), cell(2, 6)};
+        Step s = Step.eliminate(TechniqueType.BUG_4, List.of(new Step.Elimination(cells[0], 1), new Step.Elimination(cells[1], 9)),
+                new Evidence.BugLocked(cells, new int[] {Digits.bit(4), Digits.bit(7)}, 1, 5));
+        BufferedImage img = assertDrawn(s, OPEN);
+        assertDiscs(img, cells[0], StepStyle.DISC_B, 4);
+        assertDiscs(img, cells[1], StepStyle.DISC_B, 7);
+        assertDiscs(img, cells[0], StepStyle.DISC_KEY, 5);
+    }
+
+    @Test
     void bugPlusOneTintsTheCellAndWritesTheDigit() {
         int c = cell(5, 5);
         Step s = Step.place(TechniqueType.BUG_PLUS_ONE, c, 4, new Evidence.Bug(c, 4));

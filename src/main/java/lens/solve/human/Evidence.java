@@ -24,6 +24,11 @@ public sealed interface Evidence {
         return 0;
     }
 
+    /** For the uniqueness types that lean on a naked set, the number of its digits; else 0. */
+    default int subsetSize() {
+        return 0;
+    }
+
     /** The last empty cell of a unit. */
     record LastCell(int unit, int digit, int cell) implements Evidence {
         public String describe() {
@@ -154,6 +159,52 @@ public sealed interface Evidence {
         }
     }
 
+    /**
+     * Unique rectangle type 2: the corners holding more than the two digits (the roof) have one
+     * extra digit between them, and one of them must take it.
+     */
+    record RectangleExtra(int[] cells, int digits, int[] roof, int extra) implements Evidence {
+        public String describe() {
+            return Digits.toString(digits) + " in " + cellList(cells) + " would allow two solutions, so "
+                    + cellList(roof, " or ") + " is " + extra;
+        }
+    }
+
+    /**
+     * Unique rectangle type 3 ({@link #cells()}: the corners, then the set's other cells): one of
+     * the two roof cells takes one of its extra digits, so
+     * together they act as one cell holding {@code extras}, which makes a naked set of the
+     * digits {@code subset} with the cells {@code others} of {@code unit}.
+     */
+    record RectangleSubset(int[] corners, int digits, int[] roof, int extras, int unit, int[] others, int subset)
+            implements Evidence {
+        public String describe() {
+            return Digits.toString(digits) + " in " + cellList(corners) + " would allow two solutions, so "
+                    + cellList(roof, " or ") + " holds " + digitList(extras) + ": with " + cellList(others)
+                    + " a naked set " + Digits.toString(subset) + " in " + Units.unitName(unit);
+        }
+
+        public int[] cells() {
+            return concat(corners, others);
+        }
+
+        public int subsetSize() {
+            return Integer.bitCount(subset);
+        }
+    }
+
+    /**
+     * Unique rectangle type 4: in {@code unit}, the digit {@code locked} of the rectangle fits
+     * only the two roof cells, so one of them holds it and the other rectangle digit would
+     * complete the deadly pattern in either.
+     */
+    record RectangleLocked(int[] cells, int digits, int[] roof, int unit, int locked) implements Evidence {
+        public String describe() {
+            return Digits.toString(digits) + " in " + cellList(cells) + " would allow two solutions, and "
+                    + locked + " in " + Units.unitName(unit) + " only fits " + cellList(roof);
+        }
+    }
+
     /** Bivalue universal grave plus one: the one cell with three candidates takes the odd digit. */
     record Bug(int cell, int digit) implements Evidence {
         public String describe() {
@@ -166,6 +217,56 @@ public sealed interface Evidence {
 
         public boolean namesAction() {
             return true;
+        }
+    }
+
+    /**
+     * BUG type 2: without the digit {@code digit} in {@code cells} every empty cell would have two
+     * candidates and each digit two places in each unit (two solutions), so one of them is it.
+     */
+    record BugExtra(int[] cells, int digit) implements Evidence {
+        public String describe() {
+            return "without " + digit + " every empty cell would have two candidates, so "
+                    + cellList(cells, " or ") + " is " + digit;
+        }
+    }
+
+    /**
+     * BUG type 3: without their extra digits ({@code extras[i]} for {@code bugCells[i]}) every
+     * empty cell would have two candidates, so one of {@code bugCells} takes an extra digit; as one
+     * cell they make a naked set of the digits {@code subset} with {@code others} of {@code unit}.
+     */
+    record BugSubset(int[] bugCells, int[] extras, int unit, int[] others, int subset) implements Evidence {
+        public String describe() {
+            int all = 0;
+            for (int m : extras) {
+                all |= m;
+            }
+            return "without " + digitList(all) + " in " + cellList(bugCells)
+                    + " every empty cell would have two candidates, so one of them holds " + digitList(all)
+                    + ": with " + cellList(others) + " a naked set " + Digits.toString(subset) + " in "
+                    + Units.unitName(unit);
+        }
+
+        public int[] cells() {
+            return concat(bugCells, others);
+        }
+
+        public int subsetSize() {
+            return Integer.bitCount(subset);
+        }
+    }
+
+    /**
+     * BUG type 4: two cells of {@code unit} with extra digits ({@code extras[i]} for
+     * {@code cells[i]}); one of them takes its extra digit, and {@code locked} fits only these
+     * two cells in the unit, so the other takes {@code locked}: neither keeps its third digit.
+     */
+    record BugLocked(int[] cells, int[] extras, int unit, int locked) implements Evidence {
+        public String describe() {
+            return "without their extra digits every empty cell would have two candidates, so "
+                    + cellList(cells, " or ") + " holds one, and " + locked + " in " + Units.unitName(unit)
+                    + " only fits " + cellList(cells) + ": the other is " + locked;
         }
     }
 
@@ -266,11 +367,31 @@ public sealed interface Evidence {
     }
 
     private static String cellList(int[] cells) {
-        StringJoiner j = new StringJoiner(", ");
+        return cellList(cells, ", ");
+    }
+
+    private static String cellList(int[] cells, String separator) {
+        StringJoiner j = new StringJoiner(separator);
         for (int c : cells) {
             j.add(Units.cellName(c));
         }
         return j.toString();
+    }
+
+    /** {@code 7}, {@code 7 or 8}, {@code 3, 7 or 8}. */
+    private static String digitList(int mask) {
+        int[] ds = Digits.toArray(mask);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < ds.length; i++) {
+            sb.append(i == 0 ? "" : i == ds.length - 1 ? " or " : ", ").append(ds[i]);
+        }
+        return sb.toString();
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
     }
 
     private static String lines(int[] units) {

@@ -4,9 +4,10 @@ import java.util.Locale;
 
 /**
  * Named difficulty levels over the Sudoku Explainer scale. Easy needs singles only, medium adds
- * intersections and pairs, hard adds triples, fish and wings up to unique rectangles, expert
- * adds quads, jellyfish, BUG+1 and simple colouring, extreme is every chain (SE's chains start
- * at 6.6 and grow with their length) and beyond.
+ * intersections and pairs, hard adds triples, fish and wings up to unique rectangle types 1, 2
+ * and 4, expert adds unique rectangle type 3, quads, jellyfish, the BUG types and simple
+ * colouring, extreme is every chain (SE's chains start at 6.6 and grow with their length) and
+ * beyond.
  */
 public enum Level {
     EASY(0.0, 2.3),

@@ -19,7 +19,13 @@ import lens.solve.human.subsets.NakedSubset;
 import lens.solve.human.templates.TemplateMethod;
 import lens.solve.human.trial.Trial;
 import lens.solve.human.uniqueness.BugPlusOne;
+import lens.solve.human.uniqueness.BugType2;
+import lens.solve.human.uniqueness.BugType3;
+import lens.solve.human.uniqueness.BugType4;
 import lens.solve.human.uniqueness.UniqueRectangle;
+import lens.solve.human.uniqueness.UniqueRectangleType2;
+import lens.solve.human.uniqueness.UniqueRectangleType3;
+import lens.solve.human.uniqueness.UniqueRectangleType4;
 import lens.solve.human.wings.WWing;
 import lens.solve.human.wings.XYWing;
 import lens.solve.human.wings.XYZWing;
@@ -30,7 +36,8 @@ import lens.solve.human.wings.XYZWing;
  * applies; the chains follow Sudoku Explainer's tiers (alternating 6.6-7.0, Nishio 7.5,
  * multiple 8.0, dynamic 8.5, dynamic plus 9.0, nested 9.5 and 10.0, each plus its length bonus). The XY-chain has
  * no entry of its own: {@link AlternatingChains} finds it, with every other alternating chain,
- * and names it. Uniqueness techniques are included only for puzzles known to have one solution.
+ * and names it. Uniqueness techniques are included only for puzzles known to have one solution;
+ * their types follow Sudoku Explainer's order within each (by rating, then by type).
  */
 public final class SolvingOrder {
     private SolvingOrder() {
@@ -69,6 +76,9 @@ public final class SolvingOrder {
         t.add(new WWing());
         if (unique) {
             t.add(new UniqueRectangle());
+            t.add(new UniqueRectangleType2());
+            t.add(new UniqueRectangleType4());
+            t.add(new UniqueRectangleType3());
         }
         t.add(NakedSubset.quads());
         t.add(BasicFish.jellyfish());
@@ -76,6 +86,9 @@ public final class SolvingOrder {
         t.add(FinnedFish.jellyfish());
         if (unique) {
             t.add(new BugPlusOne());
+            t.add(new BugType2());
+            t.add(new BugType4());
+            t.add(new BugType3());
         }
         t.add(new SimpleColouring());
         t.add(new XChain());

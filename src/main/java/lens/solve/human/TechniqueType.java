@@ -12,6 +12,11 @@ package lens.solve.human;
  * with locked candidates 9.0, nested 9.5, nested on multiple chains 10.0) plus {@link #lengthBonus}, SE's
  * {@code ChainingHint.getLengthDifficulty} (diuf.sudoku.solver.rules.chaining in the SE 1.2.1
  * sources, e.g. the 1to9only/SudokuExplainer repository).
+ *
+ * <p>Uniqueness types as SE rates them (diuf.sudoku.solver.rules.unique in the same sources:
+ * {@code UniqueLoopHint.getDifficulty} 4.5 for a rectangle, {@code UniqueLoopType3NakedHint}
+ * adds 0.1 per digit of the naked set beyond one; {@code Bug1Hint} 5.6, {@code Bug2Hint} and
+ * {@code Bug4Hint} 5.7, {@code Bug3Hint} 5.7 plus the same subset bonus).
  */
 public enum TechniqueType {
     FULL_HOUSE("Full house", 1.0),
@@ -34,21 +39,29 @@ public enum TechniqueType {
     XYZ_WING("XYZ-Wing", 4.4),
     W_WING("W-Wing", 4.4),
     UNIQUE_RECTANGLE("Unique rectangle", 4.5),
+    UNIQUE_RECTANGLE_2("Unique rectangle type 2", 4.5),
+    UNIQUE_RECTANGLE_4("Unique rectangle type 4", 4.5),
+    /** 4.5 plus 0.1 for each digit of its naked set beyond one: a pair 4.6, a quad 4.8. */
+    UNIQUE_RECTANGLE_3("Unique rectangle type 3", 4.5, Grading.SUBSET_SIZE),
     NAKED_QUAD("Naked quad", 5.0),
     JELLYFISH("Jellyfish", 5.2),
     HIDDEN_QUAD("Hidden quad", 5.4),
     FINNED_JELLYFISH("Finned Jellyfish", 5.4),
     BUG_PLUS_ONE("BUG+1", 5.6),
+    BUG_2("BUG type 2", 5.7),
+    BUG_4("BUG type 4", 5.7),
+    /** 5.7 plus 0.1 for each digit of its naked set beyond one: a pair 5.8, a quad 6.0. */
+    BUG_3("BUG type 3", 5.7, Grading.SUBSET_SIZE),
     SIMPLE_COLOURING("Simple colouring", 6.2),
-    X_CHAIN("X-chain", 6.6, true),
-    XY_CHAIN("XY-chain", 7.0, true),
-    ALTERNATING_CHAIN("Alternating inference chain", 7.0, true),
-    NISHIO("Nishio forcing chain", 7.5, true),
-    FORCING_CHAIN("Forcing chain", 8.0, true),
-    DYNAMIC_FORCING_CHAIN("Dynamic forcing chain", 8.5, true),
-    DYNAMIC_FORCING_CHAIN_PLUS("Dynamic forcing chain (+)", 9.0, true),
-    NESTED_FORCING_CHAIN("Nested forcing chain", 9.5, true),
-    NESTED_MULTIPLE_FORCING_CHAIN("Nested multiple forcing chain", 10.0, true),
+    X_CHAIN("X-chain", 6.6, Grading.CHAIN_LENGTH),
+    XY_CHAIN("XY-chain", 7.0, Grading.CHAIN_LENGTH),
+    ALTERNATING_CHAIN("Alternating inference chain", 7.0, Grading.CHAIN_LENGTH),
+    NISHIO("Nishio forcing chain", 7.5, Grading.CHAIN_LENGTH),
+    FORCING_CHAIN("Forcing chain", 8.0, Grading.CHAIN_LENGTH),
+    DYNAMIC_FORCING_CHAIN("Dynamic forcing chain", 8.5, Grading.CHAIN_LENGTH),
+    DYNAMIC_FORCING_CHAIN_PLUS("Dynamic forcing chain (+)", 9.0, Grading.CHAIN_LENGTH),
+    NESTED_FORCING_CHAIN("Nested forcing chain", 9.5, Grading.CHAIN_LENGTH),
+    NESTED_MULTIPLE_FORCING_CHAIN("Nested multiple forcing chain", 10.0, Grading.CHAIN_LENGTH),
     /**
      * Not in SE; HoDoKu rates template set/delete "extreme". It is tried after the nested
      * chains, so a step of it is rated above them (it never fired on top1465 or hardest-1106).
@@ -57,18 +70,21 @@ public enum TechniqueType {
     /** A guess checked by search: above every SE rating (SE tops out near 11.9), to mark it apart. */
     TRIAL("Trial", 12.0);
 
+    /** How a step's difficulty grows from the base: not at all, with a chain's length, with a subset's size. */
+    private enum Grading { FIXED, CHAIN_LENGTH, SUBSET_SIZE }
+
     private final String label;
     private final double difficulty;
-    private final boolean lengthGraded;
+    private final Grading grading;
 
     TechniqueType(String label, double difficulty) {
-        this(label, difficulty, false);
+        this(label, difficulty, Grading.FIXED);
     }
 
-    TechniqueType(String label, double difficulty, boolean lengthGraded) {
+    TechniqueType(String label, double difficulty, Grading grading) {
         this.label = label;
         this.difficulty = difficulty;
-        this.lengthGraded = lengthGraded;
+        this.grading = grading;
     }
 
     /** The name shown to users, e.g. {@code Hidden single}. */
@@ -81,17 +97,25 @@ public enum TechniqueType {
         return difficulty;
     }
 
-    /** The difficulty of a step with this evidence: the base, plus the length bonus for chains. */
+    /**
+     * The difficulty of a step with this evidence: the base, plus the length bonus for chains, or
+     * for the uniqueness types that lean on a naked set, 0.1 per digit of the set beyond one.
+     */
     public double difficulty(Evidence evidence) {
-        if (!lengthGraded) {
+        if (grading == Grading.FIXED) {
             return difficulty;
         }
-        return Math.round((difficulty + lengthBonus(evidence.chainLength())) * 10) / 10.0;
+        double bonus = switch (grading) {
+            case FIXED -> 0;
+            case CHAIN_LENGTH -> lengthBonus(evidence.chainLength());
+            case SUBSET_SIZE -> (evidence.subsetSize() - 1) / 10.0;
+        };
+        return Math.round((difficulty + bonus) * 10) / 10.0;
     }
 
     /** True when the difficulty grows with the chain's length. */
     public boolean isLengthGraded() {
-        return lengthGraded;
+        return grading == Grading.CHAIN_LENGTH;
     }
 
     /**

@@ -47,6 +47,11 @@ public final class BugPlusOne implements Technique {
         return Optional.of(Step.place(TechniqueType.BUG_PLUS_ONE, odd, extra, new Evidence.Bug(odd, extra)));
     }
 
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.BUG_PLUS_ONE.difficulty();
+    }
+
     private static boolean everyUnitHasPairs(CandidateBoard b, int odd, int extra) {
         int[] oddUnits = Units.unitsOf(odd);
         for (int u = 0; u < Units.UNITS; u++) {

@@ -1,7 +1,6 @@
 package lens.solve.human.uniqueness;
 
 import java.util.Optional;
-import lens.board.Units;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Eliminations;
 import lens.solve.human.Evidence;
@@ -19,48 +18,18 @@ import lens.solve.human.TechniqueType;
 public final class UniqueRectangle implements Technique {
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        for (int r1 = 0; r1 < 9; r1++) {
-            for (int r2 = r1 + 1; r2 < 9; r2++) {
-                for (int c1 = 0; c1 < 9; c1++) {
-                    for (int c2 = c1 + 1; c2 < 9; c2++) {
-                        boolean twoBoxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
-                        if (!twoBoxes) {
-                            continue;
-                        }
-                        int[] cells = {Units.cell(r1, c1), Units.cell(r1, c2), Units.cell(r2, c1), Units.cell(r2, c2)};
-                        Step s = typeOne(b, cells);
-                        if (s != null) {
-                            return Optional.of(s);
-                        }
-                    }
-                }
+        return Optional.ofNullable(Rectangles.first(b, r -> {
+            if (r.roof().length != 1) {
+                return null;
             }
-        }
-        return Optional.empty();
+            Eliminations el = new Eliminations(b);
+            el.addMask(r.roof()[0], r.digits());
+            return Step.eliminate(TechniqueType.UNIQUE_RECTANGLE, el.list(), new Evidence.Rectangle(r.cells(), r.digits()));
+        }));
     }
 
-    private static Step typeOne(CandidateBoard b, int[] cells) {
-        int common = 0x1FF;
-        for (int c : cells) {
-            common &= b.candidates(c);
-        }
-        if (Integer.bitCount(common) != 2) {
-            return null;
-        }
-        int extra = -1;
-        for (int c : cells) {
-            if (b.candidates(c) != common) {
-                if (extra >= 0) {
-                    return null;
-                }
-                extra = c;
-            }
-        }
-        if (extra < 0) {
-            return null;
-        }
-        Eliminations el = new Eliminations(b);
-        el.addMask(extra, common);
-        return Step.eliminate(TechniqueType.UNIQUE_RECTANGLE, el.list(), new Evidence.Rectangle(cells, common));
+    @Override
+    public double minDifficulty() {
+        return TechniqueType.UNIQUE_RECTANGLE.difficulty();
     }
 }
