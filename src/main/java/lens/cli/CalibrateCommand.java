@@ -53,8 +53,11 @@ final class CalibrateCommand implements Callable<Integer> {
             if (cells.isEmpty()) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "no validation cells: " + photos + " and " + handwriting + " absent");
             }
-            Path file = write(model, Calibrator.fit(m, cells), "calibrate");
+            List<LabelledInk> written = TrainingSources.writtenValidationCells(photos, handwriting, mnistDir, penPhotos,
+                    seed, null, PhotoCells.withDefaults(m));
+            Path file = write(model, Calibrator.fit(m, cells, written), "calibrate");
             cells.forEach(c -> c.ink().release());
+            written.forEach(c -> c.ink().release());
             System.out.println("calibrate: wrote " + file);
         }
         return ExitCodes.OK;

@@ -6,8 +6,9 @@ import lens.ocr.ReadingTrust;
  * Tuning of {@link GridCheck}.
  *
  * @param trust       a written digit that disagrees with the solution is a mistake when it was
- *                    read beyond doubt; otherwise it is a cell for the user to check by eye (a
- *                    misreading must not be called the user's mistake)
+ *                    read beyond doubt as handwriting ({@link ReadingTrust#written()}); otherwise
+ *                    it is a cell for the user to check by eye (a misreading must not be called
+ *                    the user's mistake)
  * @param reviseRatio an unsure disagreeing digit is revised to the digit the grid needs when
  *                    the recognizer scored that one at least 1/reviseRatio of its winner (a 1
  *                    or a 7, a 4 or a 9: an ambiguous scrawl read the way the grid wants);
@@ -20,6 +21,6 @@ import lens.ocr.ReadingTrust;
  */
 public record CheckParams(ReadingTrust trust, double reviseRatio, int maxTakenIn) {
     public static CheckParams defaults() {
-        return new CheckParams(ReadingTrust.defaults(), 30, 6);
+        return new CheckParams(ReadingTrust.written(), 30, 6);
     }
 }

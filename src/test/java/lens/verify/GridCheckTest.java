@@ -115,6 +115,18 @@ class GridCheckTest {
     }
 
     @Test
+    void writtenDigitBeyondDoubtOnlyAsAnyDigitIsACellToCheck() {
+        // r1c1 needs 6; a 5 read beyond doubt by the general threshold, not by the written one.
+        Builder b = reading(SOLUTION).read(0, 5, 0.9999, 6);
+        double[] s = new double[10];
+        s[5] = 0.9999;
+        s[6] = 0.0001;
+        b.readings[0] = new DigitReading(5, 0.9999, s, 0.9999, true, false);
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(b.build(), null).verdict());
+        assertEquals("check r1c1: reads 5, the grid needs 6 here", v.lines().get(1));
+    }
+
+    @Test
     void unsureDisagreementIsACellToCheck() {
         // Read 8 at 0.9 with 3 second: the needed 6 scored nothing, and 0.9 is not beyond doubt.
         CheckedGrid c = check.check(reading(SOLUTION).read(0, 8, 0.9, 3).build(), null);

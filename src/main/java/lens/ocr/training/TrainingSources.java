@@ -110,6 +110,32 @@ public final class TrainingSources {
         return out;
     }
 
+    /**
+     * The written validation cells the photo-like sources give: the hand-filled photos' cells
+     * empty on their printed twins (validation split) and the pen-filled photos of the validation
+     * writers ({@code pen}: those already rendered, or null to render them as {@link #load}
+     * does). What the written beyond-doubt threshold is fitted on.
+     */
+    public static List<LabelledInk> writtenValidationCells(Path photos, Path handwriting, Path mnistDir, int penPhotos,
+                                                           long seed, List<LabelledInk> pen, PhotoCellSource photoCells)
+            throws IOException {
+        List<LabelledInk> out = new ArrayList<>();
+        Path filled = photos.resolve("handfilled");
+        Path printed = photos.resolve("printed");
+        if (Files.isDirectory(filled) && Files.isDirectory(printed)) {
+            out.addAll(photoCells.writtenCells(filled, printed, DataSplit.VALIDATION));
+        }
+        if (pen != null) {
+            out.addAll(pen);
+        } else {
+            WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+            if (penPhotos > 0 && !writers.isEmpty()) {
+                out.addAll(penValidation(photoCells, writers, penPhotos, seed));
+            }
+        }
+        return out;
+    }
+
     private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,
                                                    long seed) {
         return photoCells.penCells(writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
