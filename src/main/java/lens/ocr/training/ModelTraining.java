@@ -57,8 +57,8 @@ public final class ModelTraining implements AutoCloseable {
         Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
                 plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), photoCells, log);
         MnistDigits.Split pen = sources.get(TrainingSources.PEN);
-        List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(), plan.handwriting(),
-                plan.mnistDir(), plan.penPhotos(), plan.params().seed(), pen == null ? List.of() : pen.test(), photoCells);
+        List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(),
+                pen == null ? List.of() : pen.test(), photoCells);
         return new ModelTraining(plan, sources, written, log);
     }
 
