@@ -21,7 +21,7 @@ import lens.solve.BoardVerdict;
 /**
  * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
  * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
- * read beyond doubt ({@link CheckParams#trust()}) is a mistake; a less sure one whose
+ * read beyond doubt as handwriting ({@link CheckParams#trust()}) is a mistake; a less sure one whose
  * needed digit the recognizer found nearly as likely ({@link CheckParams#revises}) is a
  * misreading, revised and listed; any other is a cell to check by eye; and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
