@@ -48,13 +48,18 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         try (ModelRecognizer m = ModelRecognizer.fromFile(model)) {
-            List<LabelledInk> cells = TrainingSources.validationCells(photos, handwriting, mnistDir, penPhotos, seed, PhotoCells.withDefaults(m),
-                    msg -> System.out.println("calibrate: " + msg));
+            PhotoCells photoCells = PhotoCells.withDefaults(m);
+            List<LabelledInk> pen = TrainingSources.penValidationCells(handwriting, mnistDir, penPhotos, seed, photoCells);
+            List<LabelledInk> cells = new java.util.ArrayList<>(TrainingSources.validationCells(photos, handwriting, mnistDir,
+                    0, seed, photoCells, msg -> System.out.println("calibrate: " + msg)));
+            cells.addAll(pen);
             if (cells.isEmpty()) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "no validation cells: " + photos + " and " + handwriting + " absent");
             }
-            Path file = write(model, Calibrator.fit(m, cells), "calibrate");
+            List<LabelledInk> written = TrainingSources.writtenValidationCells(photos, pen, photoCells);
+            Path file = write(model, Calibrator.fit(m, cells, written), "calibrate");
             cells.forEach(c -> c.ink().release());
+            written.forEach(c -> c.ink().release());
             System.out.println("calibrate: wrote " + file);
         }
         return ExitCodes.OK;

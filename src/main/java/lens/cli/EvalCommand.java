@@ -10,6 +10,9 @@ import lens.pipeline.Evaluation;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoScore;
 import lens.pipeline.PhotoSet;
+import lens.verify.CheckParams;
+import lens.verify.GridCheck;
+import lens.verify.VerifyEvaluation;
 import lens.vision.DebugSink;
 import lens.vision.FileDebugSink;
 import picocli.CommandLine.Command;
@@ -21,7 +24,8 @@ import picocli.CommandLine.Parameters;
  * reports grids found, corner error, cells and grids correct, and time per photo.
  * {@code --split} keeps one part of the dataset ({@link DataSplit}: by puzzle) and the summary
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
- * every wrong cell.
+ * every wrong cell. {@code --verify} checks every photo as {@code verify} does instead
+ * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -42,6 +46,14 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--errors", description = "One line per wrong cell: truth, digit read, confidence and second choice.")
     boolean errors;
 
+    @Option(names = "--verify", description = "Check every photo as verify does and compare its verdict with the truth: "
+            + "false alarms on correct grids, wrong digits caught (see VerifyEvaluation).")
+    boolean verify;
+
+    @Option(names = "--givens-dir", paramLabel = "DIR", description = "With --verify: folder of the printed twins' NAME.dat, "
+            + "the printed puzzle of each photo (default: NAME.givens beside the photo, else the printed digits read).")
+    Path givensDir;
+
     @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
     Path debugDir;
 
@@ -59,6 +71,12 @@ final class EvalCommand implements Callable<Integer> {
         PhotoSet set = PhotoSet.load(dir).select(part);
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
+        }
+        if (givensDir != null && !Files.isDirectory(givensDir)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
+        }
+        if (verify) {
+            return verify(set);
         }
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             Evaluation ev = new Evaluation(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
@@ -80,6 +98,24 @@ final class EvalCommand implements Callable<Integer> {
             }
             System.out.println(ev.filledLine());
             System.out.println(ev.summaryLine() + " split=" + split);
+        }
+        return ExitCodes.OK;
+    }
+
+    private int verify(PhotoSet set) throws java.io.IOException {
+        try (DigitRecognizer recognizer = Engines.open(ocr)) {
+            if (recognizer == null) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--verify needs a digit engine, not --ocr none");
+            }
+            VerifyEvaluation ev = new VerifyEvaluation(PhotoReader.withDefaults(recognizer),
+                    new GridCheck(CheckParams.defaults()), givensDir);
+            for (PhotoSet.Entry e : set.entries()) {
+                String line = ev.evaluate(e);
+                if (verbose) {
+                    System.out.println(line);
+                }
+            }
+            ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split));
         }
         return ExitCodes.OK;
     }

@@ -36,6 +36,10 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "where scripts/fetch-mnist.sh puts them), or none to write with the Semeion and optdigits writers only.")
     String mnist;
 
+    @Option(names = "--mistakes", paramLabel = "N", description = "With --pen: write N of the digits wrong (another digit "
+            + "than the solution's) in every photo (all it has, when fewer are written); the .dat holds what is written, the .givens the puzzle (default: 0).")
+    int mistakes;
+
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
     String name;
 
@@ -53,12 +57,16 @@ final class RenderSampleCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--size must look like 800x600, not " + size);
         }
+        OptionBounds.atLeast("--mistakes", mistakes, 0);
+        if (mistakes > 0 && pen == null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--mistakes goes with --pen");
+        }
         if (count < 1 || w < 200 || h < 150 || w > 4000 || h > 4000) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--count must be >= 1 and --size between 200x150 and 4000x4000");
         }
         String prefix = name != null ? name : (pen != null ? "pen-" + pen : hand ? "handfilled" : "newspaper");
         List<Path> written = pen == null ? SampleSet.write(out, prefix, count, seed, hand, w, h)
-                : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), w, h);
+                : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, w, h);
         for (Path p : written) {
             System.out.println(p);
         }

@@ -20,27 +20,41 @@ import java.util.Properties;
  *
  * <p>{@link #beyondDoubt()} is the calibrated probability from which a reading counts as beyond
  * doubt: the lowest at which the validation readings at or above it were wrong at most once in
- * {@value #BEYOND_DOUBT_ERRORS_PER_MILLION} per million. Stored beside the model as
- * {@value #FILE_NAME} ({@code key=value} lines).
+ * {@value #BEYOND_DOUBT_ERRORS_PER_MILLION} per million. {@link #writtenBeyondDoubt()} is the same
+ * for a digit written by hand, fitted on the written validation cells alone (pen-filled renders
+ * by the validation writers, the hand-filled photos' written cells) with the stricter
+ * {@value #WRITTEN_BEYOND_DOUBT_ERRORS_PER_MILLION} per million, and never below
+ * {@link #beyondDoubt()}: {@code verify} calls a written digit a mistake only from there, since a
+ * correct grid called wrong costs the user far more than a cell to check by eye. Stored beside
+ * the model as {@value #FILE_NAME} ({@code key=value} lines; a file without
+ * {@code written_beyond_doubt} uses {@code beyond_doubt} for both).
  */
-public record Calibration(double temperature, double beyondDoubt) {
+public record Calibration(double temperature, double beyondDoubt, double writtenBeyondDoubt) {
     public static final String FILE_NAME = "digits-cnn.calibration";
     public static final String RESOURCE = "/models/" + FILE_NAME;
     /** Error rate allowed above the beyond-doubt threshold, per million validation readings: 0.1%. */
     public static final int BEYOND_DOUBT_ERRORS_PER_MILLION = 1000;
+    /** Error rate allowed above the written beyond-doubt threshold, per million written validation readings. */
+    public static final int WRITTEN_BEYOND_DOUBT_ERRORS_PER_MILLION = 200;
     /** No calibration: probabilities are the raw scores and nothing is beyond doubt. */
     public static final Calibration NONE = new Calibration(1, Double.POSITIVE_INFINITY);
 
     public Calibration {
-        if (!(temperature > 0) || Double.isNaN(beyondDoubt)) {
-            throw new IllegalArgumentException("temperature must be positive: " + temperature);
+        if (!(temperature > 0) || Double.isNaN(beyondDoubt) || Double.isNaN(writtenBeyondDoubt)) {
+            throw new IllegalArgumentException("temperature must be positive and thresholds numbers: " + temperature);
         }
+        writtenBeyondDoubt = Math.max(writtenBeyondDoubt, beyondDoubt);
     }
 
-    /** The reading with its calibrated probability and whether it is beyond doubt. */
+    /** One threshold for every digit, written or printed. */
+    public Calibration(double temperature, double beyondDoubt) {
+        this(temperature, beyondDoubt, beyondDoubt);
+    }
+
+    /** The reading with its calibrated probability and whether it is beyond doubt (as any digit, as a written one). */
     public DigitReading apply(DigitReading r) {
         double p = probabilities(r.scores())[r.digit()];
-        return r.withCertainty(p, p >= beyondDoubt);
+        return r.withCertainty(p, p >= beyondDoubt, p >= writtenBeyondDoubt);
     }
 
     /** The calibrated probability of every digit ({@code [1..9]}, index 0 unused). */
@@ -65,15 +79,17 @@ public record Calibration(double temperature, double beyondDoubt) {
     /** The {@code key=value} text of the file. */
     public String format() {
         return String.format(Locale.ROOT, "# temperature scaling of %s, fitted on validation cells (see Calibration)%n"
-                + "temperature=%.6f%nbeyond_doubt=%.6f%n", ModelRecognizer.FILE_NAME, temperature, beyondDoubt);
+                + "temperature=%.6f%nbeyond_doubt=%.6f%nwritten_beyond_doubt=%.6f%n", ModelRecognizer.FILE_NAME, temperature,
+                beyondDoubt, writtenBeyondDoubt);
     }
 
     public static Calibration parse(String text) {
         Properties p = new Properties();
         try {
             p.load(new java.io.StringReader(text));
-            return new Calibration(Double.parseDouble(p.getProperty("temperature", "1")),
-                    Double.parseDouble(p.getProperty("beyond_doubt", "Infinity")));
+            String beyondDoubt = p.getProperty("beyond_doubt", "Infinity");
+            return new Calibration(Double.parseDouble(p.getProperty("temperature", "1")), Double.parseDouble(beyondDoubt),
+                    Double.parseDouble(p.getProperty("written_beyond_doubt", beyondDoubt)));
         } catch (IOException | NumberFormatException e) {
             throw new IllegalArgumentException("bad calibration file: " + e.getMessage(), e);
         }

@@ -9,14 +9,22 @@ package lens.ocr;
  * ({@link Calibration}, fitted on validation cells), and {@code beyondDoubt} says that it
  * reaches the calibration's beyond-doubt threshold (validation readings that sure were wrong at
  * most once in a thousand): a reading that disagrees with the rules but is beyond doubt is a
- * mistake on the page, not a misreading. An engine without calibration gives its confidence as
- * the probability and nothing beyond doubt. The raw scores stay as they are: the correctors'
- * ratios are tuned on them.
+ * mistake on the page, not a misreading. {@code beyondDoubtAsWritten} is the stricter verdict
+ * for a digit written by hand ({@link Calibration#writtenBeyondDoubt()}, fitted on written
+ * validation cells only): the one {@code verify} needs before it calls a person's digit wrong.
+ * An engine without calibration gives its confidence as the probability and nothing beyond
+ * doubt. The raw scores stay as they are: the correctors' ratios are tuned on them.
  */
-public record DigitReading(int digit, double confidence, double[] scores, double probability, boolean beyondDoubt) {
+public record DigitReading(int digit, double confidence, double[] scores, double probability, boolean beyondDoubt,
+                           boolean beyondDoubtAsWritten) {
     /** An uncalibrated reading: the probability is the confidence, never beyond doubt. */
     public DigitReading(int digit, double confidence, double[] scores) {
-        this(digit, confidence, scores, confidence, false);
+        this(digit, confidence, scores, confidence, false, false);
+    }
+
+    /** A reading whose written verdict is the same as its general one. */
+    public DigitReading(int digit, double confidence, double[] scores, double probability, boolean beyondDoubt) {
+        this(digit, confidence, scores, probability, beyondDoubt, beyondDoubt);
     }
 
     public DigitReading {
@@ -29,9 +37,9 @@ public record DigitReading(int digit, double confidence, double[] scores, double
         scores = scores.clone();
     }
 
-    /** This reading with a calibrated probability and beyond-doubt verdict. */
-    public DigitReading withCertainty(double calibratedProbability, boolean isBeyondDoubt) {
-        return new DigitReading(digit, confidence, scores, calibratedProbability, isBeyondDoubt);
+    /** This reading with a calibrated probability and its beyond-doubt verdicts (any digit, a written one). */
+    public DigitReading withCertainty(double calibratedProbability, boolean isBeyondDoubt, boolean isBeyondDoubtAsWritten) {
+        return new DigitReading(digit, confidence, scores, calibratedProbability, isBeyondDoubt, isBeyondDoubtAsWritten);
     }
 
     /** The digits from most to least likely. */

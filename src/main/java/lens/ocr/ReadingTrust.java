@@ -14,6 +14,22 @@ public sealed interface ReadingTrust {
         return new Calibrated();
     }
 
+    /**
+     * The calibrated verdict for a digit written by hand ({@link DigitReading#beyondDoubtAsWritten()}):
+     * what a written digit must reach before it is called the person's mistake.
+     */
+    static ReadingTrust written() {
+        return new CalibratedWritten();
+    }
+
+    /** Trusts the calibration's written verdict: an engine without one reads nothing beyond doubt. */
+    record CalibratedWritten() implements ReadingTrust {
+        @Override
+        public boolean isBeyondDoubt(DigitReading r) {
+            return r == null || r.beyondDoubtAsWritten();
+        }
+    }
+
     /** Trusts the calibration: an engine without one reads nothing beyond doubt. */
     record Calibrated() implements ReadingTrust {
         @Override

@@ -1,9 +1,11 @@
 package lens.pipeline;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import lens.board.DatFile;
 import lens.board.Grid;
 import lens.io.ImageFiles;
 import lens.ocr.DigitRecognizer;
@@ -48,6 +50,24 @@ public final class PhotoCells implements PhotoCellSource {
         for (PhotoSet.Entry e : PhotoSet.load(dir).select(split).entries()) {
             if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
                 cells(img.mat(), e.truth().grid(), Grid.empty(), out);
+                img.mat().release();
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split) throws IOException {
+        List<LabelledInk> out = new ArrayList<>();
+        for (PhotoSet.Entry e : PhotoSet.load(filledDir).select(split).entries()) {
+            String name = e.image().getFileName().toString();
+            Path twin = printedDir.resolve(name.substring(0, name.length() - ".jpg".length()) + ".dat");
+            if (!Files.isRegularFile(twin)) {
+                continue;
+            }
+            Grid printed = DatFile.parse(Files.readString(twin)).grid();
+            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
+                cells(img.mat(), e.truth().grid(), printed, out);
                 img.mat().release();
             }
         }

@@ -54,6 +54,17 @@ public final class SampleSet {
      * {@link Sample#seen()} holds the givens and the written digits.
      */
     public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen) {
+        return renderPenFilled(seed, width, height, pen, 0);
+    }
+
+    /**
+     * As {@link #renderPenFilled(long, int, int, PenWriter)}, with {@code mistakes} of the written
+     * digits (fewer when fewer are written) replaced by another digit, as a person solving it
+     * might get wrong: what {@code verify} must catch. {@link Sample#seen()} holds the wrong
+     * digits; the solution is that of {@link Sample#givens()}. The mistakes are drawn from their
+     * own generator, so the page is otherwise the one rendered without them.
+     */
+    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes) {
         OpenCvLoader.ensureLoaded();
         Random rnd = new Random(seed);
         Grid solution = PuzzleMaker.solution(rnd);
@@ -65,6 +76,7 @@ public final class SampleSet {
                 written[i] = solution.get(i);
             }
         }
+        plantMistakes(written, givens, mistakes, new Random(~seed));
         Grid seen = Grid.of(written);
         PageStyle style = randomStyle(rnd);
         RenderedPage page = PageRenderer.render(givens, null, style, rnd);
@@ -81,6 +93,21 @@ public final class SampleSet {
         Quad truth = photo.scene().grid();
         photo.close();
         return new Sample(new Scene(decoded, truth), givens, seen);
+    }
+
+    /** Replaces {@code count} written digits (cells empty in {@code givens}) with a different digit. */
+    private static void plantMistakes(int[] written, Grid givens, int count, Random rnd) {
+        List<Integer> cells = new ArrayList<>();
+        for (int i = 0; i < 81; i++) {
+            if (givens.isEmpty(i) && written[i] != 0) {
+                cells.add(i);
+            }
+        }
+        java.util.Collections.shuffle(cells, rnd);
+        for (int k = 0; k < Math.min(count, cells.size()); k++) {
+            int cell = cells.get(k);
+            written[cell] = 1 + (written[cell] - 1 + 1 + rnd.nextInt(8)) % 9;
+        }
     }
 
     private static PageStyle randomStyle(Random rnd) {
@@ -108,8 +135,14 @@ public final class SampleSet {
     /** Writes {@code count} pen-filled samples ({@link #renderPenFilled}) as {@link #write} does. */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int width,
                                             int height) throws IOException {
+        return writePenFilled(dir, prefix, count, seed, pen, 0, width, height);
+    }
+
+    /** As {@link #writePenFilled(Path, String, int, long, PenWriter, int, int)}, each photo with {@code mistakes} wrong digits. */
+    public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int mistakes,
+                                            int width, int height) throws IOException {
         return write(dir, prefix, count, width, height, true,
-                i -> renderPenFilled(seed + i, width, height, pen));
+                i -> renderPenFilled(seed + i, width, height, pen, mistakes));
     }
 
     private static List<Path> write(Path dir, String prefix, int count, int width, int height, boolean givensFile,

@@ -6,20 +6,33 @@ import lens.ocr.ReadingTrust;
  * Tuning of {@link GridCheck}.
  *
  * @param trust       a written digit that disagrees with the solution is a mistake when it was
- *                    read beyond doubt; otherwise it is a cell for the user to check by eye (a
- *                    misreading must not be called the user's mistake)
+ *                    read beyond doubt as handwriting ({@link ReadingTrust#written()}); otherwise
+ *                    it is a cell for the user to check by eye (a misreading must not be called
+ *                    the user's mistake)
  * @param reviseRatio an unsure disagreeing digit is revised to the digit the grid needs when
  *                    the recognizer scored that one at least 1/reviseRatio of its winner (a 1
  *                    or a 7, a 4 or a 9: an ambiguous scrawl read the way the grid wants);
- *                    the revision is listed. On the validation part of the hand-filled photos
- *                    (all correct) 8 let 24 of 34 be called correct, 30 26, 100 27; the larger,
- *                    the likelier an unsure real mistake is taken for a misreading
+ *                    the revision is listed. The larger, the likelier an unsure real mistake is
+ *                    taken for a misreading
+ * @param doubtfulRatio the same ratio for a reading the recognizer itself doubts (calibrated
+ *                    probability below {@code doubtfulBelow}): a person's wrong digit is
+ *                    usually written clearly and read surely, a misread scrawl is not, so a
+ *                    doubtful reading may be revised to a needed digit scored further behind
+ * @param doubtfulBelow the calibrated probability under which a reading counts as doubtful
  * @param maxTakenIn  when the printed digits read leave several solutions, at most this many
  *                    written digits, the most print-like first, are taken in as printed (the
  *                    printed/written classifier misses about 2% of cells)
  */
-public record CheckParams(ReadingTrust trust, double reviseRatio, int maxTakenIn) {
+public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfulRatio, double doubtfulBelow,
+                          int maxTakenIn) {
     public static CheckParams defaults() {
-        return new CheckParams(ReadingTrust.defaults(), 30, 6);
+        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6);
+    }
+
+    /** Whether an unsure reading {@code r} that disagrees with the solution is revised to {@code needed}. */
+    boolean revises(lens.ocr.DigitReading r, int needed) {
+        double[] s = r.scores();
+        double ratio = r.probability() < doubtfulBelow ? Math.max(reviseRatio, doubtfulRatio) : reviseRatio;
+        return s[needed] * ratio >= s[r.digit()];
     }
 }

@@ -21,8 +21,8 @@ import lens.solve.BoardVerdict;
 /**
  * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
  * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
- * read beyond doubt ({@link CheckParams#trust()}) is a mistake; a less sure one whose
- * needed digit the recognizer found nearly as likely ({@link CheckParams#reviseRatio()}) is a
+ * read beyond doubt as handwriting ({@link CheckParams#trust()}) is a mistake; a less sure one whose
+ * needed digit the recognizer found nearly as likely ({@link CheckParams#revises}) is a
  * misreading, revised and listed; any other is a cell to check by eye; and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
  * for print: the printed digits in conflicts are let go, the most written-looking first, until
@@ -110,7 +110,7 @@ public final class GridCheck {
             double confidence = r == null ? 1 : r.confidence();
             if (params.trust().isBeyondDoubt(r)) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
-            } else if (r.scores()[needed] * params.reviseRatio() >= r.scores()[r.digit()]) {
+            } else if (params.revises(r, needed)) {
                 revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,
                         "%d read with confidence %.2f, %d scored %.2f and is what the grid needs",
                         board.get(cell), confidence, needed, r.scores()[needed])));

@@ -34,9 +34,14 @@ public record CellParams(int warpSize, Threshold threshold, double lineSearch, D
      * @param minSmallSize    a component below {@code minHeight} but this tall or wide (fraction of
      *                        the cell) may still be a digit: small handwriting
      * @param minSmallArea    least ink of such a small digit as a fraction of the cell area
+     * @param joinGap         ink this near the digit's box (fraction of the cell) is joined to it:
+     *                        a pen or pencil stroke broken by uneven pressure (0: only pieces
+     *                        inside the box are)
+     * @param minJoinArea     least ink of such a piece as a fraction of the cell area (specks stay out)
      */
     public record DigitShape(double inset, double minHeight, double maxHeight, double minAreaFraction,
-                             double centreReach, double minSmallSize, double minSmallArea) {
+                             double centreReach, double minSmallSize, double minSmallArea, double joinGap,
+                             double minJoinArea) {
     }
 
     /**
@@ -74,7 +79,7 @@ public record CellParams(int warpSize, Threshold threshold, double lineSearch, D
 
     public static CellParams defaults() {
         return new CellParams(450, new Threshold(0.5, 8), 0.3,
-                new DigitShape(0.08, 0.28, 0.95, 0.02, 0.3, 0.16, 0.008),
+                new DigitShape(0.08, 0.28, 0.95, 0.02, 0.3, 0.16, 0.008, 0.1, 0.002),
                 new CornerDigits(0.4, 0.5, 0),
                 new Ink(InkStyle.GREY, 0.3, 30),
                 new Contrast(40, 0.17), Givens.FILLED_GRID);

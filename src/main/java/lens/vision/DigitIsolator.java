@@ -89,11 +89,17 @@ final class DigitIsolator {
             roi.release();
             return new IsolatedDigit(new CellImage(index, bounds, null, null), 0);
         }
+        boolean[] joined = join(st, n, best, inner, bounds, s);
         Rect box = new Rect(st[5 * best], st[5 * best + 1], st[5 * best + 2], st[5 * best + 3]);
+        for (int l = 1; l < n; l++) {
+            if (joined[l]) {
+                box = union(box, new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]));
+            }
+        }
         Mat mask = new Mat(labels.size(), CvType.CV_8UC1, new Scalar(0));
         for (int l = 1; l < n; l++) {
             Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
-            boolean inside = l == best || (b.x >= box.x - 2 && b.y >= box.y - 2 && b.x + b.width <= box.x + box.width + 2
+            boolean inside = joined[l] || (b.x >= box.x - 2 && b.y >= box.y - 2 && b.x + b.width <= box.x + box.width + 2
                     && b.y + b.height <= box.y + box.height + 2);
             if (inside) {
                 Mat one = new Mat();
@@ -119,6 +125,51 @@ final class DigitIsolator {
         mask.release();
         Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
         return new IsolatedDigit(new CellImage(index, bounds, ink, inSquare), contrast);
+    }
+
+    /**
+     * The components that make the digit with {@code best}: pieces of a stroke broken by faint
+     * ink or pencil lying within {@link CellParams.DigitShape#joinGap()} of the digit's box are
+     * joined to it, one after another, while the box stays of digit size; a grid line's remnant
+     * (long, along the trimmed cell's side) and specks are not.
+     */
+    private static boolean[] join(int[] st, int n, int best, Rect inner, Rect bounds, CellParams.DigitShape s) {
+        boolean[] joined = new boolean[n];
+        joined[best] = true;
+        Rect box = new Rect(st[5 * best], st[5 * best + 1], st[5 * best + 2], st[5 * best + 3]);
+        double gap = s.joinGap() * bounds.width;
+        for (boolean grew = gap > 0; grew; ) {
+            grew = false;
+            for (int l = 1; l < n; l++) {
+                if (joined[l]) {
+                    continue;
+                }
+                Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
+                boolean touches = b.x == 0 || b.y == 0 || b.x + b.width == inner.width || b.y + b.height == inner.height;
+                boolean remnant = touches && (b.width >= 0.5 * inner.width || b.height >= 0.5 * inner.height);
+                Rect merged = union(box, b);
+                if (!remnant && st[5 * l + 4] >= s.minJoinArea() * bounds.area() && distance(box, b) <= gap
+                        && merged.height <= s.maxHeight() * bounds.height && merged.width <= 0.9 * inner.width) {
+                    joined[l] = true;
+                    box = merged;
+                    grew = true;
+                }
+            }
+        }
+        return joined;
+    }
+
+    private static Rect union(Rect a, Rect b) {
+        int x = Math.min(a.x, b.x);
+        int y = Math.min(a.y, b.y);
+        return new Rect(x, y, Math.max(a.x + a.width, b.x + b.width) - x, Math.max(a.y + a.height, b.y + b.height) - y);
+    }
+
+    /** The gap between two boxes (0 when they overlap). */
+    private static double distance(Rect a, Rect b) {
+        int dx = Math.max(0, Math.max(a.x - (b.x + b.width), b.x - (a.x + a.width)));
+        int dy = Math.max(0, Math.max(a.y - (b.y + b.height), b.y - (a.y + a.height)));
+        return Math.hypot(dx, dy);
     }
 
     private static Rect clip(Rect r, int w, int h) {

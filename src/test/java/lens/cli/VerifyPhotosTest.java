@@ -63,7 +63,7 @@ class VerifyPhotosTest {
     }
 
     @Test
-    void writtenDigitInTheWrongCellIsAMistake() throws Exception {
+    void writtenDigitInTheWrongCellIsReported() throws Exception {
         Mat printed = load("printed");
         Mat filled = load("handfilled");
         Grid given = truth("printed");
@@ -93,10 +93,13 @@ class VerifyPhotosTest {
         filled.submat(src).copyTo(printed.submat(dst), diff);
         Path photo = write(printed, "moved.png");
         CliRun r = CliRun.of("verify", photo.toString(), "--out", dir.resolve("c.png").toString());
-        assertEquals(ExitCodes.MISTAKES, r.exitCode(), r.out() + r.err());
+        // Called a mistake when read beyond doubt as handwriting, else a cell to check by eye
+        // (the strict written threshold, see Calibration): either way named, never passed.
+        assertTrue(r.exitCode() == ExitCodes.MISTAKES || r.exitCode() == ExitCodes.CHECK_CELLS, r.out() + r.err());
         String expected = Units.cellName(from + 1) + ": reads " + solution.get(from) + ", the grid needs "
                 + solution.get(from + 1) + " here";
-        assertTrue(r.out().contains("mistakes: 1 wrong cell") && r.out().contains(expected), r.out());
+        String headline = r.exitCode() == ExitCodes.MISTAKES ? "mistakes: 1 wrong cell" : "1 cell to check by eye";
+        assertTrue(r.out().contains(headline) && r.out().contains(expected), r.out());
     }
 
     private static Point centre(GridGeometry g, int cell) {

@@ -59,6 +59,27 @@ class PenWriterTest {
         assertTrue(partial > 0 && partial < 4, "full and partly filled grids: " + partial + " of 4 partial");
     }
 
+    /** Planted mistakes: the same page, {@code n} written digits other than the solution's, the givens untouched. */
+    @Test
+    void plantedMistakesChangeOnlyWrittenDigits() {
+        PenWriter pen = new PenWriter(bars());
+        for (long seed = 1; seed <= 3; seed++) {
+            try (SampleSet.Sample right = SampleSet.renderPenFilled(seed, 640, 480, pen);
+                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2)) {
+                assertEquals(right.givens(), wrong.givens());
+                int changed = 0;
+                for (int i = 0; i < 81; i++) {
+                    assertEquals(right.seen().isEmpty(i), wrong.seen().isEmpty(i), "the same cells are written");
+                    if (right.seen().get(i) != wrong.seen().get(i)) {
+                        changed++;
+                        assertEquals(0, right.givens().get(i), "a printed digit is never changed");
+                    }
+                }
+                assertEquals(2, changed, "seed " + seed);
+            }
+        }
+    }
+
     /** The three writer splits partition each source, and optdigits' training writers are its own. */
     @Test
     void writerSplitsPartitionTheSources() throws Exception {

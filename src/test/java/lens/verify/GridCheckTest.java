@@ -115,6 +115,38 @@ class GridCheckTest {
     }
 
     @Test
+    void writtenDigitBeyondDoubtOnlyAsAnyDigitIsACellToCheck() {
+        // r1c1 needs 6; a 5 read beyond doubt by the general threshold, not by the written one.
+        Builder b = reading(SOLUTION).read(0, 5, 0.9999, 6);
+        double[] s = new double[10];
+        s[5] = 0.9999;
+        s[6] = 0.0001;
+        b.readings[0] = new DigitReading(5, 0.9999, s, 0.9999, true, false);
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(b.build(), null).verdict());
+        assertEquals("check r1c1: reads 5, the grid needs 6 here", v.lines().get(1));
+    }
+
+    @Test
+    void doubtfulReadingIsRevisedToANeededDigitFurtherBehindThanASureOne() {
+        // r1c1 needs 6; an 8 read, the 6 scored 1/200 of it (inside the doubtful ratio, outside the plain one).
+        GridCheck c = new GridCheck(CheckParams.defaults());
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.check(readWithNeeded(0.6), null).verdict());
+        assertInstanceOf(GridVerdict.CheckCells.class, c.check(readWithNeeded(0.95), null).verdict());
+    }
+
+    /** r1c1 read as 8 with calibrated probability {@code p}, the needed 6 scored 1/200 of the 8. */
+    private static PhotoReading.Read readWithNeeded(double p) {
+        Builder b = reading(SOLUTION);
+        double[] s = new double[10];
+        s[8] = p;
+        s[6] = p / 200;
+        s[3] = 1 - p - p / 200;
+        b.readings[0] = new DigitReading(8, p, s, p, false, false);
+        b.board = b.board.with(0, 8);
+        return b.build();
+    }
+
+    @Test
     void unsureDisagreementIsACellToCheck() {
         // Read 8 at 0.9 with 3 second: the needed 6 scored nothing, and 0.9 is not beyond doubt.
         CheckedGrid c = check.check(reading(SOLUTION).read(0, 8, 0.9, 3).build(), null);

@@ -104,6 +104,39 @@ class CellSplitterTest {
         bin.release();
     }
 
+    /**
+     * A "4" written with a broken stroke: the stem near the middle of the cell and, 4 px apart, the
+     * crossing bar and the left arm on its own. Both pieces are the digit; a piece of a grid line
+     * along the cell's side is not.
+     */
+    @Test
+    void brokenStrokeIsJoinedAndALineRemnantIsNot() {
+        Mat square = new Mat(50, 50, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.line(square, new Point(32, 10), new Point(32, 40), new Scalar(30), 3);
+        Imgproc.line(square, new Point(14, 28), new Point(25, 28), new Scalar(30), 3);
+        Imgproc.line(square, new Point(14, 28), new Point(20, 12), new Scalar(30), 3);
+        Imgproc.line(square, new Point(5, 46), new Point(45, 46), new Scalar(30), 2);
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        Rect all = new Rect(0, 0, 50, 50);
+        IsolatedDigit joined = DigitIsolator.isolate(0, bin, square, all, CellParams.defaults());
+        Rect box = joined.cell().digitBox();
+        assertTrue(box.x <= 14 && box.x + box.width >= 33, "both pieces in the digit: " + box);
+        assertTrue(box.y + box.height <= 44, "the line remnant stays out: " + box);
+        CellParams.DigitShape s = CellParams.defaults().shape();
+        CellParams apart = new CellParams(450, CellParams.defaults().threshold(), 0.3,
+                new CellParams.DigitShape(s.inset(), s.minHeight(), s.maxHeight(), s.minAreaFraction(), s.centreReach(),
+                        s.minSmallSize(), s.minSmallArea(), 0, s.minJoinArea()), CellParams.defaults().corner(),
+                CellParams.defaults().ink(), CellParams.defaults().contrast(), CellParams.defaults().secondLookCells());
+        IsolatedDigit piece = DigitIsolator.isolate(0, bin, square, all, apart);
+        Rect one = piece.cell().digitBox();
+        assertTrue(one.x > 14 || one.x + one.width < 33, "without joining one piece only: " + one);
+        joined.cell().ink().release();
+        piece.cell().ink().release();
+        square.release();
+        bin.release();
+    }
+
     @Test
     void digitsFarFainterThanTheGridsTypicalOneAreDropped() {
         Mat ink = new Mat(5, 5, CvType.CV_8UC1, new Scalar(255));

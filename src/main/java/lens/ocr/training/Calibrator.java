@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import lens.ocr.Calibration;
-import lens.ocr.DigitReading;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.ReliabilityBins;
 
@@ -14,7 +13,9 @@ import lens.ocr.ReliabilityBins;
  * minimises the cells' negative log-likelihood (golden-section search on log T; the
  * likelihood is unimodal in it), then the beyond-doubt threshold, the lowest calibrated
  * probability at which the readings at or above it were wrong at most
- * {@link Calibration#BEYOND_DOUBT_ERRORS_PER_MILLION} times per million.
+ * {@link Calibration#BEYOND_DOUBT_ERRORS_PER_MILLION} times per million; and the written
+ * beyond-doubt threshold, the same on the written cells alone at
+ * {@link Calibration#WRITTEN_BEYOND_DOUBT_ERRORS_PER_MILLION} per million.
  */
 public final class Calibrator {
     private static final double LOG_T_MIN = Math.log(0.2);
@@ -26,30 +27,54 @@ public final class Calibrator {
 
     /** The fitted calibration and what it measured on the cells it was fitted on. */
     public record Fit(Calibration calibration, int readings, int errors, double eceBefore, double eceAfter,
-                      int beyondDoubt, int errorsBeyondDoubt) {
-        /** One line: {@code readings=.. errors=.. temperature=.. ece_raw=.. ece=.. beyond_doubt=..}. */
+                      int beyondDoubt, int errorsBeyondDoubt, int writtenReadings, int writtenErrors,
+                      int writtenBeyondDoubt, int writtenErrorsBeyondDoubt) {
+        /** One line: {@code readings=.. errors=.. temperature=.. ece_raw=.. ece=.. beyond_doubt=.. written_..}. */
         public String text() {
             return String.format(Locale.ROOT, "readings=%d errors=%d temperature=%.4f ece_raw=%.4f ece=%.4f "
-                            + "beyond_doubt=%.6f (%d readings, %.1f%%, %d of them wrong)", readings, errors,
-                    calibration.temperature(), eceBefore, eceAfter, calibration.beyondDoubt(), beyondDoubt,
-                    readings == 0 ? 0 : 100.0 * beyondDoubt / readings, errorsBeyondDoubt);
+                            + "beyond_doubt=%.6f (%d readings, %.1f%%, %d of them wrong) written_readings=%d "
+                            + "written_errors=%d written_beyond_doubt=%.6f (%d readings, %.1f%%, %d of them wrong)",
+                    readings, errors, calibration.temperature(), eceBefore, eceAfter, calibration.beyondDoubt(),
+                    beyondDoubt, pct(beyondDoubt, readings), errorsBeyondDoubt, writtenReadings, writtenErrors,
+                    calibration.writtenBeyondDoubt(), writtenBeyondDoubt, pct(writtenBeyondDoubt, writtenReadings),
+                    writtenErrorsBeyondDoubt);
+        }
+
+        private static double pct(int a, int b) {
+            return b == 0 ? 0 : 100.0 * a / b;
         }
     }
 
-    /** Reads {@code cells} with {@code model} (its raw scores) and fits on them. */
-    public static Fit fit(ModelRecognizer model, List<LabelledInk> cells) {
+    /**
+     * Reads {@code cells} and {@code written} (the written digits among the validation cells,
+     * which may repeat some of {@code cells}) with {@code model} (its raw scores) and fits on them.
+     */
+    public static Fit fit(ModelRecognizer model, List<LabelledInk> cells, List<LabelledInk> written) {
+        return fit(scores(model, cells), truth(cells), scores(model, written), truth(written));
+    }
+
+    private static List<double[]> scores(ModelRecognizer model, List<LabelledInk> cells) {
         List<double[]> scores = new ArrayList<>();
-        int[] truth = new int[cells.size()];
-        for (int i = 0; i < cells.size(); i++) {
-            DigitReading r = model.recognize(cells.get(i).ink());
-            scores.add(r.scores());
-            truth[i] = cells.get(i).digit();
+        for (LabelledInk c : cells) {
+            scores.add(model.recognize(c.ink()).scores());
         }
-        return fit(scores, truth);
+        return scores;
     }
 
-    /** Fits on raw score vectors ({@code [1..9]}) and their true digits. */
+    private static int[] truth(List<LabelledInk> cells) {
+        return cells.stream().mapToInt(LabelledInk::digit).toArray();
+    }
+
+    /** Fits on raw score vectors ({@code [1..9]}) and their true digits, with no separate written cells. */
     public static Fit fit(List<double[]> scores, int[] truth) {
+        return fit(scores, truth, List.of(), new int[0]);
+    }
+
+    /**
+     * Fits the temperature and the beyond-doubt threshold on {@code scores} and the written
+     * threshold on {@code writtenScores} (none: the general threshold serves for both).
+     */
+    public static Fit fit(List<double[]> scores, int[] truth, List<double[]> writtenScores, int[] writtenTruth) {
         double lo = LOG_T_MIN;
         double hi = LOG_T_MAX;
         double g = (Math.sqrt(5) - 1) / 2;
@@ -78,6 +103,43 @@ public final class Calibrator {
             calibrated.add(p, right);
             byProbability.add(new double[] {p, right ? 0 : 1});
         }
+        Threshold general = threshold(byProbability, Calibration.BEYOND_DOUBT_ERRORS_PER_MILLION);
+        if (writtenTruth.length == 0) {
+            return new Fit(new Calibration(temperature, general.at()), truth.length, errors, raw.ece(), calibrated.ece(),
+                    general.kept(), general.keptErrors(), 0, 0, 0, 0);
+        }
+        List<double[]> written = new ArrayList<>();
+        int writtenErrors = 0;
+        for (int i = 0; i < writtenTruth.length; i++) {
+            double[] s = writtenScores.get(i);
+            int best = argmax(s);
+            writtenErrors += best == writtenTruth[i] ? 0 : 1;
+            written.add(new double[] {scaled.probabilities(s)[best], best == writtenTruth[i] ? 0 : 1});
+        }
+        Threshold w = threshold(written, Calibration.WRITTEN_BEYOND_DOUBT_ERRORS_PER_MILLION);
+        Calibration calibration = new Calibration(temperature, general.at(), w.at());
+        int writtenKept = 0;
+        int writtenKeptErrors = 0;
+        for (double[] x : written) {
+            if (x[0] >= calibration.writtenBeyondDoubt()) {
+                writtenKept++;
+                writtenKeptErrors += (int) x[1];
+            }
+        }
+        return new Fit(calibration, truth.length, errors, raw.ece(), calibrated.ece(), general.kept(),
+                general.keptErrors(), writtenTruth.length, writtenErrors, writtenKept, writtenKeptErrors);
+    }
+
+    /** A beyond-doubt threshold and the readings at or above it on the cells it was fitted on. */
+    private record Threshold(double at, int kept, int keptErrors) {
+    }
+
+    /**
+     * The lowest probability at which the readings ({@code {probability, 1 if wrong}}) at or
+     * above it were wrong at most {@code errorsPerMillion} times per million (none: infinity).
+     */
+    private static Threshold threshold(List<double[]> readings, int errorsPerMillion) {
+        List<double[]> byProbability = new ArrayList<>(readings);
         byProbability.sort(Comparator.comparingDouble((double[] x) -> -x[0]));
         double threshold = Double.POSITIVE_INFINITY;
         int kept = 0;
@@ -86,14 +148,13 @@ public final class Calibrator {
         for (int k = 0; k < byProbability.size(); k++) {
             wrong += (int) byProbability.get(k)[1];
             boolean groupEnd = k + 1 == byProbability.size() || byProbability.get(k + 1)[0] < byProbability.get(k)[0];
-            if (groupEnd && wrong * 1_000_000L <= (long) Calibration.BEYOND_DOUBT_ERRORS_PER_MILLION * (k + 1)) {
+            if (groupEnd && wrong * 1_000_000L <= (long) errorsPerMillion * (k + 1)) {
                 threshold = byProbability.get(k)[0];
                 kept = k + 1;
                 keptErrors = wrong;
             }
         }
-        return new Fit(new Calibration(temperature, threshold), truth.length, errors, raw.ece(), calibrated.ece(),
-                kept, keptErrors);
+        return new Threshold(threshold, kept, keptErrors);
     }
 
     private static double nll(List<double[]> scores, int[] truth, double temperature) {

@@ -41,18 +41,25 @@ public final class ModelTraining implements AutoCloseable {
 
     private final Plan plan;
     private final Map<String, MnistDigits.Split> sources;
+    private final List<LabelledInk> writtenValidation;
     private final Consumer<String> log;
 
-    private ModelTraining(Plan plan, Map<String, MnistDigits.Split> sources, Consumer<String> log) {
+    private ModelTraining(Plan plan, Map<String, MnistDigits.Split> sources, List<LabelledInk> writtenValidation,
+                          Consumer<String> log) {
         this.plan = plan;
         this.sources = sources;
+        this.writtenValidation = writtenValidation;
         this.log = log;
     }
 
     /** Loads every source; {@code photoCells} cuts the photos' digits. */
     public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
-        return new ModelTraining(plan, TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
-                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), photoCells, log), log);
+        Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
+                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), photoCells, log);
+        MnistDigits.Split pen = sources.get(TrainingSources.PEN);
+        List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(),
+                pen == null ? List.of() : pen.test(), photoCells);
+        return new ModelTraining(plan, sources, written, log);
     }
 
     /** Trains and returns the network, logging each epoch's loss and validation accuracy of the photo-like sources. */
@@ -82,7 +89,10 @@ public final class ModelTraining implements AutoCloseable {
         return net;
     }
 
-    /** The calibration of {@code net} fitted on the validation cells of the photo-like sources. */
+    /**
+     * The calibration of {@code net} fitted on the validation cells of the photo-like sources
+     * (its written threshold on their written cells).
+     */
     public Calibrator.Fit calibrate(ConvNet net) {
         List<LabelledInk> validation = new ArrayList<>();
         for (String set : TrainingSources.PER_EPOCH) {
@@ -91,7 +101,7 @@ public final class ModelTraining implements AutoCloseable {
             }
         }
         try (ModelRecognizer raw = ModelRecognizer.of(net)) {
-            return Calibrator.fit(raw, validation);
+            return Calibrator.fit(raw, validation, writtenValidation);
         }
     }
 
@@ -106,6 +116,7 @@ public final class ModelTraining implements AutoCloseable {
 
     @Override
     public void close() {
+        writtenValidation.forEach(d -> d.ink().release());
         sources.values().forEach(s -> {
             s.train().forEach(d -> d.ink().release());
             s.test().forEach(d -> d.ink().release());

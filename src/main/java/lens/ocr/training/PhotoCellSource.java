@@ -14,6 +14,13 @@ public interface PhotoCellSource {
     List<LabelledInk> load(Path dir, DataSplit split) throws IOException;
 
     /**
+     * The written cells of the hand-filled photos of {@code split} in {@code filledDir}: those
+     * empty on the printed twin of the same name in {@code printedDir} (photos without a twin are
+     * skipped).
+     */
+    List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split) throws IOException;
+
+    /**
      * The written cells (printed givens left out) of {@code count} rendered pen-filled photos by
      * {@code writers}, the photos' seeds counting up from {@code seed}.
      */

@@ -103,11 +103,36 @@ public final class TrainingSources {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
         }
-        WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
-        if (penPhotos > 0 && !writers.isEmpty()) {
-            out.addAll(penValidation(photoCells, writers, penPhotos, seed));
-        }
+        out.addAll(penValidationCells(handwriting, mnistDir, penPhotos, seed, photoCells));
         return out;
+    }
+
+    /**
+     * The written validation cells the photo-like sources give: the hand-filled photos' cells
+     * empty on their printed twins (validation split) and {@code pen}, the pen-filled photos of
+     * the validation writers ({@link #penValidationCells}, or the pen source's validation part).
+     * What the written beyond-doubt threshold is fitted on.
+     */
+    public static List<LabelledInk> writtenValidationCells(Path photos, List<LabelledInk> pen, PhotoCellSource photoCells)
+            throws IOException {
+        List<LabelledInk> out = new ArrayList<>();
+        Path filled = photos.resolve("handfilled");
+        Path printed = photos.resolve("printed");
+        if (Files.isDirectory(filled) && Files.isDirectory(printed)) {
+            out.addAll(photoCells.writtenCells(filled, printed, DataSplit.VALIDATION));
+        }
+        out.addAll(pen);
+        return out;
+    }
+
+    /**
+     * The pen-filled validation cells {@link #load} renders for {@code penPhotos} training photos
+     * (written by the validation writers; none when there are no writers or photos).
+     */
+    public static List<LabelledInk> penValidationCells(Path handwriting, Path mnistDir, int penPhotos, long seed,
+                                                       PhotoCellSource photoCells) throws IOException {
+        WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+        return penPhotos > 0 && !writers.isEmpty() ? penValidation(photoCells, writers, penPhotos, seed) : List.of();
     }
 
     private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,

@@ -1,0 +1,203 @@
+package lens.verify;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import lens.board.DatFile;
+import lens.board.Grid;
+import lens.board.Rules;
+import lens.board.Units;
+import lens.io.ImageFiles;
+import lens.ocr.correct.BoardCorrector;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoSet;
+import lens.solve.BoardVerdict;
+import lens.vision.DebugSink;
+
+/**
+ * {@code verify} measured over a photo set with truth: every photo is read and checked as
+ * {@code verify} checks it ({@link GridCheck}), and its verdict is compared with what the page
+ * really holds. The printed puzzle is {@code NAME.givens} beside the photo (what
+ * {@code render-sample --pen} writes), else {@code NAME.dat} in a folder of printed twins
+ * ({@code --givens-dir}, the dataset's {@code printed/} for its {@code handfilled/}), else the
+ * printed digits read (as {@code verify} without {@code --givens}).
+ *
+ * <p>A page is a correct grid when every digit on it agrees with the puzzle's solution (or, with
+ * no puzzle known, when it is complete and breaks no rule); then a "mistakes" verdict is a false
+ * alarm, the costly error. A cell whose written digit differs from the solution is a planted
+ * mistake (rendered with {@code render-sample --mistakes}); it is caught when the verdict calls it
+ * wrong, flagged when it is only a cell to check, and missed otherwise (including when the check
+ * revised it into the digit the grid needs). A right digit called wrong is counted as wrongly
+ * accused, on any page.
+ */
+public final class VerifyEvaluation {
+    private final PhotoReader reader;
+    private final GridCheck check;
+    private final Path givensDir;
+    private int photos;
+    private int noGrid;
+    private int correct;
+    private int soFar;
+    private int checkCells;
+    private int mistakes;
+    private int unusable;
+    private int other;
+    private int correctPages;
+    private int falseAlarms;
+    private int correctPagesAllRight;
+    private int pagesWithMistakes;
+    private int pagesCaught;
+    private int pagesFlagged;
+    private int planted;
+    private int caught;
+    private int flagged;
+    private int revisedAway;
+    private int accused;
+
+    /** {@code givensDir}: folder of the printed twins' {@code .dat} files, or null. */
+    public VerifyEvaluation(PhotoReader reader, GridCheck check, Path givensDir) {
+        this.reader = reader;
+        this.check = check;
+        this.givensDir = givensDir;
+    }
+
+    /** Reads, checks and scores one photo; returns its line ({@code NAME verdict=.. planted=.. caught=..}). */
+    public String evaluate(PhotoSet.Entry e) throws IOException {
+        photos++;
+        String name = e.image().getFileName().toString();
+        Grid seen = e.truth().grid();
+        Grid givens = givens(e.image());
+        Grid solution = givens == null ? null : BoardVerdict.of(givens).solution();
+        Set<Integer> wrongCells = new HashSet<>();
+        boolean correctPage;
+        if (solution != null) {
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (!seen.isEmpty(cell) && seen.get(cell) != solution.get(cell)) {
+                    wrongCells.add(cell);
+                }
+            }
+            correctPage = wrongCells.isEmpty();
+        } else {
+            correctPage = seen.filledCount() == Units.CELLS && Rules.conflicts(seen).isEmpty();
+        }
+        if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+            noGrid++;
+            return name + " verdict=undecodable";
+        }
+        PhotoReading r = reader.read(img.mat(), DebugSink.NONE);
+        img.mat().release();
+        if (!(r instanceof PhotoReading.Read read)) {
+            noGrid++;
+            return name + " verdict=no-grid";
+        }
+        CheckedGrid checked = check.check(read, givens);
+        GridVerdict v = checked.verdict();
+        String verdict = tally(v);
+        Set<Integer> calledWrong = new HashSet<>();
+        Set<Integer> toCheck = new HashSet<>();
+        if (v instanceof GridVerdict.Mistakes m) {
+            m.wrong().forEach(i -> calledWrong.add(i.cell()));
+            m.conflicts().forEach(c -> calledWrong.addAll(c.cells()));
+            m.check().forEach(i -> toCheck.add(i.cell()));
+        } else if (v instanceof GridVerdict.CheckCells c) {
+            c.check().forEach(i -> toCheck.add(i.cell()));
+            c.unsure().forEach(x -> toCheck.addAll(x.cells()));
+        }
+        Set<Integer> revised = new HashSet<>();
+        checked.revised().stream().map(BoardCorrector.Change::cell).forEach(revised::add);
+        int pageCaught = 0;
+        int pageFlagged = 0;
+        for (int cell : wrongCells) {
+            if (calledWrong.contains(cell)) {
+                pageCaught++;
+            } else if (toCheck.contains(cell)) {
+                pageFlagged++;
+            } else if (revised.contains(cell)) {
+                revisedAway++;
+            }
+        }
+        int pageAccused = 0;
+        for (int cell : calledWrong) {
+            if (!wrongCells.contains(cell) && (solution != null || correctPage)) {
+                pageAccused++;
+            }
+        }
+        accused += pageAccused;
+        if (correctPage) {
+            correctPages++;
+            falseAlarms += v instanceof GridVerdict.Mistakes ? 1 : 0;
+            correctPagesAllRight += v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar ? 1 : 0;
+        } else if (!wrongCells.isEmpty()) {
+            pagesWithMistakes++;
+            planted += wrongCells.size();
+            caught += pageCaught;
+            flagged += pageFlagged;
+            pagesCaught += v instanceof GridVerdict.Mistakes ? 1 : 0;
+            pagesFlagged += v instanceof GridVerdict.CheckCells ? 1 : 0;
+        }
+        return String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name, verdict,
+                wrongCells.size(), pageCaught, pageFlagged, pageAccused,
+                v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")");
+    }
+
+    private String tally(GridVerdict v) {
+        if (v instanceof GridVerdict.Correct) {
+            correct++;
+            return "correct";
+        } else if (v instanceof GridVerdict.NoMistakesSoFar) {
+            soFar++;
+            return "no-mistakes-so-far";
+        } else if (v instanceof GridVerdict.CheckCells) {
+            checkCells++;
+            return "check";
+        } else if (v instanceof GridVerdict.Mistakes) {
+            mistakes++;
+            return "mistakes";
+        } else if (v instanceof GridVerdict.Unusable) {
+            unusable++;
+            return "unusable";
+        }
+        other++;
+        return "other";
+    }
+
+    /** The printed puzzle of the photo: its {@code .givens}, its printed twin's {@code .dat}, or null. */
+    private Grid givens(Path image) throws IOException {
+        String stem = image.getFileName().toString().replaceFirst("\\.[^.]+$", "");
+        Path beside = image.resolveSibling(stem + ".givens");
+        if (Files.isRegularFile(beside)) {
+            return Grid.parse(Files.readString(beside).strip());
+        }
+        if (givensDir != null && Files.isRegularFile(givensDir.resolve(stem + ".dat"))) {
+            return DatFile.parse(Files.readString(givensDir.resolve(stem + ".dat"))).grid();
+        }
+        return null;
+    }
+
+    /**
+     * {@code verify: photos=.. correct=.. no_mistakes_so_far=.. check=.. mistakes=.. unusable=..
+     * no_grid=..}, then over the correct pages {@code correct_pages=.. false_alarms=..} and over
+     * the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
+     */
+    public List<String> summaryLines() {
+        return List.of(
+                String.format(Locale.ROOT, "verify: photos=%d correct=%d no_mistakes_so_far=%d check=%d mistakes=%d "
+                        + "unusable=%d no_grid=%d other=%d", photos, correct, soFar, checkCells, mistakes, unusable, noGrid, other),
+                String.format(Locale.ROOT, "verify: correct_pages=%d said_right=%d false_alarms=%d (%.1f%%) "
+                                + "right_digits_called_wrong=%d", correctPages, correctPagesAllRight, falseAlarms,
+                        pct(falseAlarms, correctPages), accused),
+                String.format(Locale.ROOT, "verify: pages_with_mistakes=%d said_mistakes=%d said_check=%d planted=%d "
+                                + "caught=%d (%.1f%%) flagged_to_check=%d missed=%d revised_away=%d", pagesWithMistakes,
+                        pagesCaught, pagesFlagged, planted, caught, pct(caught, planted), flagged,
+                        planted - caught - flagged, revisedAway));
+    }
+
+    private static double pct(int a, int b) {
+        return b == 0 ? 0 : 100.0 * a / b;
+    }
+}
