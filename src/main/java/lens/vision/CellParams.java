@@ -38,10 +38,14 @@ public record CellParams(int warpSize, Threshold threshold, double lineSearch, D
      *                        a pen or pencil stroke broken by uneven pressure (0: only pieces
      *                        inside the box are)
      * @param minJoinArea     least ink of such a piece as a fraction of the cell area (specks stay out)
+     * @param minWideCentreInk ink wider than 0.9 of the trimmed cell is a digit only with at least
+     *                        this share of it in the middle half of the trimmed cell: big written
+     *                        digits have a fifth and more there, remnants of grid lines framing the
+     *                        cell none
      */
     public record DigitShape(double inset, double minHeight, double maxHeight, double minAreaFraction,
                              double centreReach, double minSmallSize, double minSmallArea, double joinGap,
-                             double minJoinArea) {
+                             double minJoinArea, double minWideCentreInk) {
     }
 
     /**
@@ -79,7 +83,7 @@ public record CellParams(int warpSize, Threshold threshold, double lineSearch, D
 
     public static CellParams defaults() {
         return new CellParams(450, new Threshold(0.5, 8), 0.3,
-                new DigitShape(0.08, 0.28, 0.95, 0.02, 0.3, 0.16, 0.008, 0.1, 0.002),
+                new DigitShape(0.08, 0.28, 0.95, 0.02, 0.3, 0.16, 0.008, 0.1, 0.002, 0.1),
                 new CornerDigits(0.4, 0.5, 0),
                 new Ink(InkStyle.GREY, 0.3, 30),
                 new Contrast(40, 0.17), Givens.FILLED_GRID);

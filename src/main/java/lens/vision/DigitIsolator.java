@@ -11,7 +11,9 @@ import org.opencv.imgproc.Imgproc;
  * Finds the digit in one cell: with the cell's border trimmed, the digit is the connected
  * component of ink of digit size nearest the centre (or handwriting squeezed small into a
  * corner, or a page's sideways "1"), joined by any pieces inside its box (a broken stroke); a
- * cell with no such component is empty.
+ * cell with no such component is empty. Ink may be as wide as the trimmed cell (a big written
+ * digit, or one written over a grid line and cut there when the lines were removed) if part of
+ * it runs through the cell's middle: remnants of a misplaced grid line framing the cell do not.
  */
 final class DigitIsolator {
     private DigitIsolator() {
@@ -59,8 +61,12 @@ final class DigitIsolator {
             if ((d > s.centreReach() * bounds.width && !corner) || (bestPlain && d >= bestDist)) {
                 continue;
             }
+            // Ink nearly as wide as the trimmed cell is a big written digit (often over the grid
+            // line, cut there when the lines were removed) or remnants of a misplaced grid line
+            // framing the cell: the digit has strokes through the middle, the frame has none.
             boolean plain = h >= s.minHeight() * bounds.height && h <= s.maxHeight() * bounds.height
-                    && w <= 0.9 * inner.width && area >= s.minAreaFraction() * bounds.area();
+                    && area >= s.minAreaFraction() * bounds.area()
+                    && (w <= 0.9 * inner.width || centreShare(labels, l, area) >= s.minWideCentreInk());
             // The page may lie turned in the photo: a "1" is then a short bar. It lies inside the
             // cell; a bent grid line left in the cell runs edge to edge.
             boolean sideways = w >= s.minHeight() * bounds.width && w <= s.maxHeight() * bounds.width
@@ -131,7 +137,8 @@ final class DigitIsolator {
      * The components that make the digit with {@code best}: pieces of a stroke broken by faint
      * ink or pencil lying within {@link CellParams.DigitShape#joinGap()} of the digit's box are
      * joined to it, one after another, while the box stays of digit size; a grid line's remnant
-     * (long, along the trimmed cell's side) and specks are not.
+     * (long, along the trimmed cell's side) and specks are not. A piece may widen the box up to
+     * 0.9 of the trimmed cell; a digit already wider (written big) takes pieces within its width.
      */
     private static boolean[] join(int[] st, int n, int best, Rect inner, Rect bounds, CellParams.DigitShape s) {
         boolean[] joined = new boolean[n];
@@ -149,7 +156,8 @@ final class DigitIsolator {
                 boolean remnant = touches && (b.width >= 0.5 * inner.width || b.height >= 0.5 * inner.height);
                 Rect merged = union(box, b);
                 if (!remnant && st[5 * l + 4] >= s.minJoinArea() * bounds.area() && distance(box, b) <= gap
-                        && merged.height <= s.maxHeight() * bounds.height && merged.width <= 0.9 * inner.width) {
+                        && merged.height <= s.maxHeight() * bounds.height
+                        && merged.width <= Math.max(0.9 * inner.width, box.width)) {
                     joined[l] = true;
                     box = merged;
                     grew = true;
@@ -157,6 +165,17 @@ final class DigitIsolator {
             }
         }
         return joined;
+    }
+
+    /** The share of component {@code label}'s ink lying in the middle half (each way) of the trimmed cell. */
+    private static double centreShare(Mat labels, int label, int area) {
+        Mat mid = labels.submat(new Rect(labels.cols() / 4, labels.rows() / 4, labels.cols() / 2, labels.rows() / 2));
+        Mat one = new Mat();
+        Core.compare(mid, new Scalar(label), one, Core.CMP_EQ);
+        int inMiddle = Core.countNonZero(one);
+        one.release();
+        mid.release();
+        return inMiddle / (double) Math.max(1, area);
     }
 
     private static Rect union(Rect a, Rect b) {

@@ -126,7 +126,7 @@ class CellSplitterTest {
         CellParams.DigitShape s = CellParams.defaults().shape();
         CellParams apart = new CellParams(450, CellParams.defaults().threshold(), 0.3,
                 new CellParams.DigitShape(s.inset(), s.minHeight(), s.maxHeight(), s.minAreaFraction(), s.centreReach(),
-                        s.minSmallSize(), s.minSmallArea(), 0, s.minJoinArea()), CellParams.defaults().corner(),
+                        s.minSmallSize(), s.minSmallArea(), 0, s.minJoinArea(), s.minWideCentreInk()), CellParams.defaults().corner(),
                 CellParams.defaults().ink(), CellParams.defaults().contrast(), CellParams.defaults().secondLookCells());
         IsolatedDigit piece = DigitIsolator.isolate(0, bin, square, all, apart);
         Rect one = piece.cell().digitBox();
