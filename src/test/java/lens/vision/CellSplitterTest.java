@@ -105,6 +105,33 @@ class CellSplitterTest {
     }
 
     /**
+     * A "2" written big, as wide as the trimmed cell (40-42 px of a 50 px cell on rendered pen
+     * pages), is the digit; remnants of grid lines framing an empty cell, as wide and as tall, are
+     * not: nothing of them runs through the cell's middle.
+     */
+    @Test
+    void wideWrittenDigitIsIsolatedAndALineFrameIsNot() {
+        Mat square = new Mat(50, 100, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.line(square, new Point(2, 12), new Point(47, 11), new Scalar(30), 3);
+        Imgproc.line(square, new Point(47, 11), new Point(3, 40), new Scalar(30), 3);
+        Imgproc.line(square, new Point(3, 40), new Point(47, 41), new Scalar(30), 3);
+        Imgproc.line(square, new Point(55, 4), new Point(55, 46), new Scalar(30), 2);
+        Imgproc.line(square, new Point(55, 5), new Point(95, 5), new Scalar(30), 2);
+        Imgproc.line(square, new Point(95, 4), new Point(95, 46), new Scalar(30), 2);
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        IsolatedDigit wide = DigitIsolator.isolate(0, bin, square, new Rect(0, 0, 50, 50), CellParams.defaults());
+        IsolatedDigit frame = DigitIsolator.isolate(1, bin, square, new Rect(50, 0, 50, 50), CellParams.defaults());
+        assertNotNull(wide.cell().ink(), "the wide 2 is read");
+        Rect box = wide.cell().digitBox();
+        assertTrue(box.width >= 40 && box.height >= 28, "the whole 2: " + box);
+        assertNull(frame.cell().ink(), "the line frame is no digit: " + frame.cell().digitBox());
+        wide.cell().ink().release();
+        square.release();
+        bin.release();
+    }
+
+    /**
      * A "4" written with a broken stroke: the stem near the middle of the cell and, 4 px apart, the
      * crossing bar and the left arm on its own. Both pieces are the digit; a piece of a grid line
      * along the cell's side is not.
