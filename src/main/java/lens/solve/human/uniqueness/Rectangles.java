@@ -108,14 +108,14 @@ final class Rectangles {
         return new Corners(cells.clone(), pair, roof);
     }
 
-    /** The empty cells that see every cell of {@code group}, outside it. */
+    /** The empty cells outside {@code group} that see every cell of it (rectangle roofs, BUG cells). */
     static int[] seeingAll(CandidateBoard b, int[] group) {
         int[] out = new int[20];
         int n = 0;
         for (int p : Units.peersOf(group[0])) {
             boolean all = b.isEmpty(p);
             for (int i = 1; i < group.length && all; i++) {
-                all = Units.sees(p, group[i]);
+                all = p != group[i] && Units.sees(p, group[i]);
             }
             if (all) {
                 out[n++] = p;
