@@ -43,6 +43,20 @@ class GenerateCommandTest {
         assertEquals(Rater.rate(puzzle).score(), Double.parseDouble(f[2]), 1e-9);
     }
 
+    /** The level reaches the generator with its spread (the same twelve seeds as PuzzleGeneratorProperties). */
+    @Test
+    void expertIsSpreadOverItsRange() {
+        CliRun r = CliRun.of("generate", "--count", "12", "--seed", "1", "--difficulty", "expert", "--with-solution");
+        assertEquals(0, r.exitCode(), r.err());
+        java.util.Map<String, Integer> scores = new java.util.TreeMap<>();
+        for (String line : r.out().strip().split("\n")) {
+            String[] f = line.split(" ");
+            assertEquals("expert", f[3], line);
+            scores.merge(f[2], 1, Integer::sum);
+        }
+        assertTrue(scores.size() > 2 && java.util.Collections.max(scores.values()) <= 8, "scores " + scores);
+    }
+
     @Test
     void gridFormatPrintsAGrid() {
         CliRun r = CliRun.of("generate", "--seed", "3", "--format", "grid", "--minimal");
