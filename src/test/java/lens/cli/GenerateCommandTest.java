@@ -43,18 +43,23 @@ class GenerateCommandTest {
         assertEquals(Rater.rate(puzzle).score(), Double.parseDouble(f[2]), 1e-9);
     }
 
-    /** The level reaches the generator with its spread (the same twelve seeds as PuzzleGeneratorProperties). */
+    /** A level reaches the generator with its spread, whatever the other options; a typed range has none. */
     @Test
-    void expertIsSpreadOverItsRange() {
-        CliRun r = CliRun.of("generate", "--count", "12", "--seed", "1", "--difficulty", "expert", "--with-solution");
-        assertEquals(0, r.exitCode(), r.err());
-        java.util.Map<String, Integer> scores = new java.util.TreeMap<>();
-        for (String line : r.out().strip().split("\n")) {
-            String[] f = line.split(" ");
-            assertEquals("expert", f[3], line);
-            scores.merge(f[2], 1, Integer::sum);
-        }
-        assertTrue(scores.size() > 2 && java.util.Collections.max(scores.values()) <= 8, "scores " + scores);
+    void expertIsSpreadOverItsRangeATypedRangeIsNot() {
+        GenerateOptions level = new GenerateOptions();
+        level.difficulty = "Expert";
+        level.symmetry = "none";
+        level.fill = "uniform";
+        level.removal = "start-sparse";
+        level.timeoutSeconds = 60;
+        assertEquals(lens.generate.Spread.of(Level.EXPERT), level.settings().spread());
+        GenerateOptions range = new GenerateOptions();
+        range.rating = "4.6-6.5";
+        range.symmetry = "none";
+        range.fill = "uniform";
+        range.removal = "start-sparse";
+        range.timeoutSeconds = 60;
+        assertTrue(range.settings().spread().isNone());
     }
 
     @Test
