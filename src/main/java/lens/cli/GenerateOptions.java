@@ -85,13 +85,7 @@ final class GenerateOptions {
             throw new UserError(ExitCodes.INVALID_INPUT, "give --difficulty or --rating, not both");
         }
         if (difficulty != null) {
-            for (Level l : Level.values()) {
-                if (l.label().equals(difficulty.toLowerCase(Locale.ROOT))) {
-                    return RatingRange.of(l);
-                }
-            }
-            throw new UserError(ExitCodes.INVALID_INPUT,
-                    "unknown --difficulty '" + difficulty + "' (use easy, medium, hard, expert or extreme)");
+            return RatingRange.of(level());
         }
         if (rating != null) {
             RatingRange r;
@@ -112,15 +106,17 @@ final class GenerateOptions {
 
     /** A level is spread over its sub-bands; a typed range takes any puzzle in it. */
     private Spread spread() {
-        if (difficulty == null) {
-            return Spread.NONE;
-        }
+        return difficulty == null ? Spread.NONE : Spread.of(level());
+    }
+
+    private Level level() {
         for (Level l : Level.values()) {
             if (l.label().equals(difficulty.toLowerCase(Locale.ROOT))) {
-                return Spread.of(l);
+                return l;
             }
         }
-        return Spread.NONE;
+        throw new UserError(ExitCodes.INVALID_INPUT,
+                "unknown --difficulty '" + difficulty + "' (use easy, medium, hard, expert or extreme)");
     }
 
     private static <E extends Enum<E>> E named(E[] values, String name, String option) {

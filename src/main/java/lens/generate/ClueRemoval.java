@@ -23,6 +23,12 @@ import lens.solve.SearchBoard;
  */
 final class ClueRemoval {
     private final SearchBoard board = new SearchBoard();
+    /**
+     * The clues added so far while clues are put back (start-sparse, reshuffles), kept up to date
+     * clue by clue: naked-single propagation reaches the same board whatever the order the clues
+     * come in, so this is the board {@code load} would give, without loading it again each time.
+     */
+    private final SearchBoard counts = new SearchBoard();
 
     /** Tries to remove each orbit of {@code order} in turn; returns how many went. */
     int removeInOrder(byte[] puzzle, List<int[]> order, Predicate<byte[]> keep) {
@@ -77,8 +83,9 @@ final class ClueRemoval {
             }
             place(puzzle, solution, symmetry.orbitOf(cells[rnd.nextInt(n)]));
         }
+        counts.load(puzzle);
         while (!keep.test(puzzle)) {
-            place(puzzle, solution, symmetry.orbitOf(mostCandidatesCell(puzzle, new int[0], rnd)));
+            placeCounted(puzzle, solution, symmetry.orbitOf(mostCandidatesCell(puzzle, new int[0], rnd)));
         }
         removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep, removedOut);
         return puzzle;
@@ -163,9 +170,10 @@ final class ClueRemoval {
         for (int c : out) {
             puzzle[c] = 0;
         }
+        counts.load(puzzle);
         while (!keep.test(puzzle)) {
             int cell = mostCandidatesCell(puzzle, out, rnd);
-            place(puzzle, solution, symmetry.orbitOf(cell));
+            placeCounted(puzzle, solution, symmetry.orbitOf(cell));
         }
         removeInOrder(puzzle, shuffledOrbits(symmetry, rnd), keep);
     }
@@ -186,8 +194,20 @@ final class ClueRemoval {
     }
 
     /** An open cell with the most candidates after naked singles (ties broken at random). */
+    /** {@link #place}, and the same clues given to {@link #counts}. */
+    private void placeCounted(byte[] puzzle, byte[] solution, int[] orbit) {
+        place(puzzle, solution, orbit);
+        for (int c : orbit) {
+            counts.assign(c, solution[c]);
+        }
+    }
+
+    /**
+     * The empty cell (outside {@code avoid}) with the most candidates, ties broken at random;
+     * {@link #counts} must hold {@code puzzle}'s clues.
+     */
     private int mostCandidatesCell(byte[] puzzle, int[] avoid, RandomGenerator rnd) {
-        board.load(puzzle);
+        SearchBoard board = counts;
         int best = -1;
         int bestCount = 0;
         int ties = 0;

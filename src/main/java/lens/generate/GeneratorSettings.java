@@ -1,6 +1,7 @@
 package lens.generate;
 
 import java.time.Duration;
+import lens.solve.human.Level;
 
 /**
  * What to generate and how.
@@ -24,11 +25,10 @@ public record GeneratorSettings(Symmetry symmetry, boolean minimal, RatingRange 
             Spread.NONE);
 
     /** A level: its range, spread over the level's sub-bands ({@link Spread#of(Level)}). */
-    public GeneratorSettings withLevel(lens.solve.human.Level level) {
+    public GeneratorSettings withLevel(Level level) {
         return withRange(RatingRange.of(level)).withSpread(Spread.of(level));
     }
 
-    /** Any puzzle in {@code r}, without spread. */
     public GeneratorSettings withSymmetry(Symmetry s) {
         return new GeneratorSettings(s, minimal, range, rate, fill, removal, readdRounds, timeout, spread);
     }
@@ -37,6 +37,7 @@ public record GeneratorSettings(Symmetry symmetry, boolean minimal, RatingRange 
         return new GeneratorSettings(symmetry, m, range, rate, fill, removal, readdRounds, timeout, spread);
     }
 
+    /** Any puzzle in {@code r}, without spread. */
     public GeneratorSettings withRange(RatingRange r) {
         return new GeneratorSettings(symmetry, minimal, r, rate, fill, removal, readdRounds, timeout, Spread.NONE);
     }

@@ -1,9 +1,7 @@
 package lens.generate;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import lens.board.Grid;
@@ -26,9 +24,8 @@ import lens.solve.human.Rating;
  * does not reach (above {@link Tuning#climbAbove()}) first climb by {@link HardClimb} from each
  * removed puzzle; without a ceiling, rating stops at the first step at the floor
  * ({@link BandRater#reachesFloor}) unless the score is to be printed. With a {@link Spread} (the
- * expert level), the seed picks a sub-band of the range: a puzzle in range but outside it is
- * backed off to the sub-band's ceiling when rated above it, else turned away, until the spread's
- * misses are spent; then any puzzle in range will do.
+ * expert level), the seed picks a sub-band of the range, and a puzzle in range but outside it is
+ * turned away until the spread's misses are spent; then any puzzle in range will do.
  *
  * <p>Not thread-safe (it holds solver scratch space): one instance per thread.
  */
@@ -39,8 +36,6 @@ public final class PuzzleGenerator {
     private final ClueRemoval removal = new ClueRemoval();
     private final Predicate<byte[]> keep;
     private final BandRater rater;
-    /** A rater per sub-band of the spread, each stopping at its band's ceiling. */
-    private final Map<RatingRange, BandRater> bandRaters = new HashMap<>();
     private final boolean easyIsOutOfRange;
     private final boolean mayBackOff;
     private final HardClimb climb = new HardClimb(removal);
@@ -77,9 +72,6 @@ public final class PuzzleGenerator {
         this.fill = settings.fill().newFill();
         this.keep = removalRule(settings);
         this.rater = new BandRater(settings.range());
-        for (RatingRange band : settings.spread().bands()) {
-            bandRaters.put(band, new BandRater(band));
-        }
         this.mayBackOff = Double.isFinite(settings.range().max()) && !settings.minimal() && settings.readdRounds() == 0;
         double easyMax = lens.solve.human.Level.EASY.maxScore();
         this.easyIsOutOfRange = settings.range().min() > easyMax
@@ -145,15 +137,7 @@ public final class PuzzleGenerator {
                 }
                 if (aim != null && misses < settings.spread().misses() && !aim.contains(rating.score())) {
                     misses++;
-                    BandRater aimRater = bandRaters.get(aim);
-                    byte[] backed = rating.score() > aim.max() && mayBackOff
-                            ? ClueRemoval.backOff(puzzle, full, removed, aimRater::holdsCeiling) : null;
-                    Rating aimed = backed == null ? null : aimRater.underCeiling(backed);
-                    if (aimed == null || !aim.contains(aimed.score())) {
-                        continue;
-                    }
-                    p = Grid.of(backed);
-                    rating = aimed;
+                    continue;
                 }
             }
             return new Generation.Found(new GeneratedPuzzle(p, solution, rating, attempts));

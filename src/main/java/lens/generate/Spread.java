@@ -6,8 +6,8 @@ import lens.solve.human.Level;
 
 /**
  * Sub-bands a level's puzzles are spread over. Each puzzle aims at one of them, picked by its
- * seed: a puzzle of the level outside it is turned away (or, when rated above it, backed off
- * towards it), until {@code misses} have been; then any puzzle of the level will do. So the level
+ * seed: a puzzle of the level outside it is turned away, until {@code misses} have been; then
+ * any puzzle of the level will do. So the level
  * covers its range instead of being mostly its commonest hardest step, at a bounded cost: a rare
  * sub-band costs at most {@code misses + 1} puzzles of the level.
  *

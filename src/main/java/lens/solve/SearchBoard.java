@@ -10,16 +10,24 @@ import lens.board.Units;
  *
  * <pre>
  * mask[cell]  9 bits, digit d = bit d-1      value[cell]  placed digit or 0
+ * dirty       27 bits, unit u = bit u (rows 0-8, columns 9-17, boxes 18-26): a cell of the
+ *             unit changed since {@link #hiddenSingles()} last looked at it
  * </pre>
  */
 public final class SearchBoard {
     public static final int ALL = 0x1FF;
     private static final int[][] PEERS = new int[81][];
     private static final int[][] UNIT_CELLS = new int[27][];
+    /** The three units of each cell, as dirty bits. */
+    private static final int[] UNIT_BITS = new int[81];
+    private static final int ALL_UNITS = (1 << 27) - 1;
 
     static {
         for (int c = 0; c < 81; c++) {
             PEERS[c] = Units.peersOf(c).clone();
+            for (int u : Units.unitsOf(c)) {
+                UNIT_BITS[c] |= 1 << u;
+            }
         }
         for (int u = 0; u < 27; u++) {
             UNIT_CELLS[u] = Units.cellsOf(u).clone();
@@ -30,6 +38,7 @@ public final class SearchBoard {
     private final int[] value = new int[81];
     private final int[] queue = new int[81];
     private int open;
+    private int dirty;
 
     /** Every cell open with all nine candidates. */
     public void clear() {
@@ -38,12 +47,14 @@ public final class SearchBoard {
             value[c] = 0;
         }
         open = 81;
+        dirty = ALL_UNITS;
     }
 
     public void copyFrom(SearchBoard o) {
         System.arraycopy(o.mask, 0, mask, 0, 81);
         System.arraycopy(o.value, 0, value, 0, 81);
         open = o.open;
+        dirty = o.dirty;
     }
 
     /** Places the givens (0 = empty); false when they contradict each other. */
@@ -89,6 +100,7 @@ public final class SearchBoard {
         mask[cell] = bit;
         value[cell] = d;
         open--;
+        dirty |= UNIT_BITS[cell];
         queue[tail++] = cell;
         while (head < tail) {
             int c = queue[head++];
@@ -101,6 +113,7 @@ public final class SearchBoard {
                         return false;
                     }
                     mask[p] = pm;
+                    dirty |= UNIT_BITS[p];
                     if ((pm & (pm - 1)) == 0) {
                         if (value[p] != 0) {
                             return false;
@@ -128,42 +141,44 @@ public final class SearchBoard {
             return false;
         }
         mask[cell] = left;
+        dirty |= UNIT_BITS[cell];
         return (left & (left - 1)) != 0 || assign(cell, Integer.numberOfTrailingZeros(left) + 1);
     }
 
-    /** Places every hidden single until none is left; false on contradiction. */
+    /**
+     * Places every hidden single until none is left; false on contradiction. Only the units
+     * changed since the last call are looked at (placing a single marks its units again), so the
+     * result is the same fixed point as sweeping every unit until nothing changes.
+     */
     public boolean hiddenSingles() {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int u = 0; u < 27; u++) {
-                int once = 0;
-                int twice = 0;
-                int placed = 0;
+        while (dirty != 0) {
+            int u = Integer.numberOfTrailingZeros(dirty);
+            dirty &= dirty - 1;
+            int once = 0;
+            int twice = 0;
+            int placed = 0;
+            for (int c : UNIT_CELLS[u]) {
+                int cm = mask[c];
+                twice |= once & cm;
+                once |= cm;
+                if (value[c] != 0) {
+                    placed |= cm;
+                }
+            }
+            if (once != ALL) {
+                return false;
+            }
+            int singles = once & ~twice & ~placed;
+            while (singles != 0) {
+                int bit = singles & -singles;
+                singles ^= bit;
                 for (int c : UNIT_CELLS[u]) {
-                    int cm = mask[c];
-                    twice |= once & cm;
-                    once |= cm;
-                    if (value[c] != 0) {
-                        placed |= cm;
-                    }
-                }
-                if (once != ALL) {
-                    return false;
-                }
-                int singles = once & ~twice & ~placed;
-                while (singles != 0) {
-                    int bit = singles & -singles;
-                    singles ^= bit;
-                    for (int c : UNIT_CELLS[u]) {
-                        if ((mask[c] & bit) != 0) {
-                            if (!assign(c, Integer.numberOfTrailingZeros(bit) + 1)) {
-                                return false;
-                            }
-                            break;
+                    if ((mask[c] & bit) != 0) {
+                        if (!assign(c, Integer.numberOfTrailingZeros(bit) + 1)) {
+                            return false;
                         }
+                        break;
                     }
-                    changed = true;
                 }
             }
         }

@@ -43,6 +43,25 @@ class GenerateCommandTest {
         assertEquals(Rater.rate(puzzle).score(), Double.parseDouble(f[2]), 1e-9);
     }
 
+    /** A level reaches the generator with its spread, whatever the other options; a typed range has none. */
+    @Test
+    void expertIsSpreadOverItsRangeATypedRangeIsNot() {
+        GenerateOptions level = new GenerateOptions();
+        level.difficulty = "Expert";
+        level.symmetry = "none";
+        level.fill = "uniform";
+        level.removal = "start-sparse";
+        level.timeoutSeconds = 60;
+        assertEquals(lens.generate.Spread.of(Level.EXPERT), level.settings().spread());
+        GenerateOptions range = new GenerateOptions();
+        range.rating = "4.6-6.5";
+        range.symmetry = "none";
+        range.fill = "uniform";
+        range.removal = "start-sparse";
+        range.timeoutSeconds = 60;
+        assertTrue(range.settings().spread().isNone());
+    }
+
     @Test
     void gridFormatPrintsAGrid() {
         CliRun r = CliRun.of("generate", "--seed", "3", "--format", "grid", "--minimal");

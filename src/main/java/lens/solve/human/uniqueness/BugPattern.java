@@ -77,7 +77,7 @@ record BugPattern(int[] cells, int[] extras, int all, int[] seeing) {
             return null;
         }
         int[] bugCells = Arrays.copyOf(cells, n);
-        return new BugPattern(bugCells, Arrays.copyOf(extras, n), all, seeingAll(b, bugCells));
+        return new BugPattern(bugCells, Arrays.copyOf(extras, n), all, Rectangles.seeingAll(b, bugCells));
     }
 
     /** Every empty cell two candidates, every digit zero or two places in every unit. */
@@ -101,21 +101,6 @@ record BugPattern(int[] cells, int[] extras, int all, int[] seeing) {
             }
         }
         return true;
-    }
-
-    private static int[] seeingAll(CandidateBoard b, int[] group) {
-        int[] out = new int[20];
-        int n = 0;
-        for (int p : Units.peersOf(group[0])) {
-            boolean ok = b.isEmpty(p) && indexOf(group, group.length, p) < 0;
-            for (int i = 1; i < group.length && ok; i++) {
-                ok = Units.sees(p, group[i]);
-            }
-            if (ok) {
-                out[n++] = p;
-            }
-        }
-        return Arrays.copyOf(out, n);
     }
 
     /** The units every BUG cell lies in (box first, then row, then column). */

@@ -47,12 +47,25 @@ final class Rectangles {
     /** Calls {@code visit} on each rectangle, rows then columns ascending, until it returns non-null. */
     static <T> T first(CandidateBoard b, Function<Corners, T> visit) {
         int[] cells = new int[4];
+        int[] open = new int[9]; // per row, the columns of its cells with two or more candidates
+        for (int c = 0; c < Units.CELLS; c++) {
+            if (Integer.bitCount(b.candidates(c)) >= 2) {
+                open[Units.row(c)] |= 1 << Units.col(c);
+            }
+        }
         for (int r1 = 0; r1 < 9; r1++) {
             for (int r2 = r1 + 1; r2 < 9; r2++) {
+                int both = open[r1] & open[r2];
+                if (Integer.bitCount(both) < 2) {
+                    continue;
+                }
                 for (int c1 = 0; c1 < 9; c1++) {
+                    if ((both & 1 << c1) == 0) {
+                        continue;
+                    }
                     for (int c2 = c1 + 1; c2 < 9; c2++) {
                         boolean twoBoxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
-                        if (!twoBoxes) {
+                        if ((both & 1 << c2) == 0 || !twoBoxes) {
                             continue;
                         }
                         cells[0] = Units.cell(r1, c1);
@@ -108,14 +121,14 @@ final class Rectangles {
         return new Corners(cells.clone(), pair, roof);
     }
 
-    /** The empty cells that see every cell of {@code group}, outside it. */
+    /** The empty cells outside {@code group} that see every cell of it (rectangle roofs, BUG cells). */
     static int[] seeingAll(CandidateBoard b, int[] group) {
         int[] out = new int[20];
         int n = 0;
         for (int p : Units.peersOf(group[0])) {
             boolean all = b.isEmpty(p);
             for (int i = 1; i < group.length && all; i++) {
-                all = Units.sees(p, group[i]);
+                all = p != group[i] && Units.sees(p, group[i]);
             }
             if (all) {
                 out[n++] = p;
