@@ -45,8 +45,8 @@ public sealed interface GridVerdict {
         public List<String> lines() {
             List<String> out = new ArrayList<>();
             int n = check.size() + unsure.size();
-            out.add("no clear mistakes: " + filledIn + " filled in, " + toGo + " to go; " + n
-                    + (check.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s") + " to check by eye");
+            out.add(n + (check.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s") + " to check by eye"
+                    + " (no digit is wrong beyond doubt): " + filledIn + " filled in, " + toGo + " to go");
             check.forEach(i -> out.add("check " + i.describe()));
             unsure.forEach(c -> out.add("check " + c.describe() + ": a digit is misread or wrong"));
             return out;

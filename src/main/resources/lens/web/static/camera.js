@@ -14,6 +14,8 @@
   const MISS = 1 / 27;           // answers whose corners land farther than this share of the grid's width
                                  // (a third of a cell) from where the motion so far put them: the grid moves
                                  // too unsteadily to draw on, so only its outline is drawn until it settles
+  const FAST = 1;                // nor while the grid moves more than this many of its own widths a second:
+                                 // a round trip of motion is then more than a cell, too far to predict
 
   const video = $('camera-video');
   const overlay = $('camera-overlay');
@@ -118,7 +120,8 @@
     const rtt = now - state.capturedAt;
     state.stats.roundTripMs = state.stats.roundTripMs ? 0.9 * state.stats.roundTripMs + 0.1 * rtt : rtt;
     if (a.corners && !state.stats.firstGridAt) state.stats.firstGridAt = now;
-    state.unsteady = a.corners ? missedBy(a, state.capturedAt) > MISS * gridWidth(a.corners) : false;
+    state.unsteady = a.corners ? missedBy(a, state.capturedAt) > MISS * gridWidth(a.corners)
+        || speed(a, state.capturedAt) > FAST * gridWidth(a.corners) : false;
     state.previous = state.answer && state.answer.corners ? state.answer : null;
     state.previousAt = state.answerAt;
     state.answer = a;
@@ -182,6 +185,15 @@
       sum += Math.hypot(a.corners[i] - x, a.corners[i + 1] - y);
     }
     return sum / 4;
+  }
+
+  /** How fast the grid moves, in pixels a second (mean over the corners), from the last answer to this one. */
+  function speed(a, at) {
+    const p = state.answer;
+    if (!p || !p.corners || p.width !== a.width || at <= state.answerAt) return 0;
+    let sum = 0;
+    for (let i = 0; i < 8; i += 2) sum += Math.hypot(a.corners[i] - p.corners[i], a.corners[i + 1] - p.corners[i + 1]);
+    return sum / 4 / (at - state.answerAt) * 1000;
   }
 
   function gridWidth(c) {
