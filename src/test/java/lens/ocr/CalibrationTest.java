@@ -49,23 +49,7 @@ class CalibrationTest {
         int n = 20_000;
         int[] truth = new int[n];
         for (int i = 0; i < n; i++) {
-            double[] logit = new double[10];
-            int favourite = 1 + rnd.nextInt(9);
-            for (int d = 1; d <= 9; d++) {
-                logit[d] = rnd.nextGaussian() + (d == favourite ? 2 + 4 * rnd.nextDouble() : 0);
-            }
-            double[] q = softmax(logit, 1);
-            double u = rnd.nextDouble();
-            int label = 9;
-            for (int d = 1; d <= 9; d++) {
-                u -= q[d];
-                if (u < 0) {
-                    label = d;
-                    break;
-                }
-            }
-            truth[i] = label;
-            scores.add(softmax(logit, 0.5));
+            truth[i] = sample(rnd, 4, scores);
         }
         Calibrator.Fit fit = Calibrator.fit(scores, truth);
         assertEquals(2.0, fit.calibration().temperature(), 0.15, fit.text());

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
@@ -29,22 +28,6 @@ class HintOverlayTest {
     }
 
     private static final Quad TILTED = Quad.of(new Point(100, 60), new Point(520, 90), new Point(500, 440), new Point(120, 420));
-
-    private static GridGeometry geometry(Quad q) {
-        MatOfPoint2f sq = new MatOfPoint2f(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450));
-        MatOfPoint2f ph = q.toMat();
-        Mat h = Imgproc.getPerspectiveTransform(sq, ph);
-        double[] m = new double[9];
-        h.get(0, 0, m);
-        int[] lines = new int[10];
-        for (int i = 0; i <= 9; i++) {
-            lines[i] = i * 50;
-        }
-        sq.release();
-        ph.release();
-        h.release();
-        return new GridGeometry(q, 450, m, lines, lines);
-    }
 
     /** The centroid of the pixels whose BGR is near {@code bgr}. */
     private static Point centroid(Mat photo, Scalar bgr, int[] count) {
@@ -59,7 +42,7 @@ class HintOverlayTest {
 
     @Test
     void writtenDigitAndRemovedCandidateLandInTheirCellsInPerspective() {
-        GridGeometry g = geometry(TILTED);
+        GridGeometry g = TiltedGrids.at(TILTED);
         int placed = Units.cell(3, 5);
         Step place = Step.place(TechniqueType.NAKED_SINGLE, placed, 7, new Evidence.OnlyCandidate(placed, 7));
         Mat photo = new Mat(480, 640, CvType.CV_8UC3, new Scalar(255, 255, 255));

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
@@ -20,27 +19,10 @@ class SolutionOverlayTest {
         OpenCvLoader.ensureLoaded();
     }
 
-    /** A grid seen in perspective at known corners, with uniform lines in a 450 px square. */
-    private static GridGeometry geometry(Quad q) {
-        MatOfPoint2f sq = new MatOfPoint2f(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450));
-        MatOfPoint2f ph = q.toMat();
-        Mat h = Imgproc.getPerspectiveTransform(sq, ph);
-        double[] m = new double[9];
-        h.get(0, 0, m);
-        int[] lines = new int[10];
-        for (int i = 0; i <= 9; i++) {
-            lines[i] = i * 50;
-        }
-        sq.release();
-        ph.release();
-        h.release();
-        return new GridGeometry(q, 450, m, lines, lines);
-    }
-
     @Test
     void digitLandsInItsCell() {
         Quad q = Quad.of(new Point(100, 60), new Point(520, 90), new Point(500, 440), new Point(120, 420));
-        GridGeometry g = geometry(q);
+        GridGeometry g = TiltedGrids.at(q);
         int cell = 3 * 9 + 5;
         Grid solution = Grid.empty().with(cell, 7);
         Mat photo = new Mat(480, 640, CvType.CV_8UC3, new Scalar(255, 255, 255));
@@ -64,7 +46,7 @@ class SolutionOverlayTest {
 
     @Test
     void givenCellsAreNotDrawnOver() {
-        GridGeometry g = geometry(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
         Grid solution = Grid.empty().with(0, 4);
         Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
         new SolutionOverlay(OverlayStyle.defaults()).draw(photo, g, solution, solution);
@@ -78,7 +60,7 @@ class SolutionOverlayTest {
 
     @Test
     void verifyCirclesWrongCellsInRed() {
-        GridGeometry g = geometry(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
         boolean[] filled = new boolean[81];
         boolean[] wrong = new boolean[81];
         wrong[40] = true;
