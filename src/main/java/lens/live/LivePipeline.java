@@ -39,8 +39,6 @@ public final class LivePipeline implements AutoCloseable {
     private static final Scalar SOLVED = new Scalar(60, 200, 40);
     private static final Scalar UNSOLVABLE = new Scalar(40, 40, 230);
 
-    /** Grid lines of the small warp: uniform (the full split that finds real lines runs only when reading). */
-    private static final int[][] UNIFORM_LINES = uniformLines(CellOccupancy.Params.defaults().warpSize());
     /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
     private static final int OVERLAY_CANVAS = 360;
 
@@ -101,7 +99,8 @@ public final class LivePipeline implements AutoCloseable {
         boolean[] filled;
         try (WarpedGrid small = GridWarper.warp(frame, corners, occupancy.warpSize())) {
             filled = occupancy.filled(small);
-            geometry = new GridGeometry(corners, small.size(), small.toImageArray(), UNIFORM_LINES[0], UNIFORM_LINES[1]);
+            // uniform lines: the full split that finds the real lines runs only when reading
+            geometry = GridGeometry.withUniformLines(corners, small.size(), small.toImageArray());
         }
         long t2 = System.nanoTime();
         PuzzleTracker.Decision decision = tracker.gridSeen(filled, atEdge(corners, frame));
@@ -171,14 +170,6 @@ public final class LivePipeline implements AutoCloseable {
         return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
                 matches, turns, o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
                 ms(t5 - t0));
-    }
-
-    private static int[][] uniformLines(int size) {
-        int[] at = new int[10];
-        for (int i = 0; i <= 9; i++) {
-            at[i] = (int) Math.round(i * size / 9.0);
-        }
-        return new int[][] {at, at};
     }
 
     private static double ms(long nanos) {

@@ -15,6 +15,12 @@ public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLi
         colLines = colLines.clone();
     }
 
+    /** A grid whose lines are taken as evenly spaced in the square (no line search was run). */
+    public static GridGeometry withUniformLines(Quad corners, int size, double[] toImage) {
+        int[] lines = GridLines.uniform(size);
+        return new GridGeometry(corners, size, toImage, lines, lines);
+    }
+
     /** A point of the square mapped into the photo. */
     public Point toPhoto(double x, double y) {
         double[] m = toImage;

@@ -1,9 +1,6 @@
 package lens.vision;
 
-import org.opencv.core.Core;
-import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.imgproc.Imgproc;
 
 /**
  * How sharp a warped grid is: its steepest grey-level slopes (the 99th percentile of the
@@ -25,14 +22,7 @@ public final class GridSharpness {
 
     /** The sharpness of an 8-bit grey square (0 for a flat one). */
     public static double of(Mat square) {
-        Mat gx = new Mat();
-        Mat gy = new Mat();
-        Imgproc.Sobel(square, gx, CvType.CV_32F, 1, 0);
-        Imgproc.Sobel(square, gy, CvType.CV_32F, 0, 1);
-        Mat mag = new Mat();
-        Core.magnitude(gx, gy, mag);
-        gx.release();
-        gy.release();
+        Mat mag = Gray.slopes(square);
         float[] slopes = new float[(int) mag.total()];
         mag.get(0, 0, slopes);
         mag.release();

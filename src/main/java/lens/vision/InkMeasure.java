@@ -2,7 +2,6 @@ package lens.vision;
 
 import java.util.Arrays;
 import org.opencv.core.Core;
-import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
 import org.opencv.imgproc.Imgproc;
@@ -105,14 +104,7 @@ public final class InkMeasure {
 
     /** The mean grey-level gradient on the ink's outline (a crisp print edge is steep, a blurred pen stroke soft). */
     private static double edgeSharpness(Mat raw, Mat mask) {
-        Mat gx = new Mat();
-        Mat gy = new Mat();
-        Imgproc.Sobel(raw, gx, CvType.CV_32F, 1, 0);
-        Imgproc.Sobel(raw, gy, CvType.CV_32F, 0, 1);
-        Mat mag = new Mat();
-        Core.magnitude(gx, gy, mag);
-        gx.release();
-        gy.release();
+        Mat mag = Gray.slopes(raw);
         Mat eroded = new Mat();
         Imgproc.erode(mask, eroded, new Mat());
         Mat edge = new Mat();
