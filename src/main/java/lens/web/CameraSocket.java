@@ -17,6 +17,7 @@ import lens.json.StepJson;
 import lens.live.BoardSolver;
 import lens.live.FrameReport;
 import lens.live.LivePipeline;
+import lens.live.Phase;
 import lens.overlay.Hint;
 import lens.pipeline.Hints;
 import org.opencv.core.Mat;
@@ -116,19 +117,18 @@ final class CameraSocket {
             o.addProperty("seq", r.sequence());
             o.addProperty("width", frame.cols());
             o.addProperty("height", frame.rows());
-            o.addProperty("phase", r.phase().label());
+            // the grid in view is not the board read (another puzzle, or a wrong outline at the
+            // frame's edge): an answer drawn there would land on the wrong cells
+            boolean elsewhere = r.detected() && !r.matches();
+            o.addProperty("phase", elsewhere ? Phase.READING.label() : r.phase().label());
             o.addProperty("digits", r.digitsRead());
             o.addProperty("ms", Math.round(r.totalMs() * 10) / 10.0);
             if (r.detected()) {
                 // upright: the page draws r1c1 at the first corner, as the board was read
                 o.add("corners", JsonReply.corners(r.uprightCorners()));
             }
-            BoardSolver.Outcome outcome = c.pipeline.tracker().outcome();
-            if (r.detected() && !r.matches()) {
-                // the grid in view is not the board read (another puzzle, or a wrong outline at the
-                // frame's edge): an answer drawn there would land on the wrong cells
-                o.addProperty("phase", "reading");
-            } else if (outcome != null && outcome.solved()) {
+            BoardSolver.Outcome outcome = elsewhere ? null : c.pipeline.tracker().outcome();
+            if (outcome != null && outcome.solved()) {
                 o.addProperty("puzzle", outcome.givens().toLine());
                 o.addProperty("solution", outcome.solution().toLine());
                 if (c.showHint) {

@@ -148,24 +148,29 @@
   }
 
   /**
-   * Corners in video pixels now: the latest ones, moved on by the grid's motion between the last
-   * two answered frames for the time since the latest was captured (the answer arrives a round
-   * trip late). A jump (a new grid, a loop in the video) or a stale answer is not extrapolated.
+   * Corners in video pixels now: the latest ones moved on to now (`predicted`). A stale
+   * answer (the grid left the view) is not drawn.
    */
   function currentCorners(now) {
     const a = state.answer;
     if (!a || !a.corners || now - state.answerAt > STALE_MS) return null;
     const sx = video.videoWidth / a.width;
     const sy = video.videoHeight / a.height;
-    const p = state.previous;
+    return predicted(now).map((x, i) => x * (i % 2 === 0 ? sx : sy));
+  }
+
+  /**
+   * The latest answer's corners (in its frame's pixels) moved on to time `at` by the grid's motion
+   * between the last two answered frames (an answer arrives a round trip after its frame was
+   * captured); unmoved after a jump (a new grid, a loop in the video) or a long gap.
+   */
+  function predicted(at) {
+    const a = state.answer, p = state.previous;
     const dt = state.answerAt - state.previousAt;
-    const ahead = Math.min(now - state.answerAt, MAX_AHEAD_MS);
+    const ahead = Math.min(at - state.answerAt, MAX_AHEAD_MS);
     const moving = p && p.width === a.width && dt > 0 && dt < 400
         && a.corners.every((v, i) => Math.abs(v - p.corners[i]) < JUMP * a.width);
-    return a.corners.map((v, i) => {
-      const x = moving ? v + (v - p.corners[i]) / dt * ahead : v;
-      return x * (i % 2 === 0 ? sx : sy);
-    });
+    return moving ? a.corners.map((v, i) => v + (v - p.corners[i]) / dt * ahead) : a.corners;
   }
 
   /**
@@ -174,26 +179,22 @@
    */
   function missedBy(a, at) {
     const p = state.answer, pp = state.previous;
-    if (!p || !p.corners || !pp || !pp.corners || p.width !== a.width || pp.width !== a.width) return 0;
-    const dt = state.answerAt - state.previousAt;
-    if (dt <= 0) return 0;
-    const ahead = Math.min(at - state.answerAt, MAX_AHEAD_MS);
-    let sum = 0;
-    for (let i = 0; i < 8; i += 2) {
-      const x = p.corners[i] + (p.corners[i] - pp.corners[i]) / dt * ahead;
-      const y = p.corners[i + 1] + (p.corners[i + 1] - pp.corners[i + 1]) / dt * ahead;
-      sum += Math.hypot(a.corners[i] - x, a.corners[i + 1] - y);
-    }
-    return sum / 4;
+    if (!p || !p.corners || !pp || !pp.corners || p.width !== a.width) return 0;
+    return meanDistance(a.corners, predicted(at));
   }
 
   /** How fast the grid moves, in pixels a second (mean over the corners), from the last answer to this one. */
   function speed(a, at) {
     const p = state.answer;
     if (!p || !p.corners || p.width !== a.width || at <= state.answerAt) return 0;
+    return meanDistance(a.corners, p.corners) / (at - state.answerAt) * 1000;
+  }
+
+  /** The mean distance between the corresponding corners of two quads ([x1, y1, ... x4, y4]). */
+  function meanDistance(c, d) {
     let sum = 0;
-    for (let i = 0; i < 8; i += 2) sum += Math.hypot(a.corners[i] - p.corners[i], a.corners[i + 1] - p.corners[i + 1]);
-    return sum / 4 / (at - state.answerAt) * 1000;
+    for (let i = 0; i < 8; i += 2) sum += Math.hypot(c[i] - d[i], c[i + 1] - d[i + 1]);
+    return sum / 4;
   }
 
   function gridWidth(c) {
