@@ -30,7 +30,8 @@ import org.opencv.core.Mat;
  * eval, the live view, training): detect the grid, warp it to a square, split it into cells,
  * turn it upright, and read the filled cells with the recognizer (when one is given) as one
  * batch. When the upright reading is unsure or breaks a rule, the three quarter turns are tried
- * too and the most confident one is kept (the page may lie sideways in the photo). Each filled
+ * too and the most confident one is kept (the page may lie sideways or upside down in the photo),
+ * or, when the upright reading breaks a rule, a turn nearly as confident that repeats fewer digits. Each filled
  * cell is also classified as printed or written ({@link InkClassifier}), and the grid is checked
  * for what may spoil its reading ({@link PhotoQuality}: cut off by the frame, too small,
  * blurred). Callers that need only part of it (live detects every frame but reads rarely) call
@@ -117,21 +118,52 @@ public final class PhotoReader {
         if (recognizer == null) {
             return best;
         }
-        double upright = meanConfidence(best);
-        if (upright >= read.turnConfidence() && Rules.conflicts(best.board()).isEmpty()) {
+        boolean uprightKeepsRules = Rules.conflicts(best.board()).isEmpty();
+        if (meanConfidence(best) >= read.turnConfidence() && uprightKeepsRules) {
             return best;
         }
         // Compare the turns on a few cells first: reading every cell four times is slow.
-        double bestConfidence = sampleConfidence(cells, 0) + read.turnMargin();
+        double[] sample = new double[4];
         int bestTurns = 0;
-        for (int turns = 1; turns < 4; turns++) {
-            double c = sampleConfidence(cells, turns);
-            if (c > bestConfidence) {
+        for (int turns = 0; turns < 4; turns++) {
+            sample[turns] = sampleConfidence(cells, turns);
+            if (turns > 0 && sample[turns] > Math.max(sample[0] + read.turnMargin(), sample[bestTurns])) {
                 bestTurns = turns;
-                bestConfidence = c;
             }
         }
-        return bestTurns == 0 ? best : readTurned(cells, geometry, stats, problems, bestTurns);
+        if (bestTurns != 0) {
+            return readTurned(cells, geometry, stats, problems, bestTurns);
+        }
+        return uprightKeepsRules ? best : turnWithFewestRepeats(cells, geometry, stats, problems, sample, best);
+    }
+
+    /**
+     * The upright reading breaks a rule and no turn read clearly surer: upside down, printed 6, 9,
+     * 8, 1 and 2 still read with confidence, so the upright reading of an upside-down page can win
+     * the sample. Of the turns nearly as sure ({@code read.turnMargin()}), the one whose whole
+     * reading repeats fewest digits in a unit is then the page's orientation (a few misreadings
+     * repeat a few digits; a page read in the wrong orientation repeats many), the surer on a
+     * tie; the upright reading stays unless a turn repeats fewer.
+     */
+    private PhotoReading.Read turnWithFewestRepeats(CellImages cells, GridGeometry geometry, InkStats[] stats,
+                                                    List<PhotoProblem> problems, double[] sample,
+                                                    PhotoReading.Read upright) {
+        PhotoReading.Read kept = upright;
+        int keptRepeats = Rules.conflicts(upright.board()).size();
+        double keptSample = sample[0];
+        for (int turns = 1; turns < 4 && keptRepeats > 0; turns++) {
+            if (sample[turns] < sample[0] - read.turnMargin()) {
+                continue;
+            }
+            PhotoReading.Read r = readTurned(cells, geometry, stats, problems, turns);
+            int repeats = Rules.conflicts(r.board()).size();
+            if (repeats < keptRepeats || (repeats == keptRepeats && kept != upright && sample[turns] > keptSample)) {
+                kept = r;
+                keptRepeats = repeats;
+                keptSample = sample[turns];
+            }
+        }
+        return kept;
     }
 
     /** Mean confidence over the first {@code read.turnSample()} filled cells, turned. */

@@ -76,6 +76,26 @@ class PhotoSolverTest {
         }
     }
 
+    /**
+     * Upside down, the sample's printed digits still read with confidence (6 as 9, 8, 1, 2 ...), so
+     * the upright reading wins the confidence sample; it repeats digits, the half turn does not.
+     */
+    @Test
+    void aPageUpsideDownIsTurnedByTheReadingThatKeepsTheRules() {
+        Mat photo = load(SAMPLE);
+        Mat turned = new Mat();
+        Core.rotate(photo, turned, Core.ROTATE_180);
+        try {
+            PhotoReading.Read r = assertInstanceOf(PhotoReading.Read.class,
+                    PhotoReader.withDefaults(model).read(turned, DebugSink.NONE));
+            assertEquals(2, r.turns(), "a half turn makes the page upright");
+            assertEquals(truth, r.board());
+        } finally {
+            photo.release();
+            turned.release();
+        }
+    }
+
     /** Live, eval and training call the steps one by one: together they are the whole path. */
     @Test
     void detectingThenReadingTheGridIsTheWholePath() {
