@@ -48,7 +48,7 @@ final class PhotoInput {
     static PhotoReading.Read read(Mat photo, Path file, DigitRecognizer recognizer, boolean debug) {
         PhotoReading r = PhotoReader.withDefaults(recognizer).read(photo, debugSink(file, debug));
         if (r instanceof PhotoReading.NoGrid ng) {
-            throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
+            throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
         }
         return (PhotoReading.Read) r;
     }

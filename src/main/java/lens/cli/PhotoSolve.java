@@ -40,7 +40,7 @@ final class PhotoSolve {
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, PhotoInput.debugSink(file, debug));
             if (s instanceof PhotoSolution.NoGrid ng) {
-                throw new UserError(ExitCodes.NO_GRID, ng.reason() + " in " + file);
+                throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
             if (s instanceof PhotoSolution.Unusable u) {
                 throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");

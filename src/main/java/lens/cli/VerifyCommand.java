@@ -67,7 +67,7 @@ final class VerifyCommand implements Callable<Integer> {
                 throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + photoFile + ")");
             }
             if (checked.verdict() instanceof GridVerdict.TooFewDigits t) {
-                throw new UserError(ExitCodes.NO_GRID, t.lines().get(0) + " in " + photoFile);
+                throw new UserError(ExitCodes.NO_GRID, t.lines().get(0) + " (" + photoFile + ")");
             }
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
             new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), read.filled(), checked.marked());

@@ -64,7 +64,8 @@ public final class PhotoReader {
     public PhotoReading read(Mat image, DebugSink debug) {
         GridDetection d = detect(image, debug);
         if (d instanceof GridDetection.NotFound nf) {
-            return new PhotoReading.NoGrid(nf.reason());
+            return new PhotoReading.NoGrid(quality.whyNoGrid(image, splitter.params().warpSize())
+                    .map(PhotoProblem::advice).orElse(nf.reason()));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);
     }

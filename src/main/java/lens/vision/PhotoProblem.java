@@ -58,4 +58,22 @@ public sealed interface PhotoProblem {
                     + " hold the camera still and let it focus", sharpness, least);
         }
     }
+
+    /** No grid was found, and the photo, {@code cols} x {@code rows}, is too small to hold one. */
+    record PhotoTooSmall(int cols, int rows, int least) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "no grid found: the photo is only " + cols + "x" + rows + " pixels (a readable grid needs"
+                    + " a photo at least " + least + " pixels on its shorter side): take a larger photo";
+        }
+    }
+
+    /** No grid was found, and the whole photo is blurred ({@link PhotoQuality#whyNoGrid}). */
+    record PhotoBlurred(double sharpness, double least) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return String.format(Locale.ROOT, "no grid found: the photo is too blurred (sharpness %.2f, %.2f needed):"
+                    + " hold the camera still and let it focus", sharpness, least);
+        }
+    }
 }

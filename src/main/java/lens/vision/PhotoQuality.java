@@ -5,10 +5,13 @@ import java.util.List;
 import java.util.Optional;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 
 /**
  * Checks a found grid for what can make a photo unreadable: cut off by the frame, too small,
- * too blurred. The problems found travel with the reading: a board that reads cleanly is still
+ * too blurred; and, when no grid is found at all, whether the photo itself is too small or too
+ * blurred to hold one. The problems found travel with the reading: a board that reads cleanly is still
  * used (where only a margin is cut, what is there is read), while a board that does not is
  * blamed on the photo, with what to do, instead of being printed as if it were read.
  */
@@ -60,5 +63,28 @@ public final class PhotoQuality {
             out.add(new PhotoProblem.Blurred(sharpness, params.minSharpness()));
         }
         return out;
+    }
+
+    /**
+     * Why no grid could be found in an 8-bit grey or BGR {@code photo}, when the photo itself
+     * explains it: too small to hold a readable grid, or too blurred (its whole picture measured
+     * as {@link GridSharpness} measures a grid, scaled to {@code squareSide}). Empty when
+     * neither: then the grid is simply not there, or not found.
+     */
+    public Optional<PhotoProblem> whyNoGrid(Mat photo, int squareSide) {
+        if (Math.min(photo.cols(), photo.rows()) < params.minPhotoPixels()) {
+            return Optional.of(new PhotoProblem.PhotoTooSmall(photo.cols(), photo.rows(), params.minPhotoPixels()));
+        }
+        Mat grey = Gray.of(photo);
+        double scale = (double) squareSide / Math.min(grey.cols(), grey.rows());
+        Mat scaled = new Mat();
+        Imgproc.resize(grey, scaled, new Size(), scale, scale, scale < 1 ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
+        grey.release();
+        double sharpness = GridSharpness.of(scaled);
+        scaled.release();
+        // 0 is a flat picture (a covered lens, a blank page): nothing there to be blurred.
+        return sharpness > 0 && sharpness < params.minPhotoSharpness()
+                ? Optional.of(new PhotoProblem.PhotoBlurred(sharpness, params.minPhotoSharpness()))
+                : Optional.empty();
     }
 }

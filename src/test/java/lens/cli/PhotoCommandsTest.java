@@ -11,7 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
 
 class PhotoCommandsTest {
     @TempDir
@@ -45,6 +47,18 @@ class PhotoCommandsTest {
         CliRun r = CliRun.of("solve", f.toString());
         assertEquals(ExitCodes.NO_GRID, r.exitCode());
         assertTrue(r.errIsOneLine() && r.err().contains("no grid"), r.err());
+    }
+
+    @Test
+    void aBlurredPhotoWithoutAGridSaysItIsBlurred() throws Exception {
+        Mat photo = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
+        Imgproc.GaussianBlur(photo, photo, new Size(0, 0), 8);
+        Path f = dir.resolve("blurred.jpg");
+        Imgcodecs.imwrite(f.toString(), photo);
+        photo.release();
+        CliRun r = CliRun.of("solve", f.toString());
+        assertEquals(ExitCodes.NO_GRID, r.exitCode());
+        assertTrue(r.errIsOneLine() && r.err().contains("too blurred") && r.err().contains("focus"), r.err());
     }
 
     @Test

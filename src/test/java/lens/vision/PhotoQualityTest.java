@@ -72,4 +72,23 @@ class PhotoQualityTest {
         soft.release();
         softer.release();
     }
+
+    @Test
+    void aPhotoWithoutAGridIsBlamedOnlyWhenItIsTooSmallOrBlurred() {
+        Mat sharp = grid(0);
+        Mat blurred = grid(8);
+        Mat small = new Mat();
+        Imgproc.resize(sharp, small, new Size(160, 120));
+        Mat flat = new Mat(450, 450, CvType.CV_8UC1, new Scalar(200));
+        assertEquals(Optional.empty(), quality.whyNoGrid(sharp, 450));
+        assertEquals(Optional.of(new PhotoProblem.PhotoTooSmall(160, 120, QualityParams.defaults().minPhotoPixels())),
+                quality.whyNoGrid(small, 450));
+        Optional<PhotoProblem> soft = quality.whyNoGrid(blurred, 450);
+        assertTrue(soft.isPresent() && soft.get() instanceof PhotoProblem.PhotoBlurred, soft.toString());
+        assertTrue(soft.get().advice().startsWith("no grid found: the photo is too blurred"), soft.get().advice());
+        assertEquals(Optional.empty(), quality.whyNoGrid(flat, 450), "a blank picture is not blurred");
+        for (Mat m : List.of(sharp, blurred, small, flat)) {
+            m.release();
+        }
+    }
 }
