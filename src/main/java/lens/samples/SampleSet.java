@@ -178,9 +178,12 @@ public final class SampleSet {
         return written;
     }
 
-    /** A grid about 60-75 % of the scene height, near the centre, turned a little and seen at an angle. */
+    /**
+     * A grid about 60-75 % of the scene's shorter side (its height in a landscape photo, its width
+     * in a portrait one, as phones take them), near the centre, turned a little and seen at an angle.
+     */
     private static Quad randomGridQuad(int w, int h, Random rnd) {
-        double size = h * (0.6 + 0.15 * rnd.nextDouble());
+        double size = Math.min(w, h) * (0.6 + 0.15 * rnd.nextDouble());
         double cx = w / 2.0 + (rnd.nextDouble() - 0.5) * 0.1 * w;
         double cy = h / 2.0 + (rnd.nextDouble() - 0.5) * 0.1 * h;
         double turn = Math.toRadians((rnd.nextDouble() - 0.5) * 16);

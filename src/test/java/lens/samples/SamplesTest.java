@@ -50,6 +50,18 @@ class SamplesTest {
         }
     }
 
+    /** Phones take portrait photos (960 x 1280): the grid is sized by the shorter side and stays in the frame. */
+    @Test
+    void aPortraitSampleKeepsItsGridInsideThePicture() {
+        for (long seed = 1; seed <= 12; seed++) {
+            try (SampleSet.Sample s = SampleSet.render(seed, 240, 320, false)) {
+                for (Point p : s.scene().grid().corners()) {
+                    assertTrue(p.x >= 4 && p.y >= 4 && p.x < 236 && p.y < 316, "seed " + seed + ": corner " + p + " inside the picture");
+                }
+            }
+        }
+    }
+
     @Test
     void aReplaySwitchesPuzzlesAndWritesItsFramesWithTheirTruth() throws Exception {
         ReplayRenderer replay = new ReplayRenderer(320, 240, 6, 4, 5);
