@@ -18,6 +18,8 @@ import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -60,35 +62,21 @@ class PhotoSolverTest {
         }
     }
 
-    @Test
-    void aPageLyingSidewaysIsTurnedUprightBeforeItIsRead() {
-        Mat photo = load(SAMPLE);
-        Mat turned = new Mat();
-        Core.rotate(photo, turned, Core.ROTATE_90_COUNTERCLOCKWISE);
-        try {
-            PhotoReading.Read r = assertInstanceOf(PhotoReading.Read.class,
-                    PhotoReader.withDefaults(model).read(turned, DebugSink.NONE));
-            assertEquals(1, r.turns(), "one clockwise quarter turn makes the page upright");
-            assertEquals(truth, r.board());
-        } finally {
-            photo.release();
-            turned.release();
-        }
-    }
-
     /**
-     * Upside down, the sample's printed digits still read with confidence (6 as 9, 8, 1, 2 ...), so
-     * the upright reading wins the confidence sample; it repeats digits, the half turn does not.
+     * A page lying sideways or upside down is read upright. Upside down, the sample's printed
+     * digits still read with confidence (6 as 9, 8, 1, 2 ...), so the upright reading wins the
+     * confidence sample; it repeats digits, the half turn does not.
      */
-    @Test
-    void aPageUpsideDownIsTurnedByTheReadingThatKeepsTheRules() {
+    @ParameterizedTest(name = "photo turned by OpenCV rotate code {0}: {1} clockwise quarter turns to upright")
+    @CsvSource({"2, 1", "1, 2", "0, 3"}) // ROTATE_90_COUNTERCLOCKWISE, ROTATE_180, ROTATE_90_CLOCKWISE
+    void aTurnedPageIsTurnedUprightBeforeItIsRead(int rotateCode, int turnsToUpright) {
         Mat photo = load(SAMPLE);
         Mat turned = new Mat();
-        Core.rotate(photo, turned, Core.ROTATE_180);
+        Core.rotate(photo, turned, rotateCode);
         try {
             PhotoReading.Read r = assertInstanceOf(PhotoReading.Read.class,
                     PhotoReader.withDefaults(model).read(turned, DebugSink.NONE));
-            assertEquals(2, r.turns(), "a half turn makes the page upright");
+            assertEquals(turnsToUpright, r.turns());
             assertEquals(truth, r.board());
         } finally {
             photo.release();
