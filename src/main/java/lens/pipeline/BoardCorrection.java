@@ -3,10 +3,11 @@ package lens.pipeline;
 import java.util.List;
 import lens.board.Givens;
 import lens.board.Grid;
-import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
 import lens.ocr.ReadingTrust;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.correct.FilledGridCorrector;
+import lens.vision.PhotoProblem;
 
 /**
  * The last step of reading: the rule-based revision of the digits read. A puzzle (fewer than
@@ -16,8 +17,8 @@ import lens.ocr.correct.FilledGridCorrector;
  * that break a rule are revised, by {@link FilledGridCorrector}. A reading without digits (no
  * recognizer) stays as it is.
  *
- * <p>A puzzle photo with a problem ({@link PhotoReading.Read#problems()}: cut off by the frame,
- * too small, blurred) is not corrected: its misreadings are the photo's fault, and revising them
+ * <p>A puzzle photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off by the
+ * frame, too small, blurred; not a grid merely near the frame's edge) is not corrected: its misreadings are the photo's fault, and revising them
  * would make up a different puzzle (a grid cut by the frame, read shifted, was once revised into
  * a wrong unique puzzle). Nor is a correction kept that changes a digit read beyond doubt
  * ({@link ReadingTrust}): the board is then judged as read.
@@ -55,7 +56,7 @@ public final class BoardCorrection {
             FilledGridCorrector.Revision r = filledGrids.correct(board, readings);
             return new Corrected(r.board(), r.changes());
         }
-        if (!read.problems().isEmpty()) {
+        if (read.problems().stream().anyMatch(PhotoProblem::certain)) {
             return new Corrected(board, List.of());
         }
         if (puzzles.correct(board, readings) instanceof BoardCorrector.Result.Corrected c

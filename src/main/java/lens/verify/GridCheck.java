@@ -4,19 +4,21 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import lens.board.Conflict;
 import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.board.Units;
-import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitReading;
+import lens.ocr.correct.BoardCorrector;
 import lens.ocr.correct.FilledGridCorrector;
 import lens.pipeline.CellKinds;
 import lens.pipeline.InkKind;
 import lens.pipeline.PhotoReading;
-import lens.solve.ExhaustiveSolver;
 import lens.solve.BoardVerdict;
+import lens.solve.ExhaustiveSolver;
+import lens.vision.PhotoProblem;
 
 /**
  * Checks a grid being filled in by hand. The printed digits read (or the puzzle given) are the
@@ -28,8 +30,8 @@ import lens.solve.BoardVerdict;
  * for print: the printed digits in conflicts are let go, the most written-looking first, until
  * the rest agree.
  *
- * <p>A photo with a problem ({@link PhotoReading.Read#problems()}: cut off, too small, blurred)
- * is judged only when its reading is clean (correct, or no mistakes so far against the printed
+ * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
+ * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
  * puzzle's solution); otherwise the verdict is that the photo is unusable, with what to do: a
  * bad photo must not convict the user of mistakes.
  *
@@ -55,11 +57,12 @@ public final class GridCheck {
         GridVerdict v = checked.verdict();
         boolean clean = v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar
                 && ((GridVerdict.NoMistakesSoFar) v).basis() != Basis.RULES;
-        if (read.problems().isEmpty() || clean || v instanceof GridVerdict.BadGivens) {
+        Optional<PhotoProblem> problem = read.problems().stream().filter(PhotoProblem::certain).findFirst();
+        if (problem.isEmpty() || clean || v instanceof GridVerdict.BadGivens) {
             return checked;
         }
         return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
-                new GridVerdict.Unusable(read.problems().get(0)));
+                new GridVerdict.Unusable(problem.get()));
     }
 
     private CheckedGrid judge(PhotoReading.Read read, Grid givens) {

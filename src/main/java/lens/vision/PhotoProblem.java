@@ -12,6 +12,14 @@ public sealed interface PhotoProblem {
     /** One line for the user: the cause, then what to do. */
     String advice();
 
+    /**
+     * Whether the problem is known to spoil the reading (then the reading is neither corrected
+     * nor trusted to convict a person of mistakes), or only explains a reading that fails.
+     */
+    default boolean certain() {
+        return true;
+    }
+
     /** A side of the photo. */
     enum Side { TOP, RIGHT, BOTTOM, LEFT }
 
@@ -23,10 +31,35 @@ public sealed interface PhotoProblem {
 
         @Override
         public String advice() {
-            String names = sides.stream().map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" and "));
-            return "the grid runs off the " + names + " edge" + (sides.size() == 1 ? "" : "s")
+            return "the grid runs off the " + names(sides) + " edge" + (sides.size() == 1 ? "" : "s")
                     + " of the photo: step back so that the whole grid is in the picture";
         }
+    }
+
+    /**
+     * The grid's corners lie near the frame's edge at these sides, though not on it: a grid cut
+     * by the frame is often found along the nearest line left inside. Not certain (a grid that
+     * fills the frame comes as close): it only explains a reading that fails.
+     */
+    record NearEdge(List<Side> sides) implements PhotoProblem {
+        public NearEdge {
+            sides = List.copyOf(sides);
+        }
+
+        @Override
+        public String advice() {
+            return "the grid seems to run off the " + names(sides) + " edge" + (sides.size() == 1 ? "" : "s")
+                    + " of the photo: step back so that the whole grid is in the picture";
+        }
+
+        @Override
+        public boolean certain() {
+            return false;
+        }
+    }
+
+    private static String names(List<Side> sides) {
+        return sides.stream().map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" and "));
     }
 
     /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */

@@ -26,17 +26,30 @@ public final class PhotoQuality {
         return new PhotoQuality(QualityParams.defaults());
     }
 
-    /** The sides of a {@code cols} x {@code rows} frame that the grid's corners touch, as a problem; empty when none. */
+    /**
+     * The sides of a {@code cols} x {@code rows} frame that the grid's corners touch, as a
+     * problem ({@link PhotoProblem.CutOff}); else those they come near
+     * ({@link PhotoProblem.NearEdge}); empty when neither.
+     */
     public Optional<PhotoProblem> cutOff(Quad corners, int cols, int rows) {
-        int m = params.edgeMargin();
+        List<PhotoProblem.Side> sides = sidesWithin(corners, cols, rows, params.edgeMargin(), params.edgeMargin());
+        if (!sides.isEmpty()) {
+            return Optional.of(new PhotoProblem.CutOff(sides));
+        }
+        sides = sidesWithin(corners, cols, rows, params.edgeShare() * cols, params.edgeShare() * rows);
+        return sides.isEmpty() ? Optional.empty() : Optional.of(new PhotoProblem.NearEdge(sides));
+    }
+
+    /** The sides of the frame that a corner comes closer to than {@code mx} (left, right) or {@code my} (top, bottom) pixels. */
+    private static List<PhotoProblem.Side> sidesWithin(Quad corners, int cols, int rows, double mx, double my) {
         List<PhotoProblem.Side> sides = new ArrayList<>();
         for (PhotoProblem.Side side : PhotoProblem.Side.values()) {
             for (Point p : corners.corners()) {
                 boolean touches = switch (side) {
-                    case TOP -> p.y < m;
-                    case RIGHT -> p.x > cols - 1 - m;
-                    case BOTTOM -> p.y > rows - 1 - m;
-                    case LEFT -> p.x < m;
+                    case TOP -> p.y < my;
+                    case RIGHT -> p.x > cols - 1 - mx;
+                    case BOTTOM -> p.y > rows - 1 - my;
+                    case LEFT -> p.x < mx;
                 };
                 if (touches) {
                     sides.add(side);
@@ -44,7 +57,7 @@ public final class PhotoQuality {
                 }
             }
         }
-        return sides.isEmpty() ? Optional.empty() : Optional.of(new PhotoProblem.CutOff(sides));
+        return sides;
     }
 
     /** Every problem of a found grid: its place in the frame, its size, and the sharpness of its frontal square. */

@@ -49,6 +49,25 @@ class PhotoCommandsTest {
         assertTrue(r.errIsOneLine() && r.err().contains("no grid"), r.err());
     }
 
+    /**
+     * The sample cut at the top and right by the frame and blurred: the grid is found along the
+     * nearest lines left inside, a few pixels from the edges, and its reading breaks a rule; the
+     * photo, not the puzzle, is blamed.
+     */
+    @Test
+    void aGridCutByTheFrameIsBlamedOnThePhotoEvenWhenFoundInsideTheEdge() throws Exception {
+        Mat photo = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
+        Mat cut = photo.submat(photo.rows() / 4, photo.rows(), 0, photo.cols() * 3 / 4).clone();
+        Imgproc.GaussianBlur(cut, cut, new Size(0, 0), 3);
+        Path f = dir.resolve("cut.jpg");
+        Imgcodecs.imwrite(f.toString(), cut);
+        photo.release();
+        cut.release();
+        CliRun r = CliRun.of("solve", f.toString());
+        assertEquals(ExitCodes.UNUSABLE_PHOTO, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("run off the top and right edges"), r.err());
+    }
+
     @Test
     void aBlurredPhotoWithoutAGridSaysItIsBlurred() throws Exception {
         Mat photo = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
