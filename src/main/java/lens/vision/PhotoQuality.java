@@ -26,17 +26,21 @@ public final class PhotoQuality {
         return new PhotoQuality(QualityParams.defaults());
     }
 
-    /**
-     * The sides of a {@code cols} x {@code rows} frame that the grid's corners touch, as a
-     * problem ({@link PhotoProblem.CutOff}); else those they come near
-     * ({@link PhotoProblem.NearEdge}); empty when neither.
-     */
+    /** The sides of a {@code cols} x {@code rows} frame that the grid's corners touch, as a problem; empty when none. */
     public Optional<PhotoProblem> cutOff(Quad corners, int cols, int rows) {
         List<PhotoProblem.Side> sides = sidesWithin(corners, cols, rows, params.edgeMargin(), params.edgeMargin());
-        if (!sides.isEmpty()) {
-            return Optional.of(new PhotoProblem.CutOff(sides));
+        return sides.isEmpty() ? Optional.empty() : Optional.of(new PhotoProblem.CutOff(sides));
+    }
+
+    /**
+     * The sides of the frame that the grid's corners come near ({@link QualityParams#edgeShare()}),
+     * as an uncertain problem, when they touch none; empty otherwise.
+     */
+    public Optional<PhotoProblem> nearEdge(Quad corners, int cols, int rows) {
+        if (cutOff(corners, cols, rows).isPresent()) {
+            return Optional.empty();
         }
-        sides = sidesWithin(corners, cols, rows, params.edgeShare() * cols, params.edgeShare() * rows);
+        List<PhotoProblem.Side> sides = sidesWithin(corners, cols, rows, params.edgeShare() * cols, params.edgeShare() * rows);
         return sides.isEmpty() ? Optional.empty() : Optional.of(new PhotoProblem.NearEdge(sides));
     }
 
@@ -60,10 +64,10 @@ public final class PhotoQuality {
         return sides;
     }
 
-    /** Every problem of a found grid: its place in the frame, its size, and the sharpness of its frontal square. */
+    /** Every problem of a found grid: its place in the frame (cut off, or near the edge), its size, and the sharpness of its frontal square. */
     public List<PhotoProblem> check(Quad corners, int cols, int rows, Mat square) {
         List<PhotoProblem> out = new ArrayList<>();
-        cutOff(corners, cols, rows).ifPresent(out::add);
+        cutOff(corners, cols, rows).or(() -> nearEdge(corners, cols, rows)).ifPresent(out::add);
         double side = Double.MAX_VALUE;
         for (int i = 0; i < 4; i++) {
             side = Math.min(side, corners.side(i));

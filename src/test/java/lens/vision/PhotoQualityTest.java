@@ -47,11 +47,13 @@ class PhotoQualityTest {
 
     @Test
     void cornersNearTheFrameEdgeOnlyMayBeCut() {
-        Optional<PhotoProblem> near = quality.cutOff(quad(165, 7, 592, 349), 600, 450);
+        assertEquals(Optional.empty(), quality.cutOff(quad(165, 7, 592, 349), 600, 450), "not touching: not cut for sure");
+        Optional<PhotoProblem> near = quality.nearEdge(quad(165, 7, 592, 349), 600, 450);
         assertEquals(Optional.of(new PhotoProblem.NearEdge(List.of(PhotoProblem.Side.TOP, PhotoProblem.Side.RIGHT))), near);
         assertTrue(!near.get().certain() && near.get().advice().startsWith("the grid seems to run off the top and right edges"));
         assertTrue(new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP)).certain());
-        assertEquals(Optional.empty(), quality.cutOff(quad(20, 20, 580, 430), 600, 450), "20 px in is not near");
+        assertEquals(Optional.empty(), quality.nearEdge(quad(20, 20, 580, 430), 600, 450), "20 px in is not near");
+        assertEquals(Optional.empty(), quality.nearEdge(quad(-3, 1, 500, 440), 640, 480), "cut, not merely near");
     }
 
     @Test
