@@ -66,10 +66,18 @@ public final class Orientation {
         return out;
     }
 
+    /** The corners of a grid turned clockwise by {@code turns} quarter turns: the same points, the upright grid's first corner first. */
+    static Quad turn(Quad q, int turns) {
+        Quad out = q;
+        for (int t = 0; t < (turns & 3); t++) {
+            out = Quad.of(out.corner(3), out.corner(0), out.corner(1), out.corner(2));
+        }
+        return out;
+    }
+
     private static GridGeometry turnOnce(GridGeometry g) {
         int s = g.size();
-        Quad q = g.corners();
-        Quad turned = Quad.of(q.corner(3), q.corner(0), q.corner(1), q.corner(2));
+        Quad turned = turn(g.corners(), 1);
         double[] m = g.toImage();
         // toImage' = toImage * [[0, 1, 0], [-1, 0, S], [0, 0, 1]].
         double[] n = new double[9];

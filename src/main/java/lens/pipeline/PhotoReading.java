@@ -45,6 +45,11 @@ public sealed interface PhotoReading {
             return readings.clone();
         }
 
+        /** The same reading, saying it was found {@code turns} quarter turns from the photo's grid as detected. */
+        Read withTurns(int turns) {
+            return new Read(geometry, filled, readings, board, turns, kinds, problems);
+        }
+
         public int filledCount() {
             int n = 0;
             for (boolean f : filled) {
