@@ -40,6 +40,8 @@ import org.opencv.core.Mat;
  */
 public final class PhotoReader {
     private final GridDetector detector;
+    /** The photo path's second look, for a grid small in a large photo ({@link DetectionParams#forSmallGrids}). */
+    private final GridDetector smallGridDetector;
     private final CellSplitter splitter;
     private final ReadParams read;
     private final DigitRecognizer recognizer;
@@ -49,6 +51,7 @@ public final class PhotoReader {
     public PhotoReader(DetectionParams detection, RefineParams refine, CellParams cells, ReadParams read,
                        DigitRecognizer recognizer) {
         this.detector = new GridDetector(detection, refine);
+        this.smallGridDetector = new GridDetector(detection.forSmallGrids(), refine);
         this.splitter = new CellSplitter(cells);
         this.read = read;
         this.recognizer = recognizer;
@@ -60,12 +63,19 @@ public final class PhotoReader {
                 ReadParams.defaults(), recognizer);
     }
 
-    /** Detects, then reads the grid found: the whole path. */
+    /**
+     * Detects, then reads the grid found: the whole path. A photo larger than detection's working
+     * size in which no grid is found gets a second look for a small one (live, which detects
+     * every frame, calls {@link #detect} and does not).
+     */
     public PhotoReading read(Mat image, DebugSink debug) {
         GridDetection d = detect(image, debug);
+        if (d instanceof GridDetection.NotFound && Math.max(image.cols(), image.rows()) > detector.params().workSize()) {
+            d = smallGridDetector.detect(image, debug);
+        }
         if (d instanceof GridDetection.NotFound nf) {
             return new PhotoReading.NoGrid(quality.whyNoGrid(image, splitter.params().warpSize())
-                    .map(PhotoProblem::advice).orElse(nf.reason()));
+                    .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);
     }

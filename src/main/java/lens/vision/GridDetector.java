@@ -39,6 +39,10 @@ public final class GridDetector {
         this.refiner = new GridRefiner(refine);
     }
 
+    public DetectionParams params() {
+        return params;
+    }
+
     /** Finds the grid in an 8-bit grey or BGR image; corners are in that image's pixels. */
     public GridDetection detect(Mat image, DebugSink debug) {
         if (image.empty() || image.cols() < 32 || image.rows() < 32) {

@@ -23,7 +23,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 
 /** The reading path and the photo stage on the committed sample photos (rendered by the project). */
 class PhotoSolverTest {
@@ -81,6 +84,27 @@ class PhotoSolverTest {
         } finally {
             photo.release();
             turned.release();
+        }
+    }
+
+    /** A puzzle on a whole page seen from afar: the grid fills a seventh of a 4000 x 3000 photo's width. */
+    @Test
+    void aSmallGridInALargePhotoIsFoundByTheSecondLook() {
+        Mat photo = load(SAMPLE);
+        Mat page = new Mat(3000, 4000, photo.type(), new Scalar(200, 205, 210));
+        Mat small = new Mat();
+        Imgproc.resize(photo, small, new Size(1000, 750), 0, 0, Imgproc.INTER_AREA);
+        small.copyTo(page.submat(new Rect(1500, 1200, small.cols(), small.rows())));
+        try {
+            assertInstanceOf(GridDetection.NotFound.class, PhotoReader.withDefaults(model).detect(page, DebugSink.NONE),
+                    "the first look (live's) wants a grid over a quarter of the frame");
+            PhotoReading.Read r = assertInstanceOf(PhotoReading.Read.class,
+                    PhotoReader.withDefaults(model).read(page, DebugSink.NONE));
+            assertEquals(truth, r.board());
+        } finally {
+            photo.release();
+            page.release();
+            small.release();
         }
     }
 
