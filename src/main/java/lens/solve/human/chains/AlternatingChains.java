@@ -27,20 +27,52 @@ public final class AlternatingChains implements Technique {
     }
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        Chainer chainer = new Chainer(b, Chainer.Mode.STATIC);
+        int[] cand = Chainer.candidates(b);
+        Scratch scratch = SCRATCH.get();
+        StaticLinks links = scratch.links;
+        links.load(cand);
         Step best = null;
-        // the closure tells which candidates a chain settles; only those are walked for the chain
-        for (int conclusion : new StaticClosure().settled(Chainer.candidates(b), Chainer.placedIn(b), Units.CELLS * 9)) {
-            Implications im = chainer.follow(conclusion ^ 1);
-            if (im.reached(conclusion)) {
-                Step s = step(im.path(conclusion), im.complexity(conclusion));
-                if (best == null || s.difficulty() < best.difficulty()
-                        || s.difficulty() == best.difficulty() && length(s) < length(best)) {
-                    best = s;
-                }
+        int maxNodes = Integer.MAX_VALUE;
+        // the closure tells which candidates a chain settles; only those are searched for the chain
+        for (int conclusion : scratch.closure.settled(cand, Chainer.placedIn(b), Units.CELLS * 9)) {
+            int[] path = links.shortest(conclusion ^ 1, conclusion, maxNodes);
+            if (path == null) {
+                continue;
+            }
+            Step s = step(path, path.length);
+            if (best == null || s.difficulty() < best.difficulty()
+                    || s.difficulty() == best.difficulty() && length(s) < length(best)) {
+                best = s;
+                maxNodes = longestToBeat(best);
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** Search state, large arrays reused per thread: the technique itself is shared by every solver. */
+    private static final class Scratch {
+        final StaticClosure closure = new StaticClosure();
+        final StaticLinks links = new StaticLinks();
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /**
+     * The most potentials a chain may have and still be preferred to {@code best}: easier, or as
+     * hard and shorter. No chain rates under an X-chain of its length, and that rating does not
+     * fall as chains grow, so every longer chain loses.
+     */
+    static int longestToBeat(Step best) {
+        double bestDifficulty = best.difficulty();
+        int bestLength = length(best);
+        int nodes = 2;
+        while (true) {
+            double least = TechniqueType.X_CHAIN.difficultyOfLength(nodes + 1 - 2);
+            if (least > bestDifficulty || least == bestDifficulty && nodes + 1 - 2 >= bestLength) {
+                return nodes;
+            }
+            nodes++;
+        }
     }
 
     private static int length(Step s) {

@@ -49,33 +49,88 @@ public final class FinnedFish implements Technique {
 
     private Step find(CandidateBoard b, int d, int baseFirst) {
         FishLines candidates = new FishLines(b, d, baseFirst, 1, size + MAX_FIN_COLUMNS);
-        int[] lines = candidates.lines;
-        int[] where = candidates.where;
-        return Combinations.first(candidates.count, size, idx -> {
-            int union = 0;
-            for (int i : idx) {
-                union |= where[i];
+        return bases(b, d, baseFirst, candidates, new int[size], 0, 0, 0);
+    }
+
+    /**
+     * The base sets in lexicographic order of line indices (as {@link Combinations#first} walks
+     * them), depth first: {@code idx[0..depth)} chosen, the next from line index {@code from} on,
+     * {@code union} their places. A set whose places already spread over more columns than a
+     * cover and its fins can hold is not extended, since more lines only add columns.
+     */
+    private Step bases(CandidateBoard b, int d, int baseFirst, FishLines lines, int[] idx, int depth, int from,
+                       int union) {
+        if (depth == size) {
+            return covers(b, d, baseFirst, lines, idx, union);
+        }
+        for (int i = from; i <= lines.count - (size - depth); i++) {
+            int u = union | lines.where[i];
+            if (Integer.bitCount(u) > size + MAX_FIN_COLUMNS) {
+                continue;
             }
-            int spread = Integer.bitCount(union);
-            if (spread <= size || spread > size + MAX_FIN_COLUMNS) {
-                return null;
+            idx[depth] = i;
+            Step s = bases(b, d, baseFirst, lines, idx, depth + 1, i + 1, u);
+            if (s != null) {
+                return s;
             }
-            int[] cols = new int[spread];
-            int j = 0;
-            for (int m = union; m != 0; m &= m - 1) {
-                cols[j++] = Integer.numberOfTrailingZeros(m);
+        }
+        return null;
+    }
+
+    /** The covers of one base set: {@code size} of its columns, leaving the others as fins. */
+    private Step covers(CandidateBoard b, int d, int baseFirst, FishLines lines, int[] idx, int union) {
+        int spread = Integer.bitCount(union);
+        if (spread <= size) {
+            return null;
+        }
+        int[] cols = new int[spread];
+        int j = 0;
+        for (int m = union; m != 0; m &= m - 1) {
+            cols[j++] = Integer.numberOfTrailingZeros(m);
+        }
+        return Combinations.first(spread, size, pick -> {
+            int cover = 0;
+            for (int p : pick) {
+                cover |= 1 << cols[p];
             }
-            return Combinations.first(spread, size, pick -> {
-                int cover = 0;
-                for (int p : pick) {
-                    cover |= 1 << cols[p];
-                }
-                return tryCover(b, d, baseFirst, lines, where, idx, cover);
-            });
+            return tryCover(b, d, baseFirst, lines.lines, lines.where, idx, cover);
         });
     }
 
+    /**
+     * True when the cover leaves fins all in one box and removes something there: the test
+     * {@link #tryCover} makes, without building the step (most covers fail it).
+     */
+    private static boolean eliminates(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx,
+                                      int cover) {
+        int finBox = -1;
+        int baseMask = 0;
+        for (int i : idx) {
+            baseMask |= 1 << lines[i];
+            for (int m = where[i] & ~cover; m != 0; m &= m - 1) {
+                int box = Units.box(FishLines.cellAt(baseFirst, lines[i], Integer.numberOfTrailingZeros(m)));
+                if (finBox >= 0 && box != finBox) {
+                    return false;
+                }
+                finBox = box;
+            }
+        }
+        for (int m = cover; m != 0; m &= m - 1) {
+            int coverLine = Integer.numberOfTrailingZeros(m);
+            for (int other = 0; other < 9; other++) {
+                int cell = FishLines.cellAt(baseFirst, other, coverLine);
+                if ((baseMask & (1 << other)) == 0 && Units.box(cell) == finBox && b.hasCandidate(cell, d)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private Step tryCover(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx, int cover) {
+        if (!eliminates(b, d, baseFirst, lines, where, idx, cover)) {
+            return null;
+        }
         int[] fins = new int[8];
         int nf = 0;
         int finBox = -1;
