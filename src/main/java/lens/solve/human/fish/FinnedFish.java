@@ -77,24 +77,60 @@ public final class FinnedFish implements Technique {
         return null;
     }
 
-    /** The covers of one base set: {@code size} of its columns, leaving the others as fins. */
+    /**
+     * The covers of one base set: {@code size} of its columns, in lexicographic order of their
+     * indices (as {@link Combinations#first} walks them), leaving the others as fins. A cover
+     * whose fin columns are not all in one band of three cannot have its fins in one box.
+     */
     private Step covers(CandidateBoard b, int d, int baseFirst, FishLines lines, int[] idx, int union) {
         int spread = Integer.bitCount(union);
         if (spread <= size) {
             return null;
         }
-        int[] cols = new int[spread];
-        int j = 0;
-        for (int m = union; m != 0; m &= m - 1) {
-            cols[j++] = Integer.numberOfTrailingZeros(m);
-        }
-        return Combinations.first(spread, size, pick -> {
+        for (int pick : PICKS[size][spread]) {
             int cover = 0;
-            for (int p : pick) {
-                cover |= 1 << cols[p];
+            int j = 0;
+            for (int m = union; m != 0; m &= m - 1, j++) {
+                if ((pick & (1 << j)) != 0) {
+                    cover |= m & -m;
+                }
             }
-            return tryCover(b, d, baseFirst, lines.lines, lines.where, idx, cover);
-        });
+            int finColumns = union & ~cover;
+            if ((finColumns & ~BAND[Integer.numberOfTrailingZeros(finColumns)]) != 0) {
+                continue;
+            }
+            Step s = tryCover(b, d, baseFirst, lines.lines, lines.where, idx, cover);
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** The columns of the band of three holding each column, as a mask. */
+    private static final int[] BAND = {7, 7, 7, 070, 070, 070, 0700, 0700, 0700};
+
+    /**
+     * PICKS[k][n]: the k-subsets of {0..n-1} as bit masks, in lexicographic order of their
+     * ascending indices, for the fish sizes and spreads searched.
+     */
+    private static final int[][][] PICKS = new int[5][7][];
+
+    static {
+        for (int k = 2; k <= 4; k++) {
+            for (int n = k + 1; n <= k + MAX_FIN_COLUMNS; n++) {
+                java.util.List<Integer> masks = new java.util.ArrayList<>();
+                Combinations.first(n, k, pick -> {
+                    int mask = 0;
+                    for (int p : pick) {
+                        mask |= 1 << p;
+                    }
+                    masks.add(mask);
+                    return null;
+                });
+                PICKS[k][n] = masks.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
     }
 
     /**
