@@ -39,6 +39,8 @@ public final class SearchBoard {
     private final int[] queue = new int[81];
     private int open;
     private int dirty;
+    /** Every cell before this one is placed (cells are never emptied but by {@link #clear}). */
+    private int firstOpen;
 
     /** Every cell open with all nine candidates. */
     public void clear() {
@@ -48,6 +50,7 @@ public final class SearchBoard {
         }
         open = 81;
         dirty = ALL_UNITS;
+        firstOpen = 0;
     }
 
     public void copyFrom(SearchBoard o) {
@@ -55,6 +58,7 @@ public final class SearchBoard {
         System.arraycopy(o.value, 0, value, 0, 81);
         open = o.open;
         dirty = o.dirty;
+        firstOpen = o.firstOpen;
     }
 
     /** Places the givens (0 = empty); false when they contradict each other. */
@@ -187,9 +191,12 @@ public final class SearchBoard {
 
     /** The first open cell (reading order) with the fewest candidates, or -1 when full. */
     public int fewestCandidatesCell() {
+        while (firstOpen < 81 && value[firstOpen] != 0) {
+            firstOpen++;
+        }
         int best = -1;
         int bestCount = 10;
-        for (int c = 0; c < 81; c++) {
+        for (int c = firstOpen; c < 81; c++) {
             if (value[c] == 0) {
                 int n = Integer.bitCount(mask[c]);
                 if (n < bestCount) {

@@ -135,29 +135,35 @@ public final class FinnedFish implements Technique {
 
     /**
      * True when the cover leaves fins all in one box and removes something there: the test
-     * {@link #tryCover} makes, without building the step (most covers fail it).
+     * {@link #tryCover} makes, without building the step (most covers fail it). The fins' box is
+     * the band of their lines crossed with the band of their places; what it removes lies on the
+     * cover lines inside that band of places, on lines of the fins' band outside the base.
      */
     private static boolean eliminates(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx,
                                       int cover) {
-        int finBox = -1;
         int baseMask = 0;
+        int finLines = 0;
+        int finPlaces = 0;
         for (int i : idx) {
             baseMask |= 1 << lines[i];
-            for (int m = where[i] & ~cover; m != 0; m &= m - 1) {
-                int box = Units.box(FishLines.cellAt(baseFirst, lines[i], Integer.numberOfTrailingZeros(m)));
-                if (finBox >= 0 && box != finBox) {
-                    return false;
-                }
-                finBox = box;
+            int fins = where[i] & ~cover;
+            if (fins != 0) {
+                finLines |= 1 << lines[i];
+                finPlaces |= fins;
             }
         }
-        for (int m = cover; m != 0; m &= m - 1) {
-            int coverLine = Integer.numberOfTrailingZeros(m);
-            for (int other = 0; other < 9; other++) {
-                int cell = FishLines.cellAt(baseFirst, other, coverLine);
-                if ((baseMask & (1 << other)) == 0 && Units.box(cell) == finBox && b.hasCandidate(cell, d)) {
-                    return true;
-                }
+        if (finLines == 0) {
+            return false;
+        }
+        int lineBand = BAND[Integer.numberOfTrailingZeros(finLines)];
+        int placeBand = BAND[Integer.numberOfTrailingZeros(finPlaces)];
+        if ((finLines & ~lineBand) != 0 || (finPlaces & ~placeBand) != 0) {
+            return false;
+        }
+        for (int m = cover & placeBand; m != 0; m &= m - 1) {
+            int coverUnit = 9 - baseFirst + Integer.numberOfTrailingZeros(m);
+            if ((b.where(coverUnit, d) & lineBand & ~baseMask) != 0) {
+                return true;
             }
         }
         return false;
