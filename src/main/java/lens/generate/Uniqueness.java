@@ -5,34 +5,34 @@ import lens.solve.BitSolver;
 /**
  * Counts solutions on raw digit arrays with one {@link BitSolver}; one instance per thread.
  *
- * <p>It remembers the two solutions of the last puzzle found to have several (the witnesses):
- * a puzzle whose every clue agrees with both has two solutions too, known without a search.
- * Adding clues back to a sparse puzzle until it is unique asks exactly that again and again,
- * each time with one orbit more, and the orbit often agrees with both witnesses.
+ * <p>Told the grid the puzzles come from ({@link #useGrid}), it keeps the {@link UnavoidableSets}
+ * that the second solutions it finds reveal, and answers "not unique" without a search for a
+ * puzzle that misses one of them. A grid's removal passes ask that again and again: the add-back
+ * phase adds an orbit at a time to a puzzle already known to have a second solution, and most
+ * removals fail on the same few sets. The answers are the solver's, only cheaper.
  */
 final class Uniqueness {
     private final BitSolver solver = new BitSolver();
     private final byte[] first = new byte[81];
     private final byte[] second = new byte[81];
-    private boolean witnesses;
+    private final UnavoidableSets sets = new UnavoidableSets();
+
+    /** The puzzles asked about from now on come from {@code solution} (not copied). */
+    void useGrid(byte[] solution) {
+        sets.reset(solution);
+    }
 
     boolean isUnique(byte[] puzzle) {
-        if (witnesses && agreesWithBoth(puzzle)) {
+        boolean fits = sets.fits(puzzle);
+        if (fits && sets.missedBy(puzzle)) {
             return false;
         }
         int n = solver.solve(puzzle, first, second, 2);
-        witnesses = n == 2;
-        return n == 1;
-    }
-
-    private boolean agreesWithBoth(byte[] puzzle) {
-        for (int c = 0; c < 81; c++) {
-            int d = puzzle[c];
-            if (d != 0 && (d != first[c] || d != second[c])) {
-                return false;
-            }
+        if (n == 2 && fits) {
+            sets.add(first);
+            sets.add(second);
         }
-        return true;
+        return n == 1;
     }
 
     /** True when no single clue can be removed without losing uniqueness. */
