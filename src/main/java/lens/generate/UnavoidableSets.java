@@ -28,7 +28,38 @@ final class UnavoidableSets {
         next = 0;
     }
 
-    /** True when {@code puzzle}'s clues all agree with the grid (only then do the sets speak for it). */
+    /**
+     * True when {@code puzzle}'s clues all agree with the grid (only then do the sets speak for
+     * it) and some known set holds none of them: then it has a second solution.
+     */
+    boolean missedBy(byte[] puzzle) {
+        if (grid == null || size == 0) {
+            return false;
+        }
+        long clueLo = 0;
+        long clueHi = 0;
+        for (int c = 0; c < 81; c++) {
+            int d = puzzle[c];
+            if (d != 0) {
+                if (d != grid[c]) {
+                    return false;
+                }
+                if (c < 64) {
+                    clueLo |= 1L << c;
+                } else {
+                    clueHi |= 1L << (c - 64);
+                }
+            }
+        }
+        for (int k = 0; k < size; k++) {
+            if ((lo[k] & clueLo) == 0 && (hi[k] & clueHi) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when {@code puzzle}'s clues all agree with the grid. */
     boolean fits(byte[] puzzle) {
         if (grid == null) {
             return false;
@@ -39,28 +70,6 @@ final class UnavoidableSets {
             }
         }
         return true;
-    }
-
-    /** True when some known set holds none of {@code puzzle}'s clues (the puzzle must {@link #fits fit}). */
-    boolean missedBy(byte[] puzzle) {
-        long clueLo = 0;
-        long clueHi = 0;
-        for (int c = 0; c < 64; c++) {
-            if (puzzle[c] != 0) {
-                clueLo |= 1L << c;
-            }
-        }
-        for (int c = 64; c < 81; c++) {
-            if (puzzle[c] != 0) {
-                clueHi |= 1L << (c - 64);
-            }
-        }
-        for (int k = 0; k < size; k++) {
-            if ((lo[k] & clueLo) == 0 && (hi[k] & clueHi) == 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Records where {@code other}, a solution of some puzzle of the grid, differs from the grid (nothing when nowhere). */

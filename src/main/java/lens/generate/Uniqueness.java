@@ -23,12 +23,11 @@ final class Uniqueness {
     }
 
     boolean isUnique(byte[] puzzle) {
-        boolean fits = sets.fits(puzzle);
-        if (fits && sets.missedBy(puzzle)) {
+        if (sets.missedBy(puzzle)) {
             return false;
         }
         int n = solver.solve(puzzle, first, second, 2);
-        if (n == 2 && fits) {
+        if (n == 2 && sets.fits(puzzle)) {
             sets.add(first);
             sets.add(second);
         }
