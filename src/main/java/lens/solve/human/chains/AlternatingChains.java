@@ -33,9 +33,14 @@ public final class AlternatingChains implements Technique {
         links.load(cand);
         Step best = null;
         int maxNodes = Integer.MAX_VALUE;
+        int mixedNodes = Integer.MAX_VALUE;
         // the closure tells which candidates a chain settles; only those are searched for the chain
         for (int conclusion : scratch.closure.settled(cand, Chainer.placedIn(b), Units.CELLS * 9)) {
-            int[] path = links.shortest(conclusion ^ 1, conclusion, maxNodes);
+            int source = conclusion ^ 1;
+            int[] path = links.shortest(source, conclusion, Math.min(mixedNodes, maxNodes));
+            if (path == null && mixedNodes < maxNodes && links.reachesOnOneDigit(source, conclusion, maxNodes)) {
+                path = links.shortest(source, conclusion, maxNodes);
+            }
             if (path == null) {
                 continue;
             }
@@ -43,7 +48,8 @@ public final class AlternatingChains implements Technique {
             if (best == null || s.difficulty() < best.difficulty()
                     || s.difficulty() == best.difficulty() && length(s) < length(best)) {
                 best = s;
-                maxNodes = longestToBeat(best);
+                maxNodes = longestToBeat(best, TechniqueType.X_CHAIN);
+                mixedNodes = longestToBeat(best, TechniqueType.ALTERNATING_CHAIN);
             }
         }
         return Optional.ofNullable(best);
@@ -58,16 +64,20 @@ public final class AlternatingChains implements Technique {
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     /**
-     * The most potentials a chain may have and still be preferred to {@code best}: easier, or as
-     * hard and shorter. No chain rates under an X-chain of its length, and that rating does not
-     * fall as chains grow, so every longer chain loses.
+     * The most potentials a chain rated as {@code type} at least may have and still be
+     * preferred to {@code best}: easier, or as hard and shorter. A chain rates as its type for
+     * its length, which does not fall as chains grow, so every longer one loses. With {@code
+     * X_CHAIN} (the least base) this bounds every chain; with {@code ALTERNATING_CHAIN} (the
+     * base of every chain off one digit) it bounds chains that change digit: a longer chain can
+     * only win on one digit, and the search looks for one (in the one digit's links alone)
+     * before it searches that far.
      */
-    static int longestToBeat(Step best) {
+    static int longestToBeat(Step best, TechniqueType type) {
         double bestDifficulty = best.difficulty();
         int bestLength = length(best);
         int nodes = 2;
         while (true) {
-            double least = TechniqueType.X_CHAIN.difficultyOfLength(nodes + 1 - 2);
+            double least = type.difficultyOfLength(nodes + 1 - 2);
             if (least > bestDifficulty || least == bestDifficulty && nodes + 1 - 2 >= bestLength) {
                 return nodes;
             }

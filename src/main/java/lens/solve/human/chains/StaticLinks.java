@@ -88,11 +88,7 @@ final class StaticLinks {
      * from source to target, or null when there is none that short.
      */
     int[] shortest(int source, int target, int maxNodes) {
-        if (stamp == Integer.MAX_VALUE) {
-            stamp = 0;
-            java.util.Arrays.fill(seen, 0);
-        }
-        stamp++;
+        nextStamp();
         int head = 0;
         int tail = 0;
         seen[source] = stamp;
@@ -120,6 +116,49 @@ final class StaticLinks {
             }
         }
         return null;
+    }
+
+    /**
+     * True when a chain from {@code source} to {@code target} of at most {@code maxNodes}
+     * potentials stays on their digit (both must be of one digit): the search above, over the
+     * links between potentials of that digit only.
+     */
+    boolean reachesOnOneDigit(int source, int target, int maxNodes) {
+        int digit = Potential.digit(source);
+        nextStamp();
+        int head = 0;
+        int tail = 0;
+        seen[source] = stamp;
+        depth[source] = 0;
+        queue[tail++] = source;
+        while (head < tail) {
+            int p = queue[head++];
+            int next = depth[p] + 1;
+            if (next + 1 > maxNodes) {
+                return false;
+            }
+            for (int k = edgeStart[p]; k < edgeStart[p + 1]; k++) {
+                int q = edges[k];
+                if (seen[q] == stamp || Potential.digit(q) != digit) {
+                    continue;
+                }
+                if (q == target) {
+                    return true;
+                }
+                seen[q] = stamp;
+                depth[q] = next;
+                queue[tail++] = q;
+            }
+        }
+        return false;
+    }
+
+    private void nextStamp() {
+        if (stamp == Integer.MAX_VALUE) {
+            stamp = 0;
+            java.util.Arrays.fill(seen, 0);
+        }
+        stamp++;
     }
 
     private int[] path(int end) {
