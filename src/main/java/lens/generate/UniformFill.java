@@ -65,6 +65,11 @@ public final class UniformFill implements GridFill {
         return lastLogWeight;
     }
 
+    /** The digits of the last attempt's board: its grid, when it finished. */
+    byte[] grid() {
+        return board.digits();
+    }
+
     /** How many grids so far had a weight above the cap (kept without correction). */
     public long cappedGrids() {
         return cappedGrids;
