@@ -98,6 +98,7 @@ public final class PuzzleGenerator {
             if (attempts++ % tuning.attemptsPerGrid() == 0) {
                 solution = fill.fill(rnd);
                 full = solution.toBytes();
+                uniqueness.useGrid(full);
             }
             List<int[]> removed = new ArrayList<>();
             byte[] puzzle = settings.removal() == RemovalMethod.START_SPARSE

@@ -65,6 +65,11 @@ public final class UniformFill implements GridFill {
         return lastLogWeight;
     }
 
+    /** The digits of the last attempt's board: its grid, when it finished. */
+    byte[] grid() {
+        return board.digits();
+    }
+
     /** How many grids so far had a weight above the cap (kept without correction). */
     public long cappedGrids() {
         return cappedGrids;
@@ -73,7 +78,7 @@ public final class UniformFill implements GridFill {
     /** One fill on the fixed cell order; false on a dead end. */
     boolean attempt(RandomGenerator rnd) {
         board.clear();
-        double logWeight = 0;
+        double logWeight = firstRow(rnd);
         while (true) {
             int cell = board.fewestCandidatesCell();
             if (cell < 0) {
@@ -87,6 +92,27 @@ public final class UniformFill implements GridFill {
                 return false;
             }
         }
+    }
+
+    /**
+     * The first eight picks, at once: on the empty board the rule picks r1c1, r1c2, ... r1c8 in
+     * turn (each the first cell with the fewest candidates: 9, 8, ... 2, where no cell outside
+     * row 1 has fewer than 5) and r1c9 follows as a naked single, with no hidden single on the
+     * way. So row 1 is a random permutation drawn as the picks draw it, the same draws in the same
+     * order, and the board after it is the one the picks would leave. Returns their log weight,
+     * log 9!.
+     */
+    private double firstRow(RandomGenerator rnd) {
+        int left = SearchBoard.ALL;
+        double logWeight = 0;
+        for (int cell = 0; cell < 8; cell++) {
+            int k = 9 - cell;
+            int d = SearchBoard.nthDigit(left, rnd.nextInt(k));
+            left &= ~(1 << (d - 1));
+            logWeight += LOG[k];
+            board.assign(cell, d);
+        }
+        return logWeight;
     }
 
     private static final double[] LOG = new double[10];

@@ -14,10 +14,32 @@ public final class CandidateBoard {
     private final int[] digits;
     private final int[] candidates;
     private int emptyCount;
+    /**
+     * {@link #where} for every unit and digit ({@code unit * 9 + digit - 1}), kept up to date as
+     * candidates go: techniques ask it hundreds of times per board.
+     */
+    private final int[] places;
+    /** Position of each cell in its row, column and box: {@code PLACE_BIT[cell * 3 + k]} = 1 << pos. */
+    private static final int[] PLACE_BIT = new int[Units.CELLS * 3];
+
+    static {
+        for (int u = 0; u < Units.UNITS; u++) {
+            int[] cells = Units.cellsOf(u);
+            for (int i = 0; i < 9; i++) {
+                int[] units = Units.unitsOf(cells[i]);
+                for (int k = 0; k < 3; k++) {
+                    if (units[k] == u) {
+                        PLACE_BIT[cells[i] * 3 + k] = 1 << i;
+                    }
+                }
+            }
+        }
+    }
 
     private CandidateBoard(int[] digits, int[] candidates) {
         this.digits = digits;
         this.candidates = candidates;
+        this.places = placesOfAll();
         for (int d : digits) {
             if (d == 0) {
                 emptyCount++;
@@ -85,15 +107,21 @@ public final class CandidateBoard {
 
     /** Where {@code digit} is a candidate in {@code unit}: bit i = the unit's i-th cell. */
     public int where(int unit, int digit) {
-        int bit = Digits.bit(digit);
-        int[] cells = Units.cellsOf(unit);
-        int mask = 0;
-        for (int i = 0; i < 9; i++) {
-            if ((candidates[cells[i]] & bit) != 0) {
-                mask |= 1 << i;
+        return places[unit * 9 + digit - 1];
+    }
+
+    /** Every unit's places of every digit, indexed as {@link #places}. */
+    private int[] placesOfAll() {
+        int[] all = new int[Units.UNITS * 9];
+        for (int unit = 0; unit < Units.UNITS; unit++) {
+            int[] cells = Units.cellsOf(unit);
+            for (int i = 0; i < 9; i++) {
+                for (int m = candidates[cells[i]]; m != 0; m &= m - 1) {
+                    all[unit * 9 + Integer.numberOfTrailingZeros(m)] |= 1 << i;
+                }
             }
         }
-        return mask;
+        return all;
     }
 
     /** True when {@code digit} is already placed in {@code unit}. */
@@ -122,16 +150,34 @@ public final class CandidateBoard {
             return;
         }
         digits[cell] = digit;
+        for (int m = candidates[cell]; m != 0; m &= m - 1) {
+            clearPlace(cell, Integer.numberOfTrailingZeros(m));
+        }
         candidates[cell] = 0;
         emptyCount--;
-        int bit = ~Digits.bit(digit);
+        int bit = Digits.bit(digit);
         for (int p : Units.peersOf(cell)) {
-            candidates[p] &= bit;
+            if ((candidates[p] & bit) != 0) {
+                candidates[p] &= ~bit;
+                clearPlace(p, digit - 1);
+            }
         }
     }
 
     void remove(int cell, int digit) {
-        candidates[cell] &= ~Digits.bit(digit);
+        int bit = Digits.bit(digit);
+        if ((candidates[cell] & bit) != 0) {
+            candidates[cell] &= ~bit;
+            clearPlace(cell, digit - 1);
+        }
+    }
+
+    /** Takes {@code cell} out of the places of digit index {@code d0} (digit - 1) in its three units. */
+    private void clearPlace(int cell, int d0) {
+        int[] units = Units.unitsOf(cell);
+        for (int k = 0; k < 3; k++) {
+            places[units[k] * 9 + d0] &= ~PLACE_BIT[cell * 3 + k];
+        }
     }
 
     /** The placed digits as a grid (0 for empty cells). */

@@ -12,9 +12,16 @@ import lens.board.Grid;
  */
 public final class StrategySolver {
     private final List<Technique> techniques;
+    /** Steps above this are of no use to the caller ({@link #forUniquePuzzleUpTo}); infinite otherwise. */
+    private final double ceiling;
 
     private StrategySolver(List<Technique> techniques) {
+        this(techniques, Double.POSITIVE_INFINITY);
+    }
+
+    private StrategySolver(List<Technique> techniques, double ceiling) {
         this.techniques = techniques;
+        this.ceiling = ceiling;
     }
 
     /** For puzzles known to have exactly one solution (uniqueness techniques allowed). */
@@ -27,7 +34,8 @@ public final class StrategySolver {
      * rate above {@code ceiling}: on any board it finds the same step as {@link
      * #forUniquePuzzle()} as long as that step rates at most {@code ceiling}, and it runs out of
      * steps (or returns one above the ceiling) otherwise. Rating against a ceiling this way skips
-     * the chain searches a harder step would need.
+     * the chain searches a harder step would need, and each technique searches only as far as
+     * the ceiling needs ({@link Technique#findUpTo}).
      */
     public static StrategySolver forUniquePuzzleUpTo(double ceiling) {
         List<Technique> upTo = new ArrayList<>();
@@ -37,7 +45,7 @@ public final class StrategySolver {
             }
             upTo.add(t);
         }
-        return new StrategySolver(List.copyOf(upTo));
+        return new StrategySolver(List.copyOf(upTo), ceiling);
     }
 
     /** For puzzles whose uniqueness is not known. */
@@ -74,8 +82,9 @@ public final class StrategySolver {
         if (board.isSolved()) {
             return Optional.empty();
         }
+        boolean bounded = ceiling != Double.POSITIVE_INFINITY;
         for (Technique t : techniques) {
-            Optional<Step> s = t.find(board);
+            Optional<Step> s = bounded ? t.findUpTo(board, ceiling) : t.find(board);
             if (s.isPresent()) {
                 return s;
             }

@@ -16,4 +16,13 @@ public interface Technique {
     default double minDifficulty() {
         return 0;
     }
+
+    /**
+     * For a search that only wants steps rated at most {@code ceiling}: the step {@link #find}
+     * returns whenever that step rates at most the ceiling; otherwise nothing or some step above
+     * it. A technique whose search can stop early below a ceiling overrides this.
+     */
+    default Optional<Step> findUpTo(CandidateBoard board, double ceiling) {
+        return find(board);
+    }
 }

@@ -105,12 +105,15 @@ public enum TechniqueType {
         if (grading == Grading.FIXED) {
             return difficulty;
         }
-        double bonus = switch (grading) {
-            case FIXED -> 0;
-            case CHAIN_LENGTH -> lengthBonus(evidence.chainLength());
-            case SUBSET_SIZE -> (evidence.subsetSize() - 1) / 10.0;
-        };
-        return Math.round((difficulty + bonus) * 10) / 10.0;
+        if (grading == Grading.CHAIN_LENGTH) {
+            return difficultyOfLength(evidence.chainLength());
+        }
+        return Math.round((difficulty + (evidence.subsetSize() - 1) / 10.0) * 10) / 10.0;
+    }
+
+    /** The difficulty of a chain of this technique of SE length {@code chainLength} (see {@link #lengthBonus}). */
+    public double difficultyOfLength(int chainLength) {
+        return Math.round((difficulty + lengthBonus(chainLength)) * 10) / 10.0;
     }
 
     /** True when the difficulty grows with the chain's length. */

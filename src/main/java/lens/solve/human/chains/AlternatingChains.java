@@ -27,20 +27,62 @@ public final class AlternatingChains implements Technique {
     }
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        Chainer chainer = new Chainer(b, Chainer.Mode.STATIC);
+        int[] cand = Chainer.candidates(b);
+        Scratch scratch = SCRATCH.get();
+        StaticLinks links = scratch.links;
+        links.load(cand);
         Step best = null;
-        // the closure tells which candidates a chain settles; only those are walked for the chain
-        for (int conclusion : new StaticClosure().settled(Chainer.candidates(b), Chainer.placedIn(b), Units.CELLS * 9)) {
-            Implications im = chainer.follow(conclusion ^ 1);
-            if (im.reached(conclusion)) {
-                Step s = step(im.path(conclusion), im.complexity(conclusion));
-                if (best == null || s.difficulty() < best.difficulty()
-                        || s.difficulty() == best.difficulty() && length(s) < length(best)) {
-                    best = s;
-                }
+        int maxNodes = Integer.MAX_VALUE;
+        int mixedNodes = Integer.MAX_VALUE;
+        // the closure tells which candidates a chain settles; only those are searched for the chain
+        for (int conclusion : scratch.closure.settled(cand, Chainer.placedIn(b), Units.CELLS * 9)) {
+            int source = conclusion ^ 1;
+            int[] path = links.shortest(source, conclusion, Math.min(mixedNodes, maxNodes));
+            if (path == null && mixedNodes < maxNodes && links.reachesOnOneDigit(source, conclusion, maxNodes)) {
+                path = links.shortest(source, conclusion, maxNodes);
+            }
+            if (path == null) {
+                continue;
+            }
+            Step s = step(path, path.length);
+            if (best == null || s.difficulty() < best.difficulty()
+                    || s.difficulty() == best.difficulty() && length(s) < length(best)) {
+                best = s;
+                maxNodes = longestToBeat(best, TechniqueType.X_CHAIN);
+                mixedNodes = longestToBeat(best, TechniqueType.ALTERNATING_CHAIN);
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** Search state, large arrays reused per thread: the technique itself is shared by every solver. */
+    private static final class Scratch {
+        final StaticClosure closure = new StaticClosure();
+        final StaticLinks links = new StaticLinks();
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /**
+     * The most potentials a chain rated as {@code type} at least may have and still be
+     * preferred to {@code best}: easier, or as hard and shorter. A chain rates as its type for
+     * its length, which does not fall as chains grow, so every longer one loses. With {@code
+     * X_CHAIN} (the least base) this bounds every chain; with {@code ALTERNATING_CHAIN} (the
+     * base of every chain off one digit) it bounds chains that change digit: a longer chain can
+     * only win on one digit, and the search looks for one (in the one digit's links alone)
+     * before it searches that far.
+     */
+    static int longestToBeat(Step best, TechniqueType type) {
+        double bestDifficulty = best.difficulty();
+        int bestLength = length(best);
+        int nodes = 2;
+        while (true) {
+            double least = type.difficultyOfLength(nodes + 1 - 2);
+            if (least > bestDifficulty || least == bestDifficulty && nodes + 1 - 2 >= bestLength) {
+                return nodes;
+            }
+            nodes++;
+        }
     }
 
     private static int length(Step s) {

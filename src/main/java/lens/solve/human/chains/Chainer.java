@@ -91,12 +91,27 @@ final class Chainer {
 
     /** Everything {@code source} (a {@link Potential}) implies, up to the first contradiction. */
     Implications follow(int source) {
+        return follow(source, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #follow(int)}, but potentials {@code maxDepth} links or more from the source are
+     * not expanded (for the plain walk; walks with rules ignore the bound). What the walk
+     * reaches and the contradiction it meets are those of the unbounded walk as far as it goes,
+     * since the walk is breadth first; and every potential added while expanding one at depth k
+     * has that one among its parents, so a contradiction the bound cuts off rests on more than
+     * {@code maxDepth} potentials.
+     */
+    Implications follow(int source, int maxDepth) {
         Implications im = new Implications(source);
         Walk w = switch (mode) {
             case STATIC, NISHIO, DYNAMIC -> new Walk(this, im);
             case DYNAMIC_PLUS -> new RuledWalk(this, im);
             case NESTED, NESTED_MULTIPLE -> new NestedWalk(this, im);
         };
+        if (w.getClass() == Walk.class) {
+            w.maxDepth = maxDepth;
+        }
         w.queue[w.tail++] = source;
         w.run();
         return im;

@@ -85,7 +85,32 @@ public final class ForcingChains implements Technique {
 
     @Override
     public Optional<Step> find(CandidateBoard b) {
-        Search s = new Search(b, new Chainer(b, mode));
+        Search s = new Search(b, new Chainer(b, mode), Integer.MAX_VALUE);
+        s.run();
+        return Optional.ofNullable(s.best);
+    }
+
+    /**
+     * For Nishio chains (contradictions only), walks only as deep as a chain rated at most the
+     * ceiling can reach: a contradiction met while expanding a potential k links from the
+     * assumption rests on at least k + 1 potentials (see {@link Chainer#follow(int, int)}), so
+     * the contradictions a bounded walk misses all rate above the ceiling, and those it finds are
+     * the unbounded walk's with the same complexity. The easiest step is then the same whenever
+     * it rates at most the ceiling. Other tiers search in full.
+     */
+    @Override
+    public Optional<Step> findUpTo(CandidateBoard b, double ceiling) {
+        if (mode != Chainer.Mode.NISHIO) {
+            return find(b);
+        }
+        if (type.difficultyOfLength(0) > ceiling) {
+            return Optional.empty();
+        }
+        int maxComplexity = 2;
+        while (type.difficultyOfLength(maxComplexity + 1 - 2) <= ceiling && maxComplexity < Potential.COUNT) {
+            maxComplexity++;
+        }
+        Search s = new Search(b, new Chainer(b, mode), maxComplexity);
         s.run();
         return Optional.ofNullable(s.best);
     }
@@ -97,12 +122,15 @@ public final class ForcingChains implements Technique {
         final Implications[] onRuns = new Implications[Units.CELLS * 9];
         /** For static chains only: which potentials each assumption reaches, all at once. */
         StaticClosure closure;
+        /** Walks expand potentials up to this depth only (see {@link Chainer#follow(int, int)}). */
+        final int maxDepth;
         Step best;
         int bestComplexity;
 
-        Search(CandidateBoard board, Chainer chainer) {
+        Search(CandidateBoard board, Chainer chainer, int maxDepth) {
             this.board = board;
             this.chainer = chainer;
+            this.maxDepth = maxDepth;
         }
 
         void run() {
@@ -115,10 +143,10 @@ public final class ForcingChains implements Technique {
                 int n = Integer.bitCount(board.candidates(c));
                 for (int m = n > 1 ? board.candidates(c) : 0; m != 0; m &= m - 1) {
                     int d = Integer.numberOfTrailingZeros(m) + 1;
-                    Implications on = chainer.follow(Potential.on(c, d));
+                    Implications on = chainer.follow(Potential.on(c, d), maxDepth);
                     onRuns[c * 9 + d - 1] = on;
                     boolean needOff = contradictions || reductions && mode != Chainer.Mode.STATIC && n > 2;
-                    Implications off = needOff ? chainer.follow(Potential.off(c, d)) : null;
+                    Implications off = needOff ? chainer.follow(Potential.off(c, d), maxDepth) : null;
                     if (contradictions) {
                         absurd(on);
                         absurd(off);

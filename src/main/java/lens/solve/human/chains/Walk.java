@@ -18,6 +18,11 @@ class Walk {
     final int[] queue = new int[Potential.COUNT];
     int head;
     int tail;
+    /**
+     * Potentials this many links or more from the assumption are not expanded (a bound for
+     * searches that only want short derivations; see {@link Chainer#follow(int, int)}).
+     */
+    int maxDepth = Integer.MAX_VALUE;
 
     Walk(Chainer chainer, Implications im) {
         this.mode = chainer.mode();
@@ -28,8 +33,17 @@ class Walk {
     }
 
     void run() {
+        int depth = 0;
+        int layerEnd = tail; // queue[head..layerEnd) lie at depth, what follows one deeper
         do {
             while (head < tail) {
+                if (head == layerEnd) {
+                    depth++;
+                    layerEnd = tail;
+                }
+                if (depth >= maxDepth) {
+                    return;
+                }
                 int p = queue[head++];
                 boolean ok = Potential.isOn(p) ? expandOn(p) : expandOff(p);
                 if (!ok) {

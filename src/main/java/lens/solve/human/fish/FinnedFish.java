@@ -49,33 +49,130 @@ public final class FinnedFish implements Technique {
 
     private Step find(CandidateBoard b, int d, int baseFirst) {
         FishLines candidates = new FishLines(b, d, baseFirst, 1, size + MAX_FIN_COLUMNS);
-        int[] lines = candidates.lines;
-        int[] where = candidates.where;
-        return Combinations.first(candidates.count, size, idx -> {
-            int union = 0;
-            for (int i : idx) {
-                union |= where[i];
+        return bases(b, d, baseFirst, candidates, new int[size], 0, 0, 0);
+    }
+
+    /**
+     * The base sets in lexicographic order of line indices (as {@link Combinations#first} walks
+     * them), depth first: {@code idx[0..depth)} chosen, the next from line index {@code from} on,
+     * {@code union} their places. A set whose places already spread over more columns than a
+     * cover and its fins can hold is not extended, since more lines only add columns.
+     */
+    private Step bases(CandidateBoard b, int d, int baseFirst, FishLines lines, int[] idx, int depth, int from,
+                       int union) {
+        if (depth == size) {
+            return covers(b, d, baseFirst, lines, idx, union);
+        }
+        for (int i = from; i <= lines.count - (size - depth); i++) {
+            int u = union | lines.where[i];
+            if (Integer.bitCount(u) > size + MAX_FIN_COLUMNS) {
+                continue;
             }
-            int spread = Integer.bitCount(union);
-            if (spread <= size || spread > size + MAX_FIN_COLUMNS) {
-                return null;
+            idx[depth] = i;
+            Step s = bases(b, d, baseFirst, lines, idx, depth + 1, i + 1, u);
+            if (s != null) {
+                return s;
             }
-            int[] cols = new int[spread];
+        }
+        return null;
+    }
+
+    /**
+     * The covers of one base set: {@code size} of its columns, in lexicographic order of their
+     * indices (as {@link Combinations#first} walks them), leaving the others as fins. A cover
+     * whose fin columns are not all in one band of three cannot have its fins in one box.
+     */
+    private Step covers(CandidateBoard b, int d, int baseFirst, FishLines lines, int[] idx, int union) {
+        int spread = Integer.bitCount(union);
+        if (spread <= size) {
+            return null;
+        }
+        for (int pick : PICKS[size][spread]) {
+            int cover = 0;
             int j = 0;
-            for (int m = union; m != 0; m &= m - 1) {
-                cols[j++] = Integer.numberOfTrailingZeros(m);
-            }
-            return Combinations.first(spread, size, pick -> {
-                int cover = 0;
-                for (int p : pick) {
-                    cover |= 1 << cols[p];
+            for (int m = union; m != 0; m &= m - 1, j++) {
+                if ((pick & (1 << j)) != 0) {
+                    cover |= m & -m;
                 }
-                return tryCover(b, d, baseFirst, lines, where, idx, cover);
-            });
-        });
+            }
+            int finColumns = union & ~cover;
+            if ((finColumns & ~BAND[Integer.numberOfTrailingZeros(finColumns)]) != 0) {
+                continue;
+            }
+            Step s = tryCover(b, d, baseFirst, lines.lines, lines.where, idx, cover);
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** The columns of the band of three holding each column, as a mask. */
+    private static final int[] BAND = {7, 7, 7, 070, 070, 070, 0700, 0700, 0700};
+
+    /**
+     * PICKS[k][n]: the k-subsets of {0..n-1} as bit masks, in lexicographic order of their
+     * ascending indices, for the fish sizes and spreads searched.
+     */
+    private static final int[][][] PICKS = new int[5][7][];
+
+    static {
+        for (int k = 2; k <= 4; k++) {
+            for (int n = k + 1; n <= k + MAX_FIN_COLUMNS; n++) {
+                java.util.List<Integer> masks = new java.util.ArrayList<>();
+                Combinations.first(n, k, pick -> {
+                    int mask = 0;
+                    for (int p : pick) {
+                        mask |= 1 << p;
+                    }
+                    masks.add(mask);
+                    return null;
+                });
+                PICKS[k][n] = masks.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+    }
+
+    /**
+     * True when the cover leaves fins all in one box and removes something there: the test
+     * {@link #tryCover} makes, without building the step (most covers fail it). The fins' box is
+     * the band of their lines crossed with the band of their places; what it removes lies on the
+     * cover lines inside that band of places, on lines of the fins' band outside the base.
+     */
+    private static boolean eliminates(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx,
+                                      int cover) {
+        int baseMask = 0;
+        int finLines = 0;
+        int finPlaces = 0;
+        for (int i : idx) {
+            baseMask |= 1 << lines[i];
+            int fins = where[i] & ~cover;
+            if (fins != 0) {
+                finLines |= 1 << lines[i];
+                finPlaces |= fins;
+            }
+        }
+        if (finLines == 0) {
+            return false;
+        }
+        int lineBand = BAND[Integer.numberOfTrailingZeros(finLines)];
+        int placeBand = BAND[Integer.numberOfTrailingZeros(finPlaces)];
+        if ((finLines & ~lineBand) != 0 || (finPlaces & ~placeBand) != 0) {
+            return false;
+        }
+        for (int m = cover & placeBand; m != 0; m &= m - 1) {
+            int coverUnit = 9 - baseFirst + Integer.numberOfTrailingZeros(m);
+            if ((b.where(coverUnit, d) & lineBand & ~baseMask) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Step tryCover(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx, int cover) {
+        if (!eliminates(b, d, baseFirst, lines, where, idx, cover)) {
+            return null;
+        }
         int[] fins = new int[8];
         int nf = 0;
         int finBox = -1;

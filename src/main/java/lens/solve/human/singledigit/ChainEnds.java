@@ -36,6 +36,19 @@ final class ChainEnds {
         return Step.eliminate(type, el.list(), new Evidence.Chain(cells.clone(), digits));
     }
 
+    /**
+     * True when some cell seeing both {@code a} and {@code b} holds {@code digit}: what any
+     * elimination of a chain from a to b needs, cheap to test before the chain is built.
+     */
+    static boolean bothSeeDigit(CandidateBoard board, int digit, int a, int b) {
+        for (int t : Units.peersOf(a)) {
+            if (board.hasCandidate(t, digit) && Units.sees(t, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static boolean isIn(int[] cells, int c) {
         for (int x : cells) {
             if (x == c) {

@@ -27,10 +27,12 @@ public final class XChain implements Technique {
     @Override
     public Optional<Step> find(CandidateBoard b) {
         Step best = null;
+        Search search = new Search();
         for (int d = 1; d <= 9; d++) {
+            search.partners(b, d);
             for (int s = 0; s < Units.CELLS; s++) {
                 if (b.hasCandidate(s, d)) {
-                    Step step = search(b, d, s, best == null ? MAX_CELLS : best.evidence().cells().length - 1);
+                    Step step = search.from(b, d, s, best == null ? MAX_CELLS : best.evidence().cells().length - 1);
                     if (step != null) {
                         best = step;
                     }
@@ -40,36 +42,63 @@ public final class XChain implements Technique {
         return Optional.ofNullable(best);
     }
 
-    /**
-     * Breadth-first over states (cell, parity): parity 0 = reached by a weak link (next link
-     * strong), 1 = reached by a strong link. A state of parity 1 other than the start is a chain end.
-     */
-    private static Step search(CandidateBoard b, int d, int start, int maxCells) {
-        int[] parent = new int[2 * Units.CELLS];
-        int[] depth = new int[2 * Units.CELLS];
-        java.util.Arrays.fill(parent, -2);
-        int[] queue = new int[2 * Units.CELLS];
-        int head = 0;
-        int tail = 0;
-        parent[2 * start] = -1;
-        queue[tail++] = 2 * start;
-        while (head < tail) {
-            int state = queue[head++];
-            int cell = state >> 1;
-            int parity = state & 1;
-            if (depth[state] + 1 >= maxCells) {
-                continue;
+    /** The breadth-first search's arrays, reused from start to start within one {@link #find}. */
+    private static final class Search {
+        final int[] parent = new int[2 * Units.CELLS];
+        final int[] depth = new int[2 * Units.CELLS];
+        final int[] seen = new int[2 * Units.CELLS];
+        final int[] queue = new int[2 * Units.CELLS];
+        /** For the current digit: the other place of each cell's row, column, box when it has two, else -1. */
+        final int[] partner = new int[3 * Units.CELLS];
+        int stamp;
+
+        void partners(CandidateBoard b, int d) {
+            java.util.Arrays.fill(partner, -1);
+            for (int u = 0; u < Units.UNITS; u++) {
+                int[] pair = ChainEnds.conjugates(b, u, d);
+                if (pair != null) {
+                    partner[3 * pair[0] + kind(u)] = pair[1];
+                    partner[3 * pair[1] + kind(u)] = pair[0];
+                }
             }
-            if (parity == 0) {
-                for (int u : Units.unitsOf(cell)) {
-                    int[] pair = ChainEnds.conjugates(b, u, d);
-                    if (pair != null) {
-                        int next = 2 * (pair[0] == cell ? pair[1] : pair[0]) + 1;
-                        if (parent[next] == -2) {
+        }
+
+        /** 0 for a row, 1 for a column, 2 for a box: the index of the unit in {@link Units#unitsOf}. */
+        private static int kind(int unit) {
+            return unit / 9;
+        }
+
+        /**
+         * Breadth-first over states (cell, parity): parity 0 = reached by a weak link (next link
+         * strong), 1 = reached by a strong link. A state of parity 1 other than the start is a chain end.
+         */
+        Step from(CandidateBoard b, int d, int start, int maxCells) {
+            stamp++;
+            int head = 0;
+            int tail = 0;
+            seen[2 * start] = stamp;
+            parent[2 * start] = -1;
+            depth[2 * start] = 0;
+            queue[tail++] = 2 * start;
+            while (head < tail) {
+                int state = queue[head++];
+                int cell = state >> 1;
+                if (depth[state] + 1 >= maxCells) {
+                    continue;
+                }
+                if ((state & 1) == 0) {
+                    for (int k = 0; k < 3; k++) {
+                        int other = partner[3 * cell + k];
+                        if (other < 0) {
+                            continue;
+                        }
+                        int next = 2 * other + 1;
+                        if (seen[next] != stamp) {
+                            seen[next] = stamp;
                             parent[next] = state;
                             depth[next] = depth[state] + 1;
                             queue[tail++] = next;
-                            if (depth[next] >= 3) {
+                            if (depth[next] >= 3 && ChainEnds.bothSeeDigit(b, d, start, other)) {
                                 Step s = ChainEnds.eliminate(b, TechniqueType.X_CHAIN, d, path(parent, depth, next));
                                 if (s != null) {
                                     return s;
@@ -77,19 +106,20 @@ public final class XChain implements Technique {
                             }
                         }
                     }
-                }
-            } else {
-                for (int p : Units.peersOf(cell)) {
-                    int next = 2 * p;
-                    if (b.hasCandidate(p, d) && parent[next] == -2) {
-                        parent[next] = state;
-                        depth[next] = depth[state] + 1;
-                        queue[tail++] = next;
+                } else {
+                    for (int p : Units.peersOf(cell)) {
+                        int next = 2 * p;
+                        if (seen[next] != stamp && b.hasCandidate(p, d)) {
+                            seen[next] = stamp;
+                            parent[next] = state;
+                            depth[next] = depth[state] + 1;
+                            queue[tail++] = next;
+                        }
                     }
                 }
             }
+            return null;
         }
-        return null;
     }
 
     private static int[] path(int[] parent, int[] depth, int end) {
