@@ -23,38 +23,26 @@ public sealed interface PhotoProblem {
     /** A side of the photo. */
     enum Side { TOP, RIGHT, BOTTOM, LEFT }
 
-    /** The grid runs off the photo at these sides (its outline there is the frame's edge). */
-    record CutOff(List<Side> sides) implements PhotoProblem {
+    /**
+     * The grid runs off the photo at these sides: {@code certain} when a corner lies on the
+     * frame's edge (the outline there is the frame's), else only near it (a grid cut by the frame
+     * is often found along the nearest line left inside, but a grid that fills the frame comes
+     * as close): then it only explains a reading that fails.
+     */
+    record CutOff(List<Side> sides, boolean certain) implements PhotoProblem {
         public CutOff {
             sides = List.copyOf(sides);
         }
 
-        @Override
-        public String advice() {
-            return "the grid runs off the " + names(sides) + " edge" + (sides.size() == 1 ? "" : "s")
-                    + " of the photo: step back so that the whole grid is in the picture";
-        }
-    }
-
-    /**
-     * The grid's corners lie near the frame's edge at these sides, though not on it: a grid cut
-     * by the frame is often found along the nearest line left inside. Not certain (a grid that
-     * fills the frame comes as close): it only explains a reading that fails.
-     */
-    record NearEdge(List<Side> sides) implements PhotoProblem {
-        public NearEdge {
-            sides = List.copyOf(sides);
+        /** Cut for certain. */
+        public CutOff(List<Side> sides) {
+            this(sides, true);
         }
 
         @Override
         public String advice() {
-            return "the grid seems to run off the " + names(sides) + " edge" + (sides.size() == 1 ? "" : "s")
-                    + " of the photo: step back so that the whole grid is in the picture";
-        }
-
-        @Override
-        public boolean certain() {
-            return false;
+            return "the grid " + (certain ? "runs" : "seems to run") + " off the " + names(sides) + " edge"
+                    + (sides.size() == 1 ? "" : "s") + " of the photo: step back so that the whole grid is in the picture";
         }
     }
 

@@ -34,14 +34,14 @@ public final class PhotoQuality {
 
     /**
      * The sides of the frame that the grid's corners come near ({@link QualityParams#edgeShare()}),
-     * as an uncertain problem, when they touch none; empty otherwise.
+     * as an uncertain {@link PhotoProblem.CutOff}, when they touch none; empty otherwise.
      */
     public Optional<PhotoProblem> nearEdge(Quad corners, int cols, int rows) {
         if (cutOff(corners, cols, rows).isPresent()) {
             return Optional.empty();
         }
         List<PhotoProblem.Side> sides = sidesWithin(corners, cols, rows, params.edgeShare() * cols, params.edgeShare() * rows);
-        return sides.isEmpty() ? Optional.empty() : Optional.of(new PhotoProblem.NearEdge(sides));
+        return sides.isEmpty() ? Optional.empty() : Optional.of(new PhotoProblem.CutOff(sides, false));
     }
 
     /** The sides of the frame that a corner comes closer to than {@code mx} (left, right) or {@code my} (top, bottom) pixels. */

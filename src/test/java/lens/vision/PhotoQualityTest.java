@@ -49,7 +49,7 @@ class PhotoQualityTest {
     void cornersNearTheFrameEdgeOnlyMayBeCut() {
         assertEquals(Optional.empty(), quality.cutOff(quad(165, 7, 592, 349), 600, 450), "not touching: not cut for sure");
         Optional<PhotoProblem> near = quality.nearEdge(quad(165, 7, 592, 349), 600, 450);
-        assertEquals(Optional.of(new PhotoProblem.NearEdge(List.of(PhotoProblem.Side.TOP, PhotoProblem.Side.RIGHT))), near);
+        assertEquals(Optional.of(new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP, PhotoProblem.Side.RIGHT), false)), near);
         assertTrue(!near.get().certain() && near.get().advice().startsWith("the grid seems to run off the top and right edges"));
         assertTrue(new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP)).certain());
         assertEquals(Optional.empty(), quality.nearEdge(quad(20, 20, 580, 430), 600, 450), "20 px in is not near");
