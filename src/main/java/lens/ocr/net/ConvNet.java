@@ -5,7 +5,6 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -19,8 +18,10 @@ import java.util.zip.GZIPOutputStream;
  * each thread has its own {@link Activations}.
  */
 public final class ConvNet {
-    private static final int MAGIC = 0x534c434e; // "SLCN"
-    private static final int VERSION = 1;
+    /** The model file's first int, "SLCN"; {@link DigitModel} shares it. */
+    static final int MAGIC = 0x534c434e;
+    /** Version of a file holding one network. */
+    static final int VERSION = 1;
     private static final int K2 = NetShape.KERNEL * NetShape.KERNEL;
 
     private final NetShape shape;
@@ -199,28 +200,38 @@ public final class ConvNet {
         return (s0 + s1) + (s2 + s3);
     }
 
-    /** Writes the shape and parameters, gzipped. */
+    /** Writes the shape and parameters, gzipped (a file of one network). */
     public void write(OutputStream out) throws IOException {
         GZIPOutputStream gz = new GZIPOutputStream(out);
         DataOutputStream data = new DataOutputStream(new java.io.BufferedOutputStream(gz));
         data.writeInt(MAGIC);
         data.writeInt(VERSION);
+        writeBody(data);
+        data.flush();
+        gz.finish();
+    }
+
+    /** The three layer sizes, then the parameters in {@link NetShape}'s order. */
+    void writeBody(DataOutputStream data) throws IOException {
         data.writeInt(shape.conv1());
         data.writeInt(shape.conv2());
         data.writeInt(shape.hidden());
         for (float v : params) {
             data.writeFloat(v);
         }
-        data.flush();
-        gz.finish();
     }
 
-    /** Reads what {@link #write} wrote. */
+    /** Reads a file of one network, as {@link #write} wrote it. */
     public static ConvNet read(InputStream in) throws IOException {
-        DataInputStream data = new DataInputStream(new java.io.BufferedInputStream(new GZIPInputStream(in)));
-        if (data.readInt() != MAGIC || data.readInt() != VERSION) {
-            throw new IOException("not a digit network file (wrong header)");
+        DigitModel model = DigitModel.read(in);
+        if (model.members().size() != 1) {
+            throw new IOException("the file holds " + model.members().size() + " networks, not one");
         }
+        return model.members().get(0);
+    }
+
+    /** Reads what {@link #writeBody} wrote. */
+    static ConvNet readBody(DataInputStream data) throws IOException {
         NetShape shape;
         try {
             shape = new NetShape(data.readInt(), data.readInt(), data.readInt());
