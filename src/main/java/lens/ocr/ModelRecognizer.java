@@ -81,11 +81,11 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /** The committed model (as {@link #load()}) run by the given engine. */
     public static ModelRecognizer load(NetEngine engine) {
-        return new ModelRecognizer(loadNet(), engine, loadCalibration());
+        return new ModelRecognizer(loadModel(), engine, loadCalibration());
     }
 
     /** The committed model: models/ under the working directory, else the jar's copy. */
-    public static DigitModel loadNet() {
+    public static DigitModel loadModel() {
         Path local = Path.of("models", FILE_NAME);
         if (Files.isRegularFile(local)) {
             return readFile(local);
