@@ -19,6 +19,7 @@ public final class Main implements Runnable {
         BenchCommand.class,
         TrainCommand.class,
         CalibrateCommand.class,
+        JoinModelsCommand.class,
         FitInkCommand.class,
         OcrBenchCommand.class,
         RenderSampleCommand.class,

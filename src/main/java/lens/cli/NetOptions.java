@@ -10,7 +10,7 @@ import lens.ocr.training.AugmentParams;
 import lens.ocr.training.TrainParams;
 import picocli.CommandLine.Option;
 
-/** The network and optimiser options of {@code train}; the defaults are the committed model's. */
+/** The network and optimiser options of {@code train} (the committed model's are in {@code models/README.md}). */
 final class NetOptions {
     @Option(names = "--conv1", defaultValue = "12", description = "First convolution's channels (default ${DEFAULT-VALUE}).")
     int conv1;
@@ -71,7 +71,7 @@ final class NetOptions {
         try (InputStream in = InputFile.open(file)) {
             return ConvNet.read(in);
         } catch (IOException e) {
-            throw new UserError(ExitCodes.INVALID_INPUT, file + " is not a model file: " + e.getMessage());
+            throw new UserError(ExitCodes.INVALID_INPUT, "cannot fine-tune " + file + ": " + e.getMessage());
         }
     }
 }

@@ -24,8 +24,9 @@ import picocli.CommandLine.Option;
  * {@code train}: trains the digit network ({@link ModelTraining}) from rendered font digits, MNIST
  * handwriting, rendered pen-filled photos and the dataset photos' training split (see
  * {@link TrainingSources}), saves it with its calibration (fitted on the validation cells) and
- * prints the validation accuracy per source, after every epoch for the photo-like sources. The
- * defaults rebuild the committed model (see {@code models/README.md}).
+ * prints the validation accuracy per source, after every epoch for the photo-like sources. One
+ * run trains one network; the committed model is two such runs (other seeds) joined by
+ * {@code join-models} ({@code models/README.md} gives the commands).
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its validation accuracy per source.")

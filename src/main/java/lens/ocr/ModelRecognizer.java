@@ -7,15 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import lens.ocr.net.ConvNet;
+import lens.ocr.net.DigitModel;
 import lens.ocr.net.DigitNetRunner;
-import lens.ocr.net.JavaDigitNet;
 import lens.ocr.net.NetEngine;
 import lens.ocr.net.NetShape;
 import org.opencv.core.Mat;
 
 /**
- * Reads a digit with the project's trained convolutional network ({@link ConvNet}), saved as
- * {@value #FILE_NAME}.
+ * Reads a digit with the project's trained convolutional networks ({@link DigitModel}: one
+ * {@link ConvNet} or the mean of several), saved as {@value #FILE_NAME}.
  *
  * <p>The digit goes through {@link DigitNormalizer} (as in training), the network gives a
  * softmax over digits 1..9, and those probabilities are the reading's scores, so the confidence
@@ -41,10 +41,10 @@ public final class ModelRecognizer implements DigitRecognizer {
     private final float[] one = new float[INPUT];
     private final DigitNormalizer normalizer = new DigitNormalizer();
 
-    private ModelRecognizer(ConvNet net, NetEngine engine, Calibration calibration) {
+    private ModelRecognizer(DigitModel model, NetEngine engine, Calibration calibration) {
         this.calibration = calibration;
-        this.net = engine.create(net);
-        this.single = engine == NetEngine.DNN ? new JavaDigitNet(net, false) : this.net;
+        this.net = engine.create(model);
+        this.single = engine == NetEngine.DNN ? NetEngine.singleDigit(model) : this.net;
         this.engine = engine;
     }
 
@@ -57,12 +57,17 @@ public final class ModelRecognizer implements DigitRecognizer {
     }
 
     public static ModelRecognizer of(ConvNet net, NetEngine engine) {
-        return new ModelRecognizer(net, engine, Calibration.NONE);
+        return new ModelRecognizer(DigitModel.of(net), engine, Calibration.NONE);
     }
 
     /** A network with its calibration (e.g. one just fitted, to measure it). */
     public static ModelRecognizer of(ConvNet net, Calibration calibration) {
-        return new ModelRecognizer(net, NetEngine.DEFAULT, calibration);
+        return new ModelRecognizer(DigitModel.of(net), NetEngine.DEFAULT, calibration);
+    }
+
+    /** A model of one or several networks, uncalibrated (to fit its calibration). */
+    public static ModelRecognizer of(DigitModel model) {
+        return new ModelRecognizer(model, NetEngine.DEFAULT, Calibration.NONE);
     }
 
     /**
@@ -76,11 +81,11 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /** The committed model (as {@link #load()}) run by the given engine. */
     public static ModelRecognizer load(NetEngine engine) {
-        return new ModelRecognizer(loadNet(), engine, loadCalibration());
+        return new ModelRecognizer(loadModel(), engine, loadCalibration());
     }
 
-    /** The committed network: models/ under the working directory, else the jar's copy. */
-    public static ConvNet loadNet() {
+    /** The committed model: models/ under the working directory, else the jar's copy. */
+    public static DigitModel loadModel() {
         Path local = Path.of("models", FILE_NAME);
         if (Files.isRegularFile(local)) {
             return readFile(local);
@@ -109,21 +114,22 @@ public final class ModelRecognizer implements DigitRecognizer {
         return calibration;
     }
 
-    private static ConvNet readClasspath() {
+    private static DigitModel readClasspath() {
         try (InputStream in = ModelRecognizer.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("digit model not found: neither models/" + FILE_NAME
                         + " nor classpath " + RESOURCE + " (run `sudoku-lens train`)");
             }
-            return ConvNet.read(in);
+            return DigitModel.read(in);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the digit model " + RESOURCE, e);
         }
     }
 
-    private static ConvNet readFile(Path file) {
+    /** A model file of one or several networks. */
+    public static DigitModel readFile(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return ConvNet.read(in);
+            return DigitModel.read(in);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the digit model " + file, e);
         }

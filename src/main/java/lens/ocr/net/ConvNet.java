@@ -5,23 +5,32 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * The digit network's forward pass in plain Java ({@link NetShape} gives the layers).
+ * The digit network's forward pass in plain Java ({@link NetShape} gives the layers): the
+ * reference that training runs and every inference engine is tested against.
  *
  * <p>Convolutions are done as im2col followed by a matrix product whose inner loop runs over
- * contiguous output pixels, which the JIT vectorises; all buffers live in an {@link Activations}
- * workspace so that a forward pass allocates nothing and training can reuse what it stored. The
- * same code serves training and reading, so both see exactly the same network. The parameter
- * array is used as given (training updates it in place between batches); thread-safe as long as
- * each thread has its own {@link Activations}.
+ * contiguous output pixels. Every im2col row and every channel's map is its own array and the
+ * inner loops index them by the loop counter alone: on Java 17 that is what lets C2 vectorise
+ * them (the same loops over one flat array with per-row offsets stay scalar, about a quarter of
+ * the speed; figures in {@code docs/reading-notebook.md}). All buffers live in an
+ * {@link Activations} workspace so that a forward pass allocates nothing and training can reuse
+ * what it stored. The parameter array is used as given (training updates it in place between
+ * batches); thread-safe as long as each thread has its own {@link Activations}.
  */
 public final class ConvNet {
-    private static final int MAGIC = 0x534c434e; // "SLCN"
-    private static final int VERSION = 1;
-    private static final int K2 = NetShape.KERNEL * NetShape.KERNEL;
+    /** The model file's first int, "SLCN"; {@link DigitModel} shares it. */
+    static final int MAGIC = 0x534c434e;
+    /** Version of a file holding one network. */
+    static final int VERSION = 1;
+    private static final int K = NetShape.KERNEL;
+    private static final int K2 = K * K;
+    private static final int PIX1 = NetShape.SIDE1 * NetShape.SIDE1;
+    private static final int PIX2 = NetShape.SIDE2 * NetShape.SIDE2;
+    private static final int AREA1 = NetShape.POOL1 * NetShape.POOL1;
+    private static final int AREA2 = NetShape.POOL2 * NetShape.POOL2;
 
     private final NetShape shape;
     private final float[] params;
@@ -43,26 +52,32 @@ public final class ConvNet {
         return params;
     }
 
-    /** Everything one forward pass computes, kept for the backward pass. */
+    /**
+     * Everything one forward pass computes, kept for the backward pass. Maps are one array per
+     * channel ({@code a1[c][y * SIDE1 + x]}), im2col rows one array per kernel tap
+     * ({@code col1[ky * 5 + kx][y * SIDE1 + x]}, {@code col2[c * 25 + ky * 5 + kx][...]}); pooled
+     * maps are flat ({@code p1[c * POOL1^2 + y * POOL1 + x]}) with the winning pixel of the
+     * channel's map in {@code arg1}.
+     */
     public static final class Activations {
         public final float[] input = new float[NetShape.SIDE * NetShape.SIDE];
-        public final float[] col1 = new float[K2 * NetShape.SIDE1 * NetShape.SIDE1];
-        public final float[] a1;
+        public final float[][] col1 = new float[K2][PIX1];
+        public final float[][] a1;
         public final float[] p1;
         public final int[] arg1;
-        public final float[] col2;
-        public final float[] a2;
+        public final float[][] col2;
+        public final float[][] a2;
         public final float[] p2;
         public final int[] arg2;
         public final float[] h;
         public final float[] prob = new float[NetShape.CLASSES];
 
         public Activations(NetShape s) {
-            a1 = new float[s.conv1() * NetShape.SIDE1 * NetShape.SIDE1];
-            p1 = new float[s.conv1() * NetShape.POOL1 * NetShape.POOL1];
+            a1 = new float[s.conv1()][PIX1];
+            p1 = new float[s.conv1() * AREA1];
             arg1 = new int[p1.length];
-            col2 = new float[s.conv2Inputs() * NetShape.SIDE2 * NetShape.SIDE2];
-            a2 = new float[s.conv2() * NetShape.SIDE2 * NetShape.SIDE2];
+            col2 = new float[s.conv2Inputs()][PIX2];
+            a2 = new float[s.conv2()][PIX2];
             p2 = new float[s.flat()];
             arg2 = new int[p2.length];
             h = new float[s.hidden()];
@@ -73,13 +88,11 @@ public final class ConvNet {
     public void forward(Activations a) {
         NetShape s = shape;
         im2col(a.input, 1, NetShape.SIDE, NetShape.SIDE1, a.col1);
-        convolve(params, s.w1(), params, s.b1(), s.conv1(), K2, a.col1, NetShape.SIDE1 * NetShape.SIDE1, a.a1);
-        relu(a.a1);
-        maxPool(a.a1, s.conv1(), NetShape.SIDE1, a.p1, a.arg1);
+        convolve(params, s.w1(), s.b1(), a.col1, a.a1);
+        reluPool(a.a1, NetShape.SIDE1, a.p1, a.arg1);
         im2col(a.p1, s.conv1(), NetShape.POOL1, NetShape.SIDE2, a.col2);
-        convolve(params, s.w2(), params, s.b2(), s.conv2(), s.conv2Inputs(), a.col2, NetShape.SIDE2 * NetShape.SIDE2, a.a2);
-        relu(a.a2);
-        maxPool(a.a2, s.conv2(), NetShape.SIDE2, a.p2, a.arg2);
+        convolve(params, s.w2(), s.b2(), a.col2, a.a2);
+        reluPool(a.a2, NetShape.SIDE2, a.p2, a.arg2);
         int flat = s.flat();
         for (int j = 0; j < s.hidden(); j++) {
             float v = params[s.b3() + j] + dot(params, s.w3() + j * flat, a.p2, 0, flat);
@@ -107,16 +120,16 @@ public final class ConvNet {
         }
     }
 
-    /** col[(c*25 + ky*5 + kx) * out^2 + y*out + x] = in[c][y+ky][x+kx]. */
-    static void im2col(float[] in, int channels, int side, int out, float[] col) {
+    /** col[c * 25 + ky * 5 + kx][y * out + x] = in[c][y + ky][x + kx] ({@code in} planar, side x side a channel). */
+    static void im2col(float[] in, int channels, int side, int out, float[][] col) {
         int k = 0;
         for (int c = 0; c < channels; c++) {
             int base = c * side * side;
-            for (int ky = 0; ky < NetShape.KERNEL; ky++) {
-                for (int kx = 0; kx < NetShape.KERNEL; kx++, k++) {
-                    int dst = k * out * out;
+            for (int ky = 0; ky < K; ky++) {
+                for (int kx = 0; kx < K; kx++, k++) {
+                    float[] dst = col[k];
                     for (int y = 0; y < out; y++) {
-                        System.arraycopy(in, base + (y + ky) * side + kx, col, dst + y * out, out);
+                        System.arraycopy(in, base + (y + ky) * side + kx, dst, y * out, out);
                     }
                 }
             }
@@ -124,59 +137,56 @@ public final class ConvNet {
     }
 
     /**
-     * out[o][p] = b[bOff + o] + sum_k w[wOff + o * inputs + k] col[k][p]. No ReLU: the reference
-     * pass applies it after, the inference pass fuses it into pooling.
+     * out[o][p] = b[bOff + o] + sum_k w[wOff + o * inputs + k] col[k][p], inputs = col.length. No
+     * ReLU: pooling applies it.
      */
-    static void convolve(float[] w, int wOff, float[] b, int bOff, int outCh, int inputs, float[] col, int pixels, float[] out) {
-        for (int o = 0; o < outCh; o++) {
-            int row = o * pixels;
-            java.util.Arrays.fill(out, row, row + pixels, b[bOff + o]);
+    private static void convolve(float[] w, int wOff, int bOff, float[][] col, float[][] out) {
+        int inputs = col.length;
+        for (int o = 0; o < out.length; o++) {
+            float[] acc = out[o];
+            java.util.Arrays.fill(acc, w[bOff + o]);
             int wo = wOff + o * inputs;
             int k = 0;
             // four input rows per pass: the output row is loaded and stored a quarter as often
             for (; k + 3 < inputs; k += 4) {
-                float w0 = w[wo + k], w1 = w[wo + k + 1], w2 = w[wo + k + 2], w3 = w[wo + k + 3];
-                int c0 = k * pixels, c1 = c0 + pixels, c2 = c1 + pixels, c3 = c2 + pixels;
-                for (int p = 0; p < pixels; p++) {
-                    out[row + p] += w0 * col[c0 + p] + w1 * col[c1 + p] + w2 * col[c2 + p] + w3 * col[c3 + p];
+                float w0 = w[wo + k], wa = w[wo + k + 1], wb = w[wo + k + 2], wc = w[wo + k + 3];
+                float[] c0 = col[k], ca = col[k + 1], cb = col[k + 2], cc = col[k + 3];
+                for (int p = 0; p < acc.length; p++) {
+                    acc[p] += w0 * c0[p] + wa * ca[p] + wb * cb[p] + wc * cc[p];
                 }
             }
             for (; k < inputs; k++) {
                 float wk = w[wo + k];
-                int ck = k * pixels;
-                for (int p = 0; p < pixels; p++) {
-                    out[row + p] += wk * col[ck + p];
+                float[] ck = col[k];
+                for (int p = 0; p < acc.length; p++) {
+                    acc[p] += wk * ck[p];
                 }
             }
         }
     }
 
-    private static void relu(float[] v) {
-        for (int i = 0; i < v.length; i++) {
-            v[i] = Math.max(0f, v[i]);
-        }
-    }
-
-    /** 2 x 2 max-pooling of each channel; {@code arg} keeps the winner's index into {@code in}. */
-    private static void maxPool(float[] in, int channels, int side, float[] out, int[] arg) {
+    /**
+     * ReLU and 2 x 2 max-pooling of each channel's side x side map into the flat {@code out};
+     * {@code arg} keeps the winner's pixel in its channel's map.
+     */
+    private static void reluPool(float[][] in, int side, float[] out, int[] arg) {
         int half = side / 2;
         int i = 0;
-        for (int c = 0; c < channels; c++) {
-            int base = c * side * side;
+        for (float[] map : in) {
             for (int y = 0; y < half; y++) {
                 for (int x = 0; x < half; x++, i++) {
-                    int p = base + 2 * y * side + 2 * x;
+                    int p = 2 * y * side + 2 * x;
                     int best = p;
-                    if (in[p + 1] > in[best]) {
+                    if (map[p + 1] > map[best]) {
                         best = p + 1;
                     }
-                    if (in[p + side] > in[best]) {
+                    if (map[p + side] > map[best]) {
                         best = p + side;
                     }
-                    if (in[p + side + 1] > in[best]) {
+                    if (map[p + side + 1] > map[best]) {
                         best = p + side + 1;
                     }
-                    out[i] = in[best];
+                    out[i] = Math.max(0f, map[best]);
                     arg[i] = best;
                 }
             }
@@ -199,28 +209,38 @@ public final class ConvNet {
         return (s0 + s1) + (s2 + s3);
     }
 
-    /** Writes the shape and parameters, gzipped. */
+    /** Writes the shape and parameters, gzipped (a file of one network). */
     public void write(OutputStream out) throws IOException {
         GZIPOutputStream gz = new GZIPOutputStream(out);
         DataOutputStream data = new DataOutputStream(new java.io.BufferedOutputStream(gz));
         data.writeInt(MAGIC);
         data.writeInt(VERSION);
+        writeBody(data);
+        data.flush();
+        gz.finish();
+    }
+
+    /** The three layer sizes, then the parameters in {@link NetShape}'s order. */
+    void writeBody(DataOutputStream data) throws IOException {
         data.writeInt(shape.conv1());
         data.writeInt(shape.conv2());
         data.writeInt(shape.hidden());
         for (float v : params) {
             data.writeFloat(v);
         }
-        data.flush();
-        gz.finish();
     }
 
-    /** Reads what {@link #write} wrote. */
+    /** Reads a file of one network, as {@link #write} wrote it. */
     public static ConvNet read(InputStream in) throws IOException {
-        DataInputStream data = new DataInputStream(new java.io.BufferedInputStream(new GZIPInputStream(in)));
-        if (data.readInt() != MAGIC || data.readInt() != VERSION) {
-            throw new IOException("not a digit network file (wrong header)");
+        DigitModel model = DigitModel.read(in);
+        if (model.members().size() != 1) {
+            throw new IOException("the file holds " + model.members().size() + " networks, not one");
         }
+        return model.members().get(0);
+    }
+
+    /** Reads what {@link #writeBody} wrote. */
+    static ConvNet readBody(DataInputStream data) throws IOException {
         NetShape shape;
         try {
             shape = new NetShape(data.readInt(), data.readInt(), data.readInt());

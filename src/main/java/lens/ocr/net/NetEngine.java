@@ -44,6 +44,26 @@ public enum NetEngine {
         throw new IllegalArgumentException("unknown -D" + PROPERTY + "=" + name + " (known: per-digit, java, dnn)");
     }
 
+    /** This engine's runner of every network of {@code model}, their probabilities averaged. */
+    public DigitNetRunner create(DigitModel model) {
+        return each(model, this::create);
+    }
+
+    /**
+     * The plain-Java runner of {@code model} on the caller's thread alone: for a lone digit,
+     * where a dnn run's fixed cost or the pool's hand-over is not repaid.
+     */
+    public static DigitNetRunner singleDigit(DigitModel model) {
+        return each(model, net -> new JavaDigitNet(net, false));
+    }
+
+    private static DigitNetRunner each(DigitModel model, java.util.function.Function<ConvNet, DigitNetRunner> runner) {
+        if (model.members().size() == 1) {
+            return runner.apply(model.members().get(0));
+        }
+        return new AveragedRunner(model.members().stream().map(runner).toList());
+    }
+
     public DigitNetRunner create(ConvNet net) {
         return switch (this) {
             case PER_DIGIT -> new PerDigitNet(net);

@@ -104,9 +104,9 @@ public final class ConvTrainer {
     }
 
     private static void adam(float[] w, List<Worker> workers, float[] m, float[] v, long step, double lr, float scale) {
-        float[] g = workers.get(0).back.grad;
+        float[] g = workers.get(0).back.gradient();
         for (int t = 1; t < workers.size(); t++) {
-            float[] other = workers.get(t).back.grad;
+            float[] other = workers.get(t).back.gradient();
             for (int i = 0; i < g.length; i++) {
                 g[i] += other[i];
             }
@@ -140,13 +140,13 @@ public final class ConvTrainer {
         }
 
         double run(List<Example> order, int from, int to, float[] w) {
-            back.clear();
+            back.start(w);
             double loss = 0;
             for (int i = from; i < to; i++) {
                 Example e = order.get(i);
                 augmenter.apply(e.input(), act.input, rnd);
                 net.forward(act);
-                loss += back.accumulate(w, act, e.digit() - 1, 1f);
+                loss += back.accumulate(act, e.digit() - 1, 1f);
             }
             return loss;
         }

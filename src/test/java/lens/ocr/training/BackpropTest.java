@@ -31,8 +31,10 @@ class BackpropTest {
         }
         int label = 4;
         Backprop back = new Backprop(SHAPE);
+        back.start(w);
         net.forward(a);
-        double l0 = back.accumulate(w, a, label, 1f);
+        double l0 = back.accumulate(a, label, 1f);
+        float[] grad = back.gradient().clone();
         assertEquals(loss(net, a, label), l0, 1e-6);
 
         int[][] ranges = {{SHAPE.w1(), SHAPE.b1()}, {SHAPE.b1(), SHAPE.w2()}, {SHAPE.w2(), SHAPE.b2()},
@@ -50,13 +52,45 @@ class BackpropTest {
                 double down = loss(net, a, label);
                 w[i] = keep;
                 double numeric = (up - down) / (2 * h);
-                double analytic = back.grad[i];
+                double analytic = grad[i];
                 assertEquals(numeric, analytic, 2e-3 + 0.03 * Math.abs(numeric),
                         "parameter " + i + " (range " + r[0] + ".." + r[1] + ")");
                 checked++;
             }
         }
         assertTrue(checked > 80);
+    }
+
+    /** Samples accumulate (the gradient of two is the sum of each one's), and start() clears it. */
+    @Test
+    void gradientsOfSeveralSamplesAddUp() {
+        Random rnd = new Random(7);
+        ConvNet net = ConvTrainer.initial(SHAPE, 5);
+        float[] w = net.params();
+        ConvNet.Activations a = new ConvNet.Activations(SHAPE);
+        ConvNet.Activations b = new ConvNet.Activations(SHAPE);
+        for (int i = 0; i < a.input.length; i++) {
+            a.input[i] = rnd.nextFloat();
+            b.input[i] = rnd.nextDouble() < 0.3 ? rnd.nextFloat() : 0f;
+        }
+        Backprop back = new Backprop(SHAPE);
+        back.start(w);
+        net.forward(a);
+        back.accumulate(a, 2, 1f);
+        float[] ga = back.gradient().clone();
+        back.start(w);
+        net.forward(b);
+        back.accumulate(b, 6, 0.5f);
+        float[] gb = back.gradient().clone();
+        back.start(w);
+        net.forward(a);
+        back.accumulate(a, 2, 1f);
+        net.forward(b);
+        back.accumulate(b, 6, 0.5f);
+        float[] both = back.gradient();
+        for (int i = 0; i < both.length; i++) {
+            assertEquals(ga[i] + gb[i], both[i], 1e-5 + 1e-4 * Math.abs(both[i]), "parameter " + i);
+        }
     }
 
     /** A few Adam steps on one digit drive its loss down (the update has the right sign). */
