@@ -8,8 +8,8 @@ import picocli.CommandLine.Option;
 
 /** {@code render-replay}: writes a camera-like replay of a moving printed puzzle, for live and bench-live. */
 @Command(name = "render-replay", mixinStandardHelpOptions = true,
-        description = {"Render a replay folder: a printed puzzle moving, turning, tilting and partly leaving the",
-            "frame, replaced by a second puzzle at two thirds; frame-NNNN.png and truth.csv (true corners)."})
+        description = "Render a replay folder: a printed puzzle moving, turning, tilting and partly leaving the"
+            + " frame, replaced by a second puzzle at two thirds; frame-NNNN.png and truth.csv (true corners).")
 final class RenderReplayCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output folder.")
     Path out;
