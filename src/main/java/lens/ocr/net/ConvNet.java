@@ -1,5 +1,11 @@
 package lens.ocr.net;
 
+import static lens.ocr.net.NetShape.AREA1;
+import static lens.ocr.net.NetShape.AREA2;
+import static lens.ocr.net.NetShape.K2;
+import static lens.ocr.net.NetShape.PIX1;
+import static lens.ocr.net.NetShape.PIX2;
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -26,11 +32,6 @@ public final class ConvNet {
     /** Version of a file holding one network. */
     static final int VERSION = 1;
     private static final int K = NetShape.KERNEL;
-    private static final int K2 = K * K;
-    private static final int PIX1 = NetShape.SIDE1 * NetShape.SIDE1;
-    private static final int PIX2 = NetShape.SIDE2 * NetShape.SIDE2;
-    private static final int AREA1 = NetShape.POOL1 * NetShape.POOL1;
-    private static final int AREA2 = NetShape.POOL2 * NetShape.POOL2;
 
     private final NetShape shape;
     private final float[] params;

@@ -1,5 +1,10 @@
 package lens.ocr.net;
 
+import static lens.ocr.net.NetShape.AREA1;
+import static lens.ocr.net.NetShape.AREA2;
+import static lens.ocr.net.NetShape.PIX1;
+import static lens.ocr.net.NetShape.PIX2;
+
 import java.util.Arrays;
 import java.util.stream.IntStream;
 
@@ -20,10 +25,6 @@ public final class JavaDigitNet implements DigitNetRunner {
     /** Digits per group: conv2's im2col of a group (300 rows of 8 x 64 floats) stays in L2. */
     static final int GROUP = 8;
     private static final int K = NetShape.KERNEL;
-    private static final int PIX1 = NetShape.SIDE1 * NetShape.SIDE1;
-    private static final int PIX2 = NetShape.SIDE2 * NetShape.SIDE2;
-    private static final int AREA1 = NetShape.POOL1 * NetShape.POOL1;
-    private static final int AREA2 = NetShape.POOL2 * NetShape.POOL2;
 
     private final NetShape shape;
     private final float[][] w1;

@@ -20,7 +20,14 @@ public record NetShape(int conv1, int conv2, int hidden) {
     public static final int SIDE2 = POOL1 - KERNEL + 1;
     public static final int POOL2 = SIDE2 / 2;
     public static final int CLASSES = 9;
-    private static final int K2 = KERNEL * KERNEL;
+    /** Weights of one kernel. */
+    public static final int K2 = KERNEL * KERNEL;
+    /** Pixels of one conv1 output map, and of one conv2 output map. */
+    public static final int PIX1 = SIDE1 * SIDE1;
+    public static final int PIX2 = SIDE2 * SIDE2;
+    /** Pixels of one map after the first pooling, and after the second. */
+    public static final int AREA1 = POOL1 * POOL1;
+    public static final int AREA2 = POOL2 * POOL2;
 
     public NetShape {
         if (conv1 < 1 || conv2 < 1 || hidden < 1) {

@@ -1,5 +1,11 @@
 package lens.ocr.training;
 
+import static lens.ocr.net.NetShape.AREA1;
+import static lens.ocr.net.NetShape.AREA2;
+import static lens.ocr.net.NetShape.K2;
+import static lens.ocr.net.NetShape.PIX1;
+import static lens.ocr.net.NetShape.PIX2;
+
 import java.util.Arrays;
 import lens.ocr.net.ConvNet;
 import lens.ocr.net.NetShape;
@@ -20,11 +26,6 @@ import lens.ocr.net.NetShape;
  */
 final class Backprop {
     private static final int K = NetShape.KERNEL;
-    private static final int K2 = K * K;
-    private static final int PIX1 = NetShape.SIDE1 * NetShape.SIDE1;
-    private static final int PIX2 = NetShape.SIDE2 * NetShape.SIDE2;
-    private static final int AREA1 = NetShape.POOL1 * NetShape.POOL1;
-    private static final int AREA2 = NetShape.POOL2 * NetShape.POOL2;
 
     private final NetShape s;
     /** The flat gradient {@link #gradient()} hands out. */

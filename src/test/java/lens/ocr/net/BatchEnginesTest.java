@@ -29,7 +29,7 @@ class BatchEnginesTest {
     private static final int INPUT = NetShape.SIDE * NetShape.SIDE;
 
     /** A trained-looking net of an odd shape: He-initialised weights, jittered. */
-    private static ConvNet randomNet(NetShape shape, long seed) {
+    static ConvNet randomNet(NetShape shape, long seed) {
         ConvNet net = ConvTrainer.initial(shape, seed);
         Random rnd = new Random(seed);
         float[] w = net.params();

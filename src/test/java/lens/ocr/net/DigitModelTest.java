@@ -8,7 +8,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.Random;
-import lens.ocr.training.ConvTrainer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,16 +16,6 @@ import org.junit.jupiter.api.Test;
  */
 class DigitModelTest {
     private static final int INPUT = NetShape.SIDE * NetShape.SIDE;
-
-    private static ConvNet jittered(NetShape shape, long seed) {
-        ConvNet net = ConvTrainer.initial(shape, seed);
-        Random rnd = new Random(seed);
-        float[] w = net.params();
-        for (int i = 0; i < w.length; i++) {
-            w[i] += (float) (rnd.nextGaussian() * 0.1);
-        }
-        return net;
-    }
 
     private static float[] reference(ConvNet net, float[] input) {
         ConvNet.Activations a = new ConvNet.Activations(net.shape());
@@ -43,9 +32,9 @@ class DigitModelTest {
 
     @Test
     void everyEngineAveragesTheNetworksProbabilities() {
-        ConvNet a = jittered(new NetShape(4, 6, 10), 1);
-        ConvNet b = jittered(new NetShape(5, 3, 8), 2);
-        ConvNet c = jittered(new NetShape(4, 6, 10), 3);
+        ConvNet a = BatchEnginesTest.randomNet(new NetShape(4, 6, 10), 1);
+        ConvNet b = BatchEnginesTest.randomNet(new NetShape(5, 3, 8), 2);
+        ConvNet c = BatchEnginesTest.randomNet(new NetShape(4, 6, 10), 3);
         DigitModel model = DigitModel.of(a, b, c);
         Random rnd = new Random(4);
         int count = 13;
@@ -80,8 +69,8 @@ class DigitModelTest {
 
     @Test
     void theFileKeepsEveryNetwork() throws IOException {
-        ConvNet a = jittered(new NetShape(4, 6, 10), 1);
-        ConvNet b = jittered(new NetShape(5, 3, 8), 2);
+        ConvNet a = BatchEnginesTest.randomNet(new NetShape(4, 6, 10), 1);
+        ConvNet b = BatchEnginesTest.randomNet(new NetShape(5, 3, 8), 2);
         DigitModel back = DigitModel.read(new ByteArrayInputStream(bytes(DigitModel.of(a, b))));
         assertEquals(2, back.members().size());
         assertEquals(b.shape(), back.members().get(1).shape());
@@ -94,7 +83,7 @@ class DigitModelTest {
 
     @Test
     void oneNetworkIsWrittenAsBefore() throws IOException {
-        ConvNet a = jittered(new NetShape(4, 6, 10), 1);
+        ConvNet a = BatchEnginesTest.randomNet(new NetShape(4, 6, 10), 1);
         ByteArrayOutputStream plain = new ByteArrayOutputStream();
         a.write(plain);
         assertArrayEquals(plain.toByteArray(), bytes(DigitModel.of(a)));
