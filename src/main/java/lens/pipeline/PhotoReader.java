@@ -100,17 +100,21 @@ public final class PhotoReader {
      * train photos turned a quarter: 35 of 104 read right when cut once).
      */
     public UprightCells cut(Mat image, Quad corners, DebugSink debug) {
-        UprightCells first = cut(image, corners, debug, true);
-        int turns = first.reading().turns();
+        Cut first = cutOnce(image, corners, debug, true);
+        int turns = first.turnsToUpright();
         if (turns == 0) {
-            return first;
+            return first.cells();
         }
-        first.close();
-        return cut(image, Orientation.turn(corners, turns), debug, false).foundTurned(turns);
+        first.cells().close();
+        return cutOnce(image, Orientation.turn(corners, turns), debug, false).cells().foundTurned(turns);
     }
 
-    /** One cut and reading; {@code mayTurn}: the upright reading may give way to a turned one. */
-    private UprightCells cut(Mat image, Quad corners, DebugSink debug, boolean mayTurn) {
+    /** Cells cut and read as they lie in the warp, and the quarter turns that make them upright. */
+    private record Cut(UprightCells cells, int turnsToUpright) {
+    }
+
+    /** One cut and reading; {@code mayTurn}: whether to look for a turn that makes the grid upright (else 0). */
+    private Cut cutOnce(Mat image, Quad corners, DebugSink debug, boolean mayTurn) {
         try (WarpedGrid warped = GridWarper.warp(image, corners, splitter.params().warpSize())) {
             if (debug.enabled()) {
                 debug.put("warped", warped.square());
@@ -121,9 +125,9 @@ public final class PhotoReader {
                         cells.rowLines(), cells.colLines());
                 List<PhotoProblem> problems = quality.check(corners, image.cols(), image.rows(), warped.square());
                 InkStats[] stats = measure(warped, cells);
-                PhotoReading.Read reading = mayTurn ? readCells(cells, geometry, stats, problems)
-                        : readTurned(cells, geometry, stats, problems, 0);
-                return new UprightCells(cells, reading, stats, reading.turns());
+                PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
+                int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;
+                return new Cut(new UprightCells(cells, reading, stats), turns);
             } catch (RuntimeException e) {
                 cells.close();
                 throw e;
@@ -142,15 +146,19 @@ public final class PhotoReader {
         return stats;
     }
 
-    private PhotoReading.Read readCells(CellImages cells, GridGeometry geometry, InkStats[] stats,
-                                        List<PhotoProblem> problems) {
-        PhotoReading.Read best = readTurned(cells, geometry, stats, problems, 0);
+    /**
+     * How many clockwise quarter turns make the grid read as {@code upright} upright: 0 unless
+     * that reading is unsure or breaks a rule; then the turn that reads clearly surer on a sample
+     * of cells, else, when the upright reading breaks a rule, {@link #turnWithFewestRepeats}.
+     */
+    private int turnsToUpright(CellImages cells, GridGeometry geometry, InkStats[] stats, List<PhotoProblem> problems,
+                               PhotoReading.Read upright) {
         if (recognizer == null) {
-            return best;
+            return 0;
         }
-        boolean uprightKeepsRules = Rules.conflicts(best.board()).isEmpty();
-        if (meanConfidence(best) >= read.turnConfidence() && uprightKeepsRules) {
-            return best;
+        boolean uprightKeepsRules = Rules.conflicts(upright.board()).isEmpty();
+        if (meanConfidence(upright) >= read.turnConfidence() && uprightKeepsRules) {
+            return 0;
         }
         // Compare the turns on a few cells first: reading every cell four times is slow.
         double[] sample = new double[4];
@@ -161,10 +169,10 @@ public final class PhotoReader {
                 bestTurns = turns;
             }
         }
-        if (bestTurns != 0) {
-            return readTurned(cells, geometry, stats, problems, bestTurns);
+        if (bestTurns != 0 || uprightKeepsRules) {
+            return bestTurns;
         }
-        return uprightKeepsRules ? best : turnWithFewestRepeats(cells, geometry, stats, problems, sample, best);
+        return turnWithFewestRepeats(cells, geometry, stats, problems, sample, upright);
     }
 
     /**
@@ -173,24 +181,20 @@ public final class PhotoReader {
      * the sample. Of the turns nearly as sure ({@code read.turnMargin()}), the one whose whole
      * reading repeats fewest digits in a unit is then the page's orientation (a few misreadings
      * repeat a few digits; a page read in the wrong orientation repeats many), the surer on a
-     * tie; the upright reading stays unless a turn repeats fewer.
+     * tie; the upright reading stays (0) unless a turn repeats fewer.
      */
-    private PhotoReading.Read turnWithFewestRepeats(CellImages cells, GridGeometry geometry, InkStats[] stats,
-                                                    List<PhotoProblem> problems, double[] sample,
-                                                    PhotoReading.Read upright) {
-        PhotoReading.Read kept = upright;
+    private int turnWithFewestRepeats(CellImages cells, GridGeometry geometry, InkStats[] stats,
+                                      List<PhotoProblem> problems, double[] sample, PhotoReading.Read upright) {
+        int kept = 0;
         int keptRepeats = Rules.conflicts(upright.board()).size();
-        double keptSample = sample[0];
         for (int turns = 1; turns < 4 && keptRepeats > 0; turns++) {
             if (sample[turns] < sample[0] - read.turnMargin()) {
                 continue;
             }
-            PhotoReading.Read r = readTurned(cells, geometry, stats, problems, turns);
-            int repeats = Rules.conflicts(r.board()).size();
-            if (repeats < keptRepeats || (repeats == keptRepeats && kept != upright && sample[turns] > keptSample)) {
-                kept = r;
+            int repeats = Rules.conflicts(readTurned(cells, geometry, stats, problems, turns).board()).size();
+            if (repeats < keptRepeats || (repeats == keptRepeats && kept != 0 && sample[turns] > sample[kept])) {
+                kept = turns;
                 keptRepeats = repeats;
-                keptSample = sample[turns];
             }
         }
         return kept;

@@ -14,15 +14,12 @@ public final class UprightCells implements AutoCloseable {
     private final CellImages cells;
     private final PhotoReading.Read reading;
     private final InkStats[] stats;
-    /** Quarter turns that bring {@code cells} upright (0 when they were cut upright). */
-    private final int cellTurns;
 
-    /** {@code stats}: the ink measurements of {@code cells} as cut (null where empty); {@code cellTurns} bring them upright. */
-    UprightCells(CellImages cells, PhotoReading.Read reading, InkStats[] stats, int cellTurns) {
+    /** {@code cells} cut upright; {@code stats}: their ink measurements (null where empty). */
+    UprightCells(CellImages cells, PhotoReading.Read reading, InkStats[] stats) {
         this.cells = cells;
         this.reading = reading;
         this.stats = stats.clone();
-        this.cellTurns = cellTurns;
     }
 
     /**
@@ -30,7 +27,7 @@ public final class UprightCells implements AutoCloseable {
      * turn (its geometry is already upright). Takes over the cell images.
      */
     UprightCells foundTurned(int turns) {
-        return new UprightCells(cells, reading.withTurns(turns), stats, cellTurns);
+        return new UprightCells(cells, reading.withTurns(turns), stats);
     }
 
     /** The reading of the upright grid (its {@code turns} say how the photo's grid was turned). */
@@ -40,23 +37,18 @@ public final class UprightCells implements AutoCloseable {
 
     /** Whether upright cell {@code cell} (row * 9 + column) holds ink. */
     public boolean filled(int cell) {
-        return cells.get(Orientation.sourceCell(cell, cellTurns)).filled();
+        return cells.get(cell).filled();
     }
 
-    /** The ink of upright cell {@code cell}, turned upright: a new Mat the caller releases; null when empty. */
+    /** The ink of upright cell {@code cell}: a new Mat the caller releases; null when empty. */
     public Mat ink(int cell) {
-        Mat ink = cells.get(Orientation.sourceCell(cell, cellTurns)).ink();
-        if (ink == null) {
-            return null;
-        }
-        Mat turned = Orientation.turnInk(ink, cellTurns);
-        return turned == ink ? ink.clone() : turned;
+        Mat ink = cells.get(cell).ink();
+        return ink == null ? null : ink.clone();
     }
 
     /** The ink measurements of upright cell {@code cell} (what tells print from handwriting); null when empty. */
     public InkStats inkStats(int cell) {
-        InkStats s = stats[Orientation.sourceCell(cell, cellTurns)];
-        return s == null ? null : Orientation.turnStats(s, cellTurns, cell);
+        return stats[cell];
     }
 
     @Override
