@@ -46,20 +46,22 @@ class GenerateCommandTest {
     /** A level reaches the generator with its spread, whatever the other options; a typed range has none. */
     @Test
     void expertIsSpreadOverItsRangeATypedRangeIsNot() {
-        GenerateOptions level = new GenerateOptions();
+        GenerateOptions level = options();
         level.difficulty = "Expert";
-        level.symmetry = "none";
-        level.fill = "uniform";
-        level.removal = "start-sparse";
-        level.timeoutSeconds = 60;
         assertEquals(lens.generate.Spread.of(Level.EXPERT), level.settings().spread());
-        GenerateOptions range = new GenerateOptions();
+        GenerateOptions range = options();
         range.rating = "4.6-6.5";
-        range.symmetry = "none";
-        range.fill = "uniform";
-        range.removal = "start-sparse";
-        range.timeoutSeconds = 60;
         assertTrue(range.settings().spread().isNone());
+    }
+
+    /** Options with the symmetry, fill, removal and timeout fixed; a test adds a level or a range. */
+    private static GenerateOptions options() {
+        GenerateOptions o = new GenerateOptions();
+        o.symmetry = "none";
+        o.fill = "uniform";
+        o.removal = "start-sparse";
+        o.timeoutSeconds = 60;
+        return o;
     }
 
     @Test

@@ -89,7 +89,8 @@ public final class AlternatingChains implements Technique {
         return s.evidence().chainLength();
     }
 
-    private static Step step(int[] path, int complexity) {
+    /** The step a chain along {@code path} proves: its end placed or eliminated, typed by {@link #type}. */
+    static Step step(int[] path, int complexity) {
         int end = path[path.length - 1];
         Evidence e = new Evidence.ForcingChain(Evidence.ChainKind.ALTERNATING, -1, new int[][] {path}, 1, complexity);
         TechniqueType type = type(path);

@@ -6,11 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
-import lens.solve.human.Evidence;
-import lens.solve.human.Potential;
 import lens.solve.human.Step;
 import lens.solve.human.StuckBoards;
-import lens.solve.human.TechniqueType;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,7 +45,7 @@ class AlternatingChainsSearchTest {
         for (int conclusion : new StaticClosure().settled(Chainer.candidates(b), Chainer.placedIn(b), Units.CELLS * 9)) {
             Implications im = chainer.follow(conclusion ^ 1);
             if (im.reached(conclusion)) {
-                Step s = step(im.path(conclusion), im.complexity(conclusion));
+                Step s = AlternatingChains.step(im.path(conclusion), im.complexity(conclusion));
                 if (best == null || s.difficulty() < best.difficulty()
                         || s.difficulty() == best.difficulty() && s.evidence().chainLength() < best.evidence().chainLength()) {
                     best = s;
@@ -56,24 +53,5 @@ class AlternatingChainsSearchTest {
             }
         }
         return Optional.ofNullable(best);
-    }
-
-    private static Step step(int[] path, int complexity) {
-        int end = path[path.length - 1];
-        Evidence e = new Evidence.ForcingChain(Evidence.ChainKind.ALTERNATING, -1, new int[][] {path}, 1, complexity);
-        boolean oneDigit = true;
-        boolean bivalueOnly = true;
-        for (int i = 1; i < path.length; i++) {
-            oneDigit &= Potential.digit(path[i]) == Potential.digit(path[0]);
-            boolean strong = !Potential.isOn(path[i - 1]) && Potential.isOn(path[i]);
-            if (strong && Potential.cell(path[i - 1]) != Potential.cell(path[i])) {
-                bivalueOnly = false;
-            }
-        }
-        TechniqueType type = oneDigit ? TechniqueType.X_CHAIN
-                : bivalueOnly ? TechniqueType.XY_CHAIN : TechniqueType.ALTERNATING_CHAIN;
-        return Potential.isOn(end)
-                ? Step.place(type, Potential.cell(end), Potential.digit(end), e)
-                : Step.eliminate(type, List.of(new Step.Elimination(Potential.cell(end), Potential.digit(end))), e);
     }
 }
