@@ -211,4 +211,24 @@ class GridCheckTest {
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(unsure.build(), null).verdict());
         assertTrue(v.unsure().size() > 0 && v.lines().get(1).startsWith("check two 2s"), v.lines().toString());
     }
+
+    @Test
+    void withoutAUniquePuzzleADeadEndIsAMistakeOnlyWhenTheDigitsReadBeyondDoubtMakeIt() {
+        // r1c9 can only be 5, but r2c9 holds a 5: no rule broken, no solution.
+        String deadEnd = "68147293." + "........5" + "........." + SOLUTION.substring(27);
+        Builder sure = reading(deadEnd);
+        Builder unsure = reading(deadEnd).read(17, 5, 0.9, 6);
+        for (Builder b : List.of(sure, unsure)) {
+            for (int i = 0; i < 81; i++) {
+                b.kind(i, 0.9); // nothing looks printed: only the rules can judge
+            }
+        }
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, check.check(sure.build(), null).verdict());
+        assertTrue(m.unsolvable(), m.toString());
+        CheckedGrid c = check.check(unsure.build(), null);
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
+        assertEquals(List.of(new GridVerdict.DeadEndDigit(17, 5, 0.9)), v.deadEnd());
+        assertEquals("check r2c9: reads 5, and with it the grid has no solution", v.lines().get(1));
+        assertTrue(c.marked()[17]);
+    }
 }
