@@ -26,6 +26,9 @@ import org.opencv.imgproc.Imgproc;
  * The same {@link Random} state gives the same picture.
  */
 public final class PhotoDegrader {
+    /** At most this many degradations a photo: more leave little a person could read either. */
+    private static final int MAX_KINDS = 3;
+
     private PhotoDegrader() {
     }
 
@@ -51,6 +54,9 @@ public final class PhotoDegrader {
         }
         if (kinds.isEmpty()) {
             kinds.add(Kind.values()[rnd.nextInt(Kind.values().length)]);
+        }
+        while (kinds.size() > MAX_KINDS) {
+            kinds.remove(rnd.nextInt(kinds.size()));
         }
         double scale = Math.max(photo.cols(), photo.rows()) / 640.0;
         Mat img = photo.clone();

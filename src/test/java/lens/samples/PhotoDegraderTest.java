@@ -1,7 +1,6 @@
 package lens.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.EnumSet;
@@ -47,7 +46,7 @@ class PhotoDegraderTest {
         Set<PhotoDegrader.Kind> seen = EnumSet.noneOf(PhotoDegrader.Kind.class);
         for (int seed = 0; seed < 40; seed++) {
             try (PhotoDegrader.Degraded d = PhotoDegrader.degrade(photo, new Random(seed))) {
-                assertFalse(d.kinds().isEmpty());
+                assertTrue(d.kinds().size() >= 1 && d.kinds().size() <= 3, d.kinds().toString());
                 seen.addAll(d.kinds());
                 boolean smaller = d.kinds().contains(PhotoDegrader.Kind.SMALL);
                 assertEquals(smaller, d.image().cols() < photo.cols(), d.kinds().toString());
