@@ -37,10 +37,11 @@ public sealed interface GridVerdict {
      * digits not all read beyond doubt ({@code unsure}), or digits not read beyond doubt without
      * which the grid would have a solution again ({@code deadEnd}, least sure first: with them
      * it has none, which a misreading explains as well as a mistake): the user should look at
-     * them.
+     * them. {@code poorReading}: so many cells disagree that the page reads too poorly to call
+     * even the digits read beyond doubt mistakes; they are among {@code check}.
      */
-    record CheckCells(List<CellIssue> check, List<Conflict> unsure, List<DeadEndDigit> deadEnd, int filledIn, int toGo)
-            implements GridVerdict {
+    record CheckCells(List<CellIssue> check, List<Conflict> unsure, List<DeadEndDigit> deadEnd, int filledIn, int toGo,
+                      boolean poorReading) implements GridVerdict {
         public CheckCells {
             check = List.copyOf(check);
             unsure = List.copyOf(unsure);
@@ -52,7 +53,9 @@ public sealed interface GridVerdict {
             List<String> out = new ArrayList<>();
             int n = check.size() + unsure.size() + deadEnd.size();
             out.add(n + (check.isEmpty() && deadEnd.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s")
-                    + " to check by eye" + " (no digit is wrong beyond doubt): " + filledIn + " filled in, " + toGo + " to go");
+                    + " to check by eye" + (poorReading ? " (the photo reads poorly: too many digits disagree to call any a mistake;"
+                    + " a sharper, brighter photo helps): " : " (no digit is wrong beyond doubt): ")
+                    + filledIn + " filled in, " + toGo + " to go");
             check.forEach(i -> out.add("check " + i.describe()));
             unsure.forEach(c -> out.add("check " + c.describe() + ": a digit is misread or wrong"));
             deadEnd.forEach(d -> out.add("check " + d.describe()));
