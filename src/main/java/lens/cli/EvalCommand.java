@@ -24,7 +24,8 @@ import picocli.CommandLine.Parameters;
  * reports grids found, corner error, cells and grids correct, and time per photo.
  * {@code --split} keeps one part of the dataset ({@link DataSplit}: by puzzle) and the summary
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
- * every wrong cell. {@code --verify} checks every photo as {@code verify} does instead
+ * every wrong cell; {@code --degrade SEED} reads each photo made worse first
+ * ({@code PhotoSet.degraded}). {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
@@ -57,6 +58,11 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
     Path debugDir;
 
+    @Option(names = "--degrade", paramLabel = "SEED", description = "Read every photo made worse first, each its own way "
+            + "by SEED and its name (one to three of blur, shade, noise, a smaller picture, low JPEG quality): "
+            + "how reading holds up on poorer photos.")
+    Long degrade;
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) {
@@ -71,6 +77,9 @@ final class EvalCommand implements Callable<Integer> {
         PhotoSet set = PhotoSet.load(dir).select(part);
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
+        }
+        if (degrade != null) {
+            set = set.degraded(degrade);
         }
         if (givensDir != null && !Files.isDirectory(givensDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
@@ -97,7 +106,7 @@ final class EvalCommand implements Callable<Integer> {
                 System.out.println(ev.calibrationLine());
             }
             System.out.println(ev.filledLine());
-            System.out.println(ev.summaryLine() + " split=" + split);
+            System.out.println(ev.summaryLine() + " split=" + split + degradeLabel());
         }
         return ExitCodes.OK;
     }
@@ -115,8 +124,13 @@ final class EvalCommand implements Callable<Integer> {
                     System.out.println(line);
                 }
             }
-            ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split));
+            ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split + degradeLabel()));
         }
         return ExitCodes.OK;
+    }
+
+    /** What the summary lines add when the photos were degraded: {@code " degrade=SEED"}. */
+    private String degradeLabel() {
+        return degrade == null ? "" : " degrade=" + degrade;
     }
 }

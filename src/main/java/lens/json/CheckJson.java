@@ -47,6 +47,7 @@ public final class CheckJson {
         } else if (v instanceof GridVerdict.CheckCells x) {
             x.check().forEach(cells(check));
             x.unsure().stream().flatMap(u -> u.cells().stream()).distinct().forEach(i -> check.add(Units.cellName(i)));
+            x.deadEnd().forEach(d -> check.add(Units.cellName(d.cell())));
         }
         o.add("wrong_cells", wrong);
         o.add("check_cells", check);

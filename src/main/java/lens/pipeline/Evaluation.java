@@ -44,7 +44,7 @@ public final class Evaluation {
     public PhotoScore evaluate(PhotoSet.Entry e, DebugSink debug) {
         String name = e.image().getFileName().toString();
         Grid truth = e.truth().grid();
-        if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+        if (!(e.load() instanceof ImageFiles.Loaded.Image img)) {
             addNotFound(0);
             return new PhotoScore(name, new PhotoReading.NoGrid("cannot decode the photo"), null, reads, truth, e, 0);
         }
@@ -107,7 +107,7 @@ public final class Evaluation {
     }
 
     public String cornerLine() {
-        return cornerCount == 0 ? "corners: no corners.csv"
+        return cornerCount == 0 ? "corners: no true corners (no corners.csv, or the photos were degraded)"
                 : String.format(Locale.ROOT, "corners: photos=%d mean_error_px=%.2f", cornerCount, cornerErrorSum / cornerCount);
     }
 

@@ -47,13 +47,28 @@ public final class PhotoCells implements PhotoCellSource {
     @Override
     public List<LabelledInk> load(Path dir, DataSplit split) throws IOException {
         List<LabelledInk> out = new ArrayList<>();
-        for (PhotoSet.Entry e : PhotoSet.load(dir).select(split).entries()) {
-            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
+        cellsOf(PhotoSet.load(dir).select(split), out);
+        return out;
+    }
+
+    @Override
+    public List<LabelledInk> loadDegraded(Path dir, DataSplit split, int copies, long seed) throws IOException {
+        PhotoSet photos = PhotoSet.load(dir).select(split);
+        List<LabelledInk> out = new ArrayList<>();
+        for (int k = 0; k < copies; k++) {
+            cellsOf(photos.degraded(seed + k), out);
+        }
+        return out;
+    }
+
+    /** Adds the labelled cells of every photo of {@code photos}, loaded as the set says (degraded or not). */
+    private void cellsOf(PhotoSet photos, List<LabelledInk> out) {
+        for (PhotoSet.Entry e : photos.entries()) {
+            if (e.load() instanceof ImageFiles.Loaded.Image img) {
                 cells(img.mat(), e.truth().grid(), Grid.empty(), out);
                 img.mat().release();
             }
         }
-        return out;
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,6 +25,7 @@ import lens.io.InputException;
 import lens.io.InputFile;
 import lens.io.Limits;
 import lens.ocr.training.DataSplit;
+import lens.samples.PhotoDegrader;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
 
@@ -36,8 +38,25 @@ import org.opencv.core.Mat;
 public record PhotoSet(List<Entry> entries) {
     private static final Pattern NUMBER = Pattern.compile("(\\d+)");
 
-    /** One photo: its file, its truth, its true corners (null when unknown). */
-    public record Entry(Path image, DatFile truth, Quad corners) {
+    /**
+     * One photo: its file, its truth, its true corners (null when unknown), and the seed of the
+     * {@link PhotoDegrader} degradation applied when it is loaded (null: the photo as it is).
+     */
+    public record Entry(Path image, DatFile truth, Quad corners, Long degradeSeed) {
+        public Entry(Path image, DatFile truth, Quad corners) {
+            this(image, truth, corners, null);
+        }
+
+        /** The picture the reader is to see: the file decoded, then degraded when the entry says so. */
+        public ImageFiles.Loaded load() {
+            ImageFiles.Loaded loaded = ImageFiles.load(image);
+            if (degradeSeed == null || !(loaded instanceof ImageFiles.Loaded.Image img)) {
+                return loaded;
+            }
+            PhotoDegrader.Degraded worse = PhotoDegrader.degrade(img.mat(), new Random(degradeSeed));
+            img.mat().release();
+            return new ImageFiles.Loaded.Image(worse.image());
+        }
     }
 
     public static PhotoSet load(Path dir) throws IOException {
@@ -76,6 +95,19 @@ public record PhotoSet(List<Entry> entries) {
             }
         }
         return new PhotoSet(List.copyOf(out));
+    }
+
+    /**
+     * The same photos, each degraded when loaded ({@link PhotoDegrader}: blur, shade, noise, a
+     * smaller or a low-quality picture) by a seed made of {@code seed} and its file name, so a
+     * photo is degraded the same way in every run. Their true corners are dropped: a smaller
+     * picture moves them.
+     */
+    public PhotoSet degraded(long seed) {
+        return new PhotoSet(entries.stream()
+                .map(e -> new Entry(e.image(), e.truth(), null,
+                        seed * 1_000_003L + e.image().getFileName().toString().hashCode()))
+                .toList());
     }
 
     /** SHA-256 of the decoded image (size, type and pixels), or null when it does not decode. */

@@ -30,6 +30,7 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
         } else if (verdict instanceof GridVerdict.CheckCells x) {
             x.check().forEach(i -> m[i.cell()] = true);
             x.unsure().forEach(c -> c.cells().forEach(cell -> m[cell] = true));
+            x.deadEnd().forEach(d -> m[d.cell()] = true);
         }
         return m;
     }

@@ -25,7 +25,9 @@ import lens.vision.PhotoProblem;
  * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
  * read beyond doubt as handwriting ({@link CheckParams#trust()}) is a mistake; a less sure one whose
  * needed digit the recognizer found nearly as likely ({@link CheckParams#revises}) is a
- * misreading, revised and listed; any other is a cell to check by eye; and empty cells are still to go (a half-solved grid with no wrong digit has "no
+ * misreading, revised and listed; any other is a cell to check by eye (and so is every
+ * disagreement when there are more of these than {@link CheckParams#maxToCheck()}: the page
+ * reads too poorly to convict anyone); and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
  * for print: the printed digits in conflicts are let go, the most written-looking first, until
  * the rest agree.
@@ -122,8 +124,14 @@ public final class GridCheck {
                 check.add(new CellIssue(cell, board.get(cell), needed, confidence));
             }
         }
+        boolean poorReading = !wrong.isEmpty() && check.size() > params.maxToCheck();
+        if (poorReading) {
+            // So many unsure disagreements say the photo, not the writer, is at fault.
+            check.addAll(0, wrong);
+            wrong.clear();
+        }
         GridVerdict verdict = !wrong.isEmpty() ? new GridVerdict.Mistakes(wrong, check, List.of(), false)
-                : !check.isEmpty() ? new GridVerdict.CheckCells(check, List.of(), filledIn, toGo)
+                : !check.isEmpty() ? new GridVerdict.CheckCells(check, List.of(), List.of(), filledIn, toGo, poorReading)
                 : toGo == 0 ? new GridVerdict.Correct(basis)
                 : new GridVerdict.NoMistakesSoFar(filledIn, toGo, basis);
         return new CheckedGrid(read, puzzle, solution, revised, verdict);
@@ -146,15 +154,49 @@ public final class GridCheck {
         if (!sure.isEmpty()) {
             verdict = new GridVerdict.Mistakes(List.of(), List.of(), sure, false);
         } else if (!unsure.isEmpty()) {
-            verdict = new GridVerdict.CheckCells(List.of(), unsure, filledIn, toGo);
+            verdict = new GridVerdict.CheckCells(List.of(), unsure, List.of(), filledIn, toGo, false);
         } else if (toGo == 0) {
             verdict = new GridVerdict.Correct(Basis.RULES);
         } else if (ExhaustiveSolver.countSolutions(board, 1) == 0) {
-            verdict = new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true);
+            List<GridVerdict.DeadEndDigit> blamed = deadEnd(board, read, readings);
+            verdict = blamed.isEmpty() ? new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true)
+                    : new GridVerdict.CheckCells(List.of(), List.of(), blamed, filledIn, toGo, false);
         } else {
             verdict = new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.RULES);
         }
         return new CheckedGrid(board, puzzle, null, revision.changes(), verdict);
+    }
+
+    /**
+     * A grid with no solution: the digits not read beyond doubt (revised or unsure), least sure
+     * first, that must go before it has one; none when the digits read beyond doubt alone leave
+     * it without a solution (a mistake, whatever the unsure ones are). A blurred or dim page
+     * misreads printed digits into a dead end, and that must not convict the user (validation
+     * photos degraded by {@code eval --degrade 1}: two untouched printed pages were "mistakes").
+     */
+    private List<GridVerdict.DeadEndDigit> deadEnd(Grid board, Grid read, DigitReading[] readings) {
+        List<Integer> unsure = new ArrayList<>();
+        Grid sure = board;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (!board.isEmpty(cell) && (board.get(cell) != read.get(cell) || !params.trust().isBeyondDoubt(readings[cell]))) {
+                unsure.add(cell);
+                sure = sure.with(cell, 0);
+            }
+        }
+        if (unsure.isEmpty() || ExhaustiveSolver.countSolutions(sure, 1) == 0) {
+            return List.of();
+        }
+        unsure.sort(Comparator.comparingDouble(cell -> readings[cell] == null ? 1 : readings[cell].confidence()));
+        List<GridVerdict.DeadEndDigit> blamed = new ArrayList<>();
+        Grid g = board;
+        for (int cell : unsure) {
+            g = g.with(cell, 0);
+            blamed.add(new GridVerdict.DeadEndDigit(cell, board.get(cell), readings[cell] == null ? 1 : readings[cell].confidence()));
+            if (ExhaustiveSolver.countSolutions(g, 1) > 0) {
+                break;
+            }
+        }
+        return blamed;
     }
 
     /**

@@ -3,6 +3,7 @@ package lens.verify;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Conflict;
+import lens.board.Units;
 import lens.vision.PhotoProblem;
 
 /** What checking a filled-in grid found. */
@@ -33,23 +34,40 @@ public sealed interface GridVerdict {
     /**
      * No clear mistake, but written digits that disagree with the solution and were not read
      * beyond doubt ({@code check}), or, with no solution to check against, rule conflicts among
-     * digits not all read beyond doubt ({@code unsure}): the user should look at them.
+     * digits not all read beyond doubt ({@code unsure}), or digits not read beyond doubt without
+     * which the grid would have a solution again ({@code deadEnd}, least sure first: with them
+     * it has none, which a misreading explains as well as a mistake): the user should look at
+     * them. {@code poorReading}: so many cells disagree that the page reads too poorly to call
+     * even the digits read beyond doubt mistakes; they are among {@code check}.
      */
-    record CheckCells(List<CellIssue> check, List<Conflict> unsure, int filledIn, int toGo) implements GridVerdict {
+    record CheckCells(List<CellIssue> check, List<Conflict> unsure, List<DeadEndDigit> deadEnd, int filledIn, int toGo,
+                      boolean poorReading) implements GridVerdict {
         public CheckCells {
             check = List.copyOf(check);
             unsure = List.copyOf(unsure);
+            deadEnd = List.copyOf(deadEnd);
         }
 
         @Override
         public List<String> lines() {
             List<String> out = new ArrayList<>();
-            int n = check.size() + unsure.size();
-            out.add(n + (check.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s") + " to check by eye"
-                    + " (no digit is wrong beyond doubt): " + filledIn + " filled in, " + toGo + " to go");
+            int n = check.size() + unsure.size() + deadEnd.size();
+            out.add(n + (check.isEmpty() && deadEnd.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s")
+                    + " to check by eye" + (poorReading ? " (the photo reads poorly: too many digits disagree to call any a mistake;"
+                    + " a sharper, brighter photo helps): " : " (no digit is wrong beyond doubt): ")
+                    + filledIn + " filled in, " + toGo + " to go");
             check.forEach(i -> out.add("check " + i.describe()));
             unsure.forEach(c -> out.add("check " + c.describe() + ": a digit is misread or wrong"));
+            deadEnd.forEach(d -> out.add("check " + d.describe()));
             return out;
+        }
+    }
+
+    /** A digit read without certainty that, with the others, leaves the grid without a solution. */
+    record DeadEndDigit(int cell, int read, double confidence) {
+        /** {@code r3c5: reads 8, and with it the grid has no solution}. */
+        public String describe() {
+            return Units.cellName(cell) + ": reads " + read + ", and with it the grid has no solution";
         }
     }
 

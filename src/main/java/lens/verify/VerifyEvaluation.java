@@ -85,7 +85,7 @@ public final class VerifyEvaluation {
         } else {
             correctPage = seen.filledCount() == Units.CELLS && Rules.conflicts(seen).isEmpty();
         }
-        if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+        if (!(e.load() instanceof ImageFiles.Loaded.Image img)) {
             noGrid++;
             return name + " verdict=undecodable";
         }

@@ -53,7 +53,24 @@ public final class GridDetector {
         Mat small = new Mat();
         Imgproc.resize(gray, small, new Size(), scale, scale, Imgproc.INTER_AREA);
         gray.release();
-        Mat bin = threshold(small);
+        GridDetection best = detectAt(small, params.thresholdC(), debug);
+        if (best instanceof GridDetection.NotFound && params.faintC() < params.thresholdC()) {
+            // Faint lines (a blurred or dim photo) fall under the usual contrast: look again.
+            best = detectAt(small, params.faintC(), debug);
+        }
+        if (best instanceof GridDetection.Found f) {
+            // A clean four-corner contour is already on the border; a hull may have taken in text.
+            Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
+            small.release();
+            return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
+        }
+        small.release();
+        return best;
+    }
+
+    /** The grid in the working-size grey image, its ink thresholded at {@code contrast}; corners in that image. */
+    private GridDetection detectAt(Mat small, double contrast, DebugSink debug) {
+        Mat bin = threshold(small, contrast);
         if (debug.enabled()) {
             debug.put("threshold", bin);
         }
@@ -71,23 +88,16 @@ public final class GridDetector {
             best = byCells(bin, imageArea, best);
         }
         bin.release();
-        if (best instanceof GridDetection.Found f) {
-            // A clean four-corner contour is already on the border; a hull may have taken in text.
-            Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
-            small.release();
-            return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
-        }
-        small.release();
         return best;
     }
 
-    private Mat threshold(Mat gray) {
+    private Mat threshold(Mat gray, double c) {
         Mat blur = new Mat();
         Imgproc.GaussianBlur(gray, blur, new Size(params.blurSize(), params.blurSize()), 0);
         int block = (int) (Math.max(gray.cols(), gray.rows()) * params.blockFraction()) | 1;
         Mat bin = new Mat();
         Imgproc.adaptiveThreshold(blur, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                Math.max(3, block), params.thresholdC());
+                Math.max(3, block), c);
         blur.release();
         return bin;
     }

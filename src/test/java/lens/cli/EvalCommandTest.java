@@ -40,4 +40,19 @@ class EvalCommandTest {
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
         assertTrue(r.errIsOneLine(), r.err());
     }
+
+    @Test
+    void degradedPhotosAreReadTheSameWayEveryRunAndNamedInTheSummary() {
+        CliRun render = CliRun.of("render-sample", "--count", "3", "--seed", "17", "--out", dir.toString());
+        assertEquals(ExitCodes.OK, render.exitCode(), render.err());
+        CliRun first = CliRun.of("eval", dir.toString(), "--degrade", "5", "--errors");
+        CliRun again = CliRun.of("eval", dir.toString(), "--degrade", "5", "--errors");
+        assertEquals(ExitCodes.OK, first.exitCode(), first.err());
+        Pattern summary = Pattern.compile("eval: images=3 grids_found=\\d cells_correct=(\\d+)/243 .* split=all degrade=5");
+        assertTrue(summary.matcher(first.out()).find(), first.out());
+        assertEquals(first.out().replaceAll("ms_per_image=\\d+", ""), again.out().replaceAll("ms_per_image=\\d+", ""),
+                "the same seed degrades each photo the same way");
+        assertTrue(first.out().contains("corners: no true corners"),
+                "a degraded photo's true corners are not scored: " + first.out());
+    }
 }

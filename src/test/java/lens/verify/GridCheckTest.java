@@ -211,4 +211,52 @@ class GridCheckTest {
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(unsure.build(), null).verdict());
         assertTrue(v.unsure().size() > 0 && v.lines().get(1).startsWith("check two 2s"), v.lines().toString());
     }
+
+    @Test
+    void withoutAUniquePuzzleADeadEndIsAMistakeOnlyWhenTheDigitsReadBeyondDoubtMakeIt() {
+        // r1c9 can only be 5, but r2c9 holds a 5: no rule broken, no solution.
+        String deadEnd = "68147293." + "........5" + "........." + SOLUTION.substring(27);
+        Builder sure = reading(deadEnd);
+        Builder unsure = reading(deadEnd).read(17, 5, 0.9, 6);
+        for (Builder b : List.of(sure, unsure)) {
+            for (int i = 0; i < 81; i++) {
+                b.kind(i, 0.9); // nothing looks printed: only the rules can judge
+            }
+        }
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, check.check(sure.build(), null).verdict());
+        assertTrue(m.unsolvable(), m.toString());
+        CheckedGrid c = check.check(unsure.build(), null);
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
+        assertEquals(List.of(new GridVerdict.DeadEndDigit(17, 5, 0.9)), v.deadEnd());
+        assertEquals("check r2c9: reads 5, and with it the grid has no solution", v.lines().get(1));
+        assertTrue(c.marked()[17]);
+    }
+
+    @Test
+    void aPageThatReadsPoorlyConvictsNobody() {
+        // r1c1 needs 6; a 5 read beyond doubt, and `unsure` other written cells read wrong, unsurely.
+        for (int unsure : new int[] {8, 9}) {
+            Builder b = reading(SOLUTION).read(0, 5, 0.9999, 6);
+            int planted = 0;
+            for (int cell = 1; cell < 81 && planted < unsure; cell++) {
+                if (PUZZLE.charAt(cell) == '.') {
+                    int needed = SOLUTION.charAt(cell) - '0';
+                    int read = needed % 9 + 1;
+                    b.read(cell, read, 0.9, read % 9 + 1); // the second choice is not the needed digit: no revision
+                    planted++;
+                }
+            }
+            GridVerdict v = check.check(b.build(), null).verdict();
+            if (unsure <= CheckParams.defaults().maxToCheck()) {
+                GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, v, "a few unsure cells besides");
+                assertEquals(1, m.wrong().size());
+            } else {
+                GridVerdict.CheckCells c = assertInstanceOf(GridVerdict.CheckCells.class, v, "too many cells disagree");
+                assertTrue(c.poorReading());
+                assertEquals(unsure + 1, c.check().size());
+                assertTrue(c.lines().get(0).contains("the photo reads poorly"), c.lines().get(0));
+                assertEquals("check r1c1: reads 5, the grid needs 6 here", c.lines().get(1));
+            }
+        }
+    }
 }

@@ -14,6 +14,13 @@ public interface PhotoCellSource {
     List<LabelledInk> load(Path dir, DataSplit split) throws IOException;
 
     /**
+     * The cells of the same photos made worse {@code copies} times each (blur, shade, noise, a
+     * smaller or a low-quality picture: {@code lens.samples.PhotoDegrader}), copy {@code k} by
+     * the seed {@code seed + k}: the digit shapes isolation makes of poorer photos.
+     */
+    List<LabelledInk> loadDegraded(Path dir, DataSplit split, int copies, long seed) throws IOException;
+
+    /**
      * The written cells of the hand-filled photos of {@code split} in {@code filledDir}: those
      * empty on the printed twin of the same name in {@code printedDir} (photos without a twin are
      * skipped).

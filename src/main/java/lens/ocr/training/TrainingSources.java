@@ -22,16 +22,22 @@ import java.util.function.Consumer;
  * ({@code SampleSet.renderPenFilled}) written by the training writers ({@link WriterDigits}),
  * validated on photos by the validation writers;</li>
  * <li>printed, handfilled: the dataset photos' cells by {@link DataSplit} (by puzzle, each
- * picture once): train and validation.</li>
+ * picture once): train and validation;</li>
+ * <li>degraded: the same photos' cells once more from copies made worse (blur, shade, noise, a
+ * smaller or a low-quality picture), several copies of each training photo, one of each
+ * validation photo; calibration leaves them out (it is fitted on photos as they come).</li>
  * </ul>
  */
 public final class TrainingSources {
     public static final String FONTS = "fonts";
     public static final String MNIST = "mnist";
     public static final String PEN = "pen";
+    public static final String DEGRADED = "degraded";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
+    /** The sources whose validation part the calibration is fitted on. */
+    public static final List<String> CALIBRATION = List.of("printed", "handfilled", PEN);
     /** The sources whose validation part {@code train} prints after every epoch. */
-    public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN);
+    public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN, DEGRADED);
     /** Every fifth font renders test digits only. */
     public static final int FONT_HOLD_OUT_EVERY = 5;
     /** MNIST: each digit's training block ends here, then the validation block (see {@link WriterDigits}). */
@@ -47,10 +53,11 @@ public final class TrainingSources {
      * Sources by name in a stable order; photo sets missing under {@code photos} and handwriting
      * missing under {@code handwriting} are left out (and logged). {@code photoCells} cuts the
      * photos' labelled digits; {@code penPhotos} pen-filled photos are rendered for training (a
-     * quarter as many for validation).
+     * quarter as many for validation); {@code degradedCopies} degraded copies of every training photo
+     * are cut too (0 = none).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, Path handwriting, int penPhotos,
+                                                      Path photos, Path handwriting, int penPhotos, int degradedCopies,
                                                       PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
@@ -82,6 +89,18 @@ public final class TrainingSources {
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
             }
+        }
+        if (degradedCopies > 0) {
+            List<LabelledInk> train = new ArrayList<>();
+            List<LabelledInk> validation = new ArrayList<>();
+            for (String set : PHOTO_SETS) {
+                Path dir = photos.resolve(set);
+                if (Files.isDirectory(dir)) {
+                    train.addAll(photoCells.loadDegraded(dir, DataSplit.TRAIN, degradedCopies, degradeSeed(seed, DataSplit.TRAIN)));
+                    validation.addAll(photoCells.loadDegraded(dir, DataSplit.VALIDATION, 1, degradeSeed(seed, DataSplit.VALIDATION)));
+                }
+            }
+            sources.put(DEGRADED, new MnistDigits.Split(train, validation));
         }
         return sources;
     }
@@ -138,6 +157,11 @@ public final class TrainingSources {
     private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,
                                                    long seed) {
         return photoCells.penCells(writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
+    }
+
+    /** Seeds of the degraded copies of the dataset's photos: apart per split and from the rendered photos'. */
+    public static long degradeSeed(long seed, DataSplit split) {
+        return seed * 1_000_003L + 700_000L + 1_000L * split.ordinal();
     }
 
     /** Seeds of the rendered pen-filled photos: far apart per split, so no page is rendered twice. */
