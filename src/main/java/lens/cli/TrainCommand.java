@@ -51,6 +51,10 @@ final class TrainCommand implements Callable<Integer> {
             + "training writers (default ${DEFAULT-VALUE}; a quarter as many by other writers for validation; 0 = none).")
     int penPhotos;
 
+    @Option(names = "--pasted-pages", defaultValue = "0", description = "Printed training photos completed with pasted MNIST "
+            + "training digits, as the dataset's hand-filled pages were made (default ${DEFAULT-VALUE} = none).")
+    int pastedPages;
+
     @Option(names = "--photo-weight", defaultValue = "3", description = "Times each photo cell appears per epoch: they are the target distribution (default ${DEFAULT-VALUE}).")
     int photoWeight;
 
@@ -62,7 +66,7 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0) {
+        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         TrainParams tp = net.params();
@@ -77,7 +81,7 @@ final class TrainCommand implements Callable<Integer> {
                     + ": run scripts/install-deps.sh");
         }
         ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, photos, handwriting, penPhotos,
-                photoWeight, net.shape(),
+                pastedPages, photoWeight, net.shape(),
                 net.start(), tp);
         try (DigitRecognizer orienter = ModelRecognizer.load();
              ModelTraining training = ModelTraining.prepare(plan, PhotoCells.withDefaults(orienter), TrainCommand::log)) {

@@ -30,13 +30,14 @@ public final class ModelTraining implements AutoCloseable {
      * @param photos      folder with the dataset's printed/ and handfilled/ (skipped when absent)
      * @param handwriting folder of the Semeion and optdigits writers (with MNIST they write the pen-filled photos)
      * @param penPhotos   rendered pen-filled training photos (a quarter as many for validation; 0 = none)
+     * @param pastedPages printed training photos completed with pasted MNIST digits (0 = none)
      * @param photoWeight times each photo cell appears per epoch
      * @param shape       the network's layer sizes (ignored when {@code start} is given)
      * @param start       weights to fine-tune, or null to start from random ones
      * @param params      epochs, batch, rates, threads, seed, augmentation
      */
     public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, Path handwriting, int penPhotos,
-                       int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
+                       int pastedPages, int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
     }
 
     private final Plan plan;
@@ -55,7 +56,7 @@ public final class ModelTraining implements AutoCloseable {
     /** Loads every source; {@code photoCells} cuts the photos' digits. */
     public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
         Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
-                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), photoCells, log);
+                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), photoCells, log);
         MnistDigits.Split pen = sources.get(TrainingSources.PEN);
         List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(),
                 pen == null ? List.of() : pen.test(), photoCells);
@@ -107,7 +108,7 @@ public final class ModelTraining implements AutoCloseable {
 
     /** One line per source: the recognizer's validation accuracy and its most frequent confusions. */
     public List<String> report(DigitRecognizer r) {
-        return sources.entrySet().stream().map(e -> {
+        return sources.entrySet().stream().filter(e -> !e.getValue().test().isEmpty()).map(e -> {
             Confusion c = Confusion.measure(r, e.getValue().test());
             return String.format("validation %-9s %-10s accuracy %s  confusions (true->read): %s",
                     r.name(), e.getKey(), c.accuracyText(), c.topConfusions(5));

@@ -22,13 +22,17 @@ import java.util.function.Consumer;
  * ({@code SampleSet.renderPenFilled}) written by the training writers ({@link WriterDigits}),
  * validated on photos by the validation writers;</li>
  * <li>printed, handfilled: the dataset photos' cells by {@link DataSplit} (by puzzle, each
- * picture once): train and validation.</li>
+ * picture once): train and validation;</li>
+ * <li>pasted: the printed training photos completed as the dataset's hand-filled pages were
+ * made, MNIST training digits pasted into their empty cells ({@code lens.samples.DigitPaster});
+ * training only: the hand-filled validation photos measure what it is for.</li>
  * </ul>
  */
 public final class TrainingSources {
     public static final String FONTS = "fonts";
     public static final String MNIST = "mnist";
     public static final String PEN = "pen";
+    public static final String PASTED = "pasted";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
     /** The sources whose validation part {@code train} prints after every epoch. */
     public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN);
@@ -50,7 +54,7 @@ public final class TrainingSources {
      * quarter as many for validation).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, Path handwriting, int penPhotos,
+                                                      Path photos, Path handwriting, int penPhotos, int pastedPages,
                                                       PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
@@ -81,6 +85,16 @@ public final class TrainingSources {
                         photoCells.load(dir, DataSplit.VALIDATION)));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
+            }
+        }
+        if (pastedPages > 0) {
+            WriterDigits mnist = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN).only("mnist");
+            Path printed = photos.resolve("printed");
+            if (mnist.isEmpty() || !Files.isDirectory(printed)) {
+                log.accept("no MNIST digits or no " + printed + ": pasted pages skipped");
+            } else {
+                sources.put(PASTED, new MnistDigits.Split(photoCells.pastedCells(printed, DataSplit.TRAIN, mnist,
+                        pastedPages, pastedSeed(seed)), List.of()));
             }
         }
         return sources;
@@ -138,6 +152,11 @@ public final class TrainingSources {
     private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,
                                                    long seed) {
         return photoCells.penCells(writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
+    }
+
+    /** Seeds of the pasted training pages: apart from the pen-filled photos'. */
+    public static long pastedSeed(long seed) {
+        return seed * 1_000_003L + 900_000L;
     }
 
     /** Seeds of the rendered pen-filled photos: far apart per split, so no page is rendered twice. */
