@@ -22,10 +22,11 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code train}: trains the digit network ({@link ModelTraining}) from rendered font digits, MNIST
- * handwriting, rendered pen-filled photos and the dataset photos' training split (see
+ * handwriting, rendered pen-filled photos, the dataset photos' training split and, with
+ * {@code --pasted-pages}, its printed photos completed with pasted MNIST digits (see
  * {@link TrainingSources}), saves it with its calibration (fitted on the validation cells) and
  * prints the validation accuracy per source, after every epoch for the photo-like sources. One
- * run trains one network; the committed model is two such runs (other seeds) joined by
+ * run trains one network; the committed model is four such runs (other seeds, two with pasted pages) joined by
  * {@code join-models} ({@code models/README.md} gives the commands).
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
