@@ -22,10 +22,11 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code train}: trains the digit network ({@link ModelTraining}) from rendered font digits, MNIST
- * handwriting, rendered pen-filled photos and the dataset photos' training split (see
+ * handwriting, rendered pen-filled photos, the dataset photos' training split and, with
+ * {@code --pasted-pages}, its printed photos completed with pasted MNIST digits (see
  * {@link TrainingSources}), saves it with its calibration (fitted on the validation cells) and
  * prints the validation accuracy per source, after every epoch for the photo-like sources. One
- * run trains one network; the committed model is two such runs (other seeds) joined by
+ * run trains one network; the committed model is four such runs (other seeds, two with pasted pages) joined by
  * {@code join-models} ({@code models/README.md} gives the commands).
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
@@ -56,6 +57,10 @@ final class TrainCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE} = none); one copy of each validation photo is reported as 'degraded'.")
     int degradedCopies;
 
+    @Option(names = "--pasted-pages", defaultValue = "0", description = "Printed training photos completed with pasted MNIST "
+            + "training digits, as the dataset's hand-filled pages were made (default ${DEFAULT-VALUE} = none).")
+    int pastedPages;
+
     @Option(names = "--photo-weight", defaultValue = "3", description = "Times each photo cell appears per epoch: they are the target distribution (default ${DEFAULT-VALUE}).")
     int photoWeight;
 
@@ -67,7 +72,7 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || degradedCopies < 0) {
+        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0 || degradedCopies < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         TrainParams tp = net.params();
@@ -82,7 +87,7 @@ final class TrainCommand implements Callable<Integer> {
                     + ": run scripts/install-deps.sh");
         }
         ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, photos, handwriting, penPhotos,
-                degradedCopies, photoWeight, net.shape(),
+                pastedPages, degradedCopies, photoWeight, net.shape(),
                 net.start(), tp);
         try (DigitRecognizer orienter = ModelRecognizer.load();
              ModelTraining training = ModelTraining.prepare(plan, PhotoCells.withDefaults(orienter), TrainCommand::log)) {

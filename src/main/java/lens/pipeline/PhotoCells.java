@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
 import lens.io.ImageFiles;
@@ -13,10 +14,12 @@ import lens.ocr.training.DataSplit;
 import lens.ocr.training.LabelledInk;
 import lens.ocr.training.PhotoCellSource;
 import lens.ocr.training.WriterDigits;
+import lens.samples.DigitPaster;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;
+import lens.vision.Quad;
 import org.opencv.core.Mat;
 
 /**
@@ -31,6 +34,8 @@ import org.opencv.core.Mat;
 public final class PhotoCells implements PhotoCellSource {
     /** Two rendered pen-filled photos in three are 640 x 480, one 960 x 720 (as the dataset's mix). */
     private static final int LARGE_EVERY = 3;
+    /** Pasted pages whose grid is found further than this share of a cell from the true corners are left out. */
+    private static final double MAX_CORNER_ERROR_CELLS = 0.25;
 
     private final PhotoReader reader;
 
@@ -102,9 +107,43 @@ public final class PhotoCells implements PhotoCellSource {
         return out;
     }
 
+    @Override
+    public List<LabelledInk> pastedCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
+            throws IOException {
+        List<PhotoSet.Entry> photos = PhotoSet.load(printedDir).select(split).entries().stream()
+                .filter(e -> e.corners() != null).toList();
+        List<LabelledInk> out = new ArrayList<>();
+        if (photos.isEmpty()) {
+            return out;
+        }
+        DigitPaster paster = new DigitPaster(writers);
+        for (int i = 0; i < count; i++) {
+            PhotoSet.Entry e = photos.get(i % photos.size());
+            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
+                try (DigitPaster.Pasted p = paster.paste(img.mat(), e.corners(), e.truth().grid(), new Random(seed + i))) {
+                    cells(p.image(), p.pasted(), Grid.empty(), e.corners(), out);
+                }
+                img.mat().release();
+            }
+        }
+        return out;
+    }
+
     /** Adds the cells of one photo whose truth is a digit and {@code skip} is empty; nothing without a grid. */
     private void cells(Mat image, Grid truth, Grid skip, List<LabelledInk> out) {
+        cells(image, truth, skip, null, out);
+    }
+
+    /**
+     * As above; with {@code expected} corners, nothing either when the grid found is further
+     * than {@value #MAX_CORNER_ERROR_CELLS} of a cell from them (its cells would carry other cells' labels).
+     */
+    private void cells(Mat image, Grid truth, Grid skip, Quad expected, List<LabelledInk> out) {
         if (!(reader.detect(image, DebugSink.NONE) instanceof GridDetection.Found found)) {
+            return;
+        }
+        if (expected != null && found.corners().meanCornerErrorAnyTurn(expected)
+                > MAX_CORNER_ERROR_CELLS * (expected.side(0) + expected.side(1)) / 18) {
             return;
         }
         try (UprightCells cells = reader.cut(image, found.corners(), DebugSink.NONE)) {

@@ -30,6 +30,7 @@ public final class ModelTraining implements AutoCloseable {
      * @param photos      folder with the dataset's printed/ and handfilled/ (skipped when absent)
      * @param handwriting folder of the Semeion and optdigits writers (with MNIST they write the pen-filled photos)
      * @param penPhotos   rendered pen-filled training photos (a quarter as many for validation; 0 = none)
+     * @param pastedPages printed training photos completed with pasted MNIST digits (0 = none)
      * @param degradedCopies degraded copies of every training photo whose cells are added (0 = none)
      * @param photoWeight times each photo cell appears per epoch
      * @param shape       the network's layer sizes (ignored when {@code start} is given)
@@ -37,7 +38,7 @@ public final class ModelTraining implements AutoCloseable {
      * @param params      epochs, batch, rates, threads, seed, augmentation
      */
     public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, Path handwriting, int penPhotos,
-                       int degradedCopies, int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
+                       int pastedPages, int degradedCopies, int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
     }
 
     private final Plan plan;
@@ -56,7 +57,8 @@ public final class ModelTraining implements AutoCloseable {
     /** Loads every source; {@code photoCells} cuts the photos' digits. */
     public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
         Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
-                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.degradedCopies(), photoCells, log);
+                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), plan.degradedCopies(),
+                photoCells, log);
         MnistDigits.Split pen = sources.get(TrainingSources.PEN);
         List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(),
                 pen == null ? List.of() : pen.test(), photoCells);
@@ -108,7 +110,7 @@ public final class ModelTraining implements AutoCloseable {
 
     /** One line per source: the recognizer's validation accuracy and its most frequent confusions. */
     public List<String> report(DigitRecognizer r) {
-        return sources.entrySet().stream().map(e -> {
+        return sources.entrySet().stream().filter(e -> !e.getValue().test().isEmpty()).map(e -> {
             Confusion c = Confusion.measure(r, e.getValue().test());
             return String.format("validation %-9s %-10s accuracy %s  confusions (true->read): %s",
                     r.name(), e.getKey(), c.accuracyText(), c.topConfusions(5));

@@ -32,4 +32,13 @@ public interface PhotoCellSource {
      * {@code writers}, the photos' seeds counting up from {@code seed}.
      */
     List<LabelledInk> penCells(WriterDigits writers, int count, long seed);
+
+    /**
+     * The pasted cells of {@code count} pages made from the printed photos of {@code split} in
+     * {@code printedDir} that have true corners (taken in turn): {@code writers}' digits pasted
+     * into every empty cell as the dataset's hand-filled pages were made
+     * ({@code lens.samples.DigitPaster}), the pages' seeds counting up from {@code seed}.
+     */
+    List<LabelledInk> pastedCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
+            throws IOException;
 }

@@ -23,6 +23,9 @@ import java.util.function.Consumer;
  * validated on photos by the validation writers;</li>
  * <li>printed, handfilled: the dataset photos' cells by {@link DataSplit} (by puzzle, each
  * picture once): train and validation;</li>
+ * <li>pasted: the printed training photos completed as the dataset's hand-filled pages were
+ * made, MNIST training digits pasted into their empty cells ({@code lens.samples.DigitPaster});
+ * training only: the hand-filled validation photos measure what it is for;</li>
  * <li>degraded: the same photos' cells once more from copies made worse (blur, shade, noise, a
  * smaller or a low-quality picture), several copies of each training photo, one of each
  * validation photo; calibration leaves them out (it is fitted on photos as they come).</li>
@@ -32,6 +35,7 @@ public final class TrainingSources {
     public static final String FONTS = "fonts";
     public static final String MNIST = "mnist";
     public static final String PEN = "pen";
+    public static final String PASTED = "pasted";
     public static final String DEGRADED = "degraded";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
     /** The sources whose validation part the calibration is fitted on. */
@@ -57,7 +61,8 @@ public final class TrainingSources {
      * are cut too (0 = none).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, Path handwriting, int penPhotos, int degradedCopies,
+                                                      Path photos, Path handwriting, int penPhotos, int pastedPages,
+                                                      int degradedCopies,
                                                       PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
@@ -88,6 +93,16 @@ public final class TrainingSources {
                         photoCells.load(dir, DataSplit.VALIDATION)));
             } else {
                 log.accept(dir + " not found, photo cells of " + set + " skipped");
+            }
+        }
+        if (pastedPages > 0) {
+            WriterDigits mnist = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN).only("mnist");
+            Path printed = photos.resolve("printed");
+            if (mnist.isEmpty() || !Files.isDirectory(printed)) {
+                log.accept("no MNIST digits or no " + printed + ": pasted pages skipped");
+            } else {
+                sources.put(PASTED, new MnistDigits.Split(photoCells.pastedCells(printed, DataSplit.TRAIN, mnist,
+                        pastedPages, pastedSeed(seed)), List.of()));
             }
         }
         if (degradedCopies > 0) {
@@ -157,6 +172,11 @@ public final class TrainingSources {
     private static List<LabelledInk> penValidation(PhotoCellSource photoCells, WriterDigits writers, int penPhotos,
                                                    long seed) {
         return photoCells.penCells(writers, Math.max(1, penPhotos / PEN_VALIDATION_SHARE), penSeed(seed, DataSplit.VALIDATION));
+    }
+
+    /** Seeds of the pasted training pages: apart from the pen-filled photos'. */
+    public static long pastedSeed(long seed) {
+        return seed * 1_000_003L + 900_000L;
     }
 
     /** Seeds of the degraded copies of the dataset's photos: apart per split and from the rendered photos'. */

@@ -143,6 +143,11 @@ public record WriterDigits(List<Shape> shapes) {
         return px;
     }
 
+    /** The shapes of one source ("mnist", "semeion", "optdigits"). */
+    public WriterDigits only(String source) {
+        return new WriterDigits(shapes.stream().filter(s -> s.source().equals(source)).toList());
+    }
+
     /** The shapes of one digit. */
     public List<Shape> of(int digit) {
         return shapes.stream().filter(s -> s.digit() == digit).toList();
