@@ -77,18 +77,22 @@ public final class PhotoCells implements PhotoCellSource {
     }
 
     @Override
-    public List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split) throws IOException {
+    public List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split, int degradedCopies, long seed)
+            throws IOException {
+        PhotoSet photos = PhotoSet.load(filledDir).select(split);
         List<LabelledInk> out = new ArrayList<>();
-        for (PhotoSet.Entry e : PhotoSet.load(filledDir).select(split).entries()) {
-            String name = e.image().getFileName().toString();
-            Path twin = printedDir.resolve(name.substring(0, name.length() - ".jpg".length()) + ".dat");
-            if (!Files.isRegularFile(twin)) {
-                continue;
-            }
-            Grid printed = DatFile.parse(Files.readString(twin)).grid();
-            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
-                cells(img.mat(), e.truth().grid(), printed, out);
-                img.mat().release();
+        for (int k = -1; k < degradedCopies; k++) {
+            for (PhotoSet.Entry e : (k < 0 ? photos : photos.degraded(seed + k)).entries()) {
+                String name = e.image().getFileName().toString();
+                Path twin = printedDir.resolve(name.substring(0, name.length() - ".jpg".length()) + ".dat");
+                if (!Files.isRegularFile(twin)) {
+                    continue;
+                }
+                Grid printed = DatFile.parse(Files.readString(twin)).grid();
+                if (e.load() instanceof ImageFiles.Loaded.Image img) {
+                    cells(img.mat(), e.truth().grid(), printed, out);
+                    img.mat().release();
+                }
             }
         }
         return out;

@@ -23,9 +23,11 @@ public interface PhotoCellSource {
     /**
      * The written cells of the hand-filled photos of {@code split} in {@code filledDir}: those
      * empty on the printed twin of the same name in {@code printedDir} (photos without a twin are
-     * skipped).
+     * skipped); then the same from {@code degradedCopies} copies of each photo made worse, copy
+     * {@code k} by the seed {@code seed + k}.
      */
-    List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split) throws IOException;
+    List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split, int degradedCopies, long seed)
+            throws IOException;
 
     /**
      * The written cells (printed givens left out) of {@code count} rendered pen-filled photos by

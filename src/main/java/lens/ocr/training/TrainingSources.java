@@ -47,6 +47,8 @@ public final class TrainingSources {
     /** MNIST: each digit's training block ends here, then the validation block (see {@link WriterDigits}). */
     public static final double MNIST_TRAIN_END = 0.70;
     public static final double MNIST_VALIDATION_END = 0.85;
+    /** Degraded copies of each hand-filled validation photo whose written cells the written threshold is fitted on too. */
+    public static final int WRITTEN_DEGRADED_COPIES = 2;
     /** Rendered pen-filled validation photos per training photo. */
     private static final int PEN_VALIDATION_SHARE = 4;
 
@@ -143,9 +145,13 @@ public final class TrainingSources {
 
     /**
      * The written validation cells the photo-like sources give: the hand-filled photos' cells
-     * empty on their printed twins (validation split) and {@code pen}, the pen-filled photos of
-     * the validation writers ({@link #penValidationCells}, or the pen source's validation part).
-     * What the written beyond-doubt threshold is fitted on.
+     * empty on their printed twins (validation split), as they are and from
+     * {@value #WRITTEN_DEGRADED_COPIES} degraded copies of each, and {@code pen}, the pen-filled
+     * photos of the validation writers ({@link #penValidationCells}, or the pen source's
+     * validation part). What the written beyond-doubt threshold is fitted on: verify calls a
+     * digit a mistake from there, and the threshold must hold on the poorer photos people take
+     * too (fitted on the photos as they come, a joined four-network model called a right 6 on a
+     * degraded validation page a mistake).
      */
     public static List<LabelledInk> writtenValidationCells(Path photos, List<LabelledInk> pen, PhotoCellSource photoCells)
             throws IOException {
@@ -153,7 +159,8 @@ public final class TrainingSources {
         Path filled = photos.resolve("handfilled");
         Path printed = photos.resolve("printed");
         if (Files.isDirectory(filled) && Files.isDirectory(printed)) {
-            out.addAll(photoCells.writtenCells(filled, printed, DataSplit.VALIDATION));
+            out.addAll(photoCells.writtenCells(filled, printed, DataSplit.VALIDATION, WRITTEN_DEGRADED_COPIES,
+                    degradeSeed(0, DataSplit.VALIDATION)));
         }
         out.addAll(pen);
         return out;
