@@ -111,7 +111,9 @@ class HintCommandsTest {
         CliRun r = CliRun.of("solve", photo.toString(), "--hint", "--givens", givensFile.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());
         List<String> lines = r.out().strip().lines().toList();
-        assertEquals("Mistake: r9c1 is 5, should be 3", lines.get(0), r.out());
+        // "is 5" when the 5 is read beyond doubt as handwriting, else "looks like 5 ... (check it)"
+        assertTrue(lines.get(0).equals("Mistake: r9c1 is 5, should be 3")
+                || lines.get(0).equals("Mistake: r9c1 looks like 5 but should be 3 (check it)"), r.out());
         String expected = lens.pipeline.Hints.next(seen.with(72, 0), 1).get(0).step().sentence();
         assertEquals(expected, lines.get(1), "the hint continues from the person's right digits");
         assertTrue(Files.exists(dir.resolve("partly.hint.png")));
