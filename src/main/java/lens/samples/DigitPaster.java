@@ -136,8 +136,8 @@ public final class DigitPaster {
         return best;
     }
 
-    /** Grid units (0..9 on both axes, corners' frame) to photo pixels. */
-    private static Mat homography(Quad corners) {
+    /** Grid units (0..9 on both axes, corners' frame) to photo pixels; the caller releases it. */
+    static Mat homography(Quad corners) {
         MatOfPoint2f src = new MatOfPoint2f(new Point(0, 0), new Point(9, 0), new Point(9, 9), new Point(0, 9));
         MatOfPoint2f dst = corners.toMat();
         Mat h = Imgproc.getPerspectiveTransform(src, dst);
@@ -146,7 +146,8 @@ public final class DigitPaster {
         return h;
     }
 
-    private static Point map(Mat h, double x, double y) {
+    /** Point ({@code x}, {@code y}) mapped by the 3x3 homography {@code h}. */
+    static Point map(Mat h, double x, double y) {
         double[] m = new double[9];
         h.get(0, 0, m);
         double w = m[6] * x + m[7] * y + m[8];

@@ -14,7 +14,6 @@ import lens.vision.Quad;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.imgproc.Imgproc;
 
@@ -82,12 +81,12 @@ class DigitPasterTest {
                     Imgproc.cvtColor(diff, grey, Imgproc.COLOR_BGR2GRAY);
                     int onGivens = 0;
                     int onEmpty = 0;
-                    Mat toPhoto = toPhoto(corners);
+                    Mat toPhoto = DigitPaster.homography(corners);
                     for (int i = 0; i < 81; i++) {
                         int r = i / 9;
                         int c = i % 9;
                         int upright = DigitPaster.uprightCell(r, c, quarter == 1 ? 3 : 0);
-                        Point centre = map(toPhoto, c + 0.5, r + 0.5);
+                        Point centre = DigitPaster.map(toPhoto, c + 0.5, r + 0.5);
                         boolean changed = grey.get((int) centre.y, (int) centre.x)[0] > 20;
                         if (givens.get(upright) != 0) {
                             onGivens += changed ? 1 : 0;
@@ -104,21 +103,5 @@ class DigitPasterTest {
                 photo.release();
             }
         }
-    }
-
-    private static Mat toPhoto(Quad corners) {
-        MatOfPoint2f src = new MatOfPoint2f(new Point(0, 0), new Point(9, 0), new Point(9, 9), new Point(0, 9));
-        MatOfPoint2f dst = corners.toMat();
-        Mat h = Imgproc.getPerspectiveTransform(src, dst);
-        src.release();
-        dst.release();
-        return h;
-    }
-
-    private static Point map(Mat h, double x, double y) {
-        double[] m = new double[9];
-        h.get(0, 0, m);
-        double w = m[6] * x + m[7] * y + m[8];
-        return new Point((m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w);
     }
 }
