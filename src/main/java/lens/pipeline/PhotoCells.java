@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
@@ -80,15 +82,22 @@ public final class PhotoCells implements PhotoCellSource {
     public List<LabelledInk> writtenCells(Path filledDir, Path printedDir, DataSplit split, int degradedCopies, long seed)
             throws IOException {
         PhotoSet photos = PhotoSet.load(filledDir).select(split);
+        // Each photo's printed twin, read once for the photo and all its degraded copies.
+        Map<Path, Grid> printedTwins = new HashMap<>();
+        for (PhotoSet.Entry e : photos.entries()) {
+            String name = e.image().getFileName().toString();
+            Path twin = printedDir.resolve(name.substring(0, name.length() - ".jpg".length()) + ".dat");
+            if (Files.isRegularFile(twin)) {
+                printedTwins.put(e.image(), DatFile.parse(Files.readString(twin)).grid());
+            }
+        }
         List<LabelledInk> out = new ArrayList<>();
         for (int k = -1; k < degradedCopies; k++) {
             for (PhotoSet.Entry e : (k < 0 ? photos : photos.degraded(seed + k)).entries()) {
-                String name = e.image().getFileName().toString();
-                Path twin = printedDir.resolve(name.substring(0, name.length() - ".jpg".length()) + ".dat");
-                if (!Files.isRegularFile(twin)) {
+                Grid printed = printedTwins.get(e.image());
+                if (printed == null) {
                     continue;
                 }
-                Grid printed = DatFile.parse(Files.readString(twin)).grid();
                 if (e.load() instanceof ImageFiles.Loaded.Image img) {
                     cells(img.mat(), e.truth().grid(), printed, out);
                     img.mat().release();
@@ -123,7 +132,7 @@ public final class PhotoCells implements PhotoCellSource {
         DigitPaster paster = new DigitPaster(writers);
         for (int i = 0; i < count; i++) {
             PhotoSet.Entry e = photos.get(i % photos.size());
-            if (ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img) {
+            if (e.load() instanceof ImageFiles.Loaded.Image img) {
                 try (DigitPaster.Pasted p = paster.paste(img.mat(), e.corners(), e.truth().grid(), new Random(seed + i))) {
                     cells(p.image(), p.pasted(), Grid.empty(), e.corners(), out);
                 }

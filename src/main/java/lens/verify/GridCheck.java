@@ -112,7 +112,7 @@ public final class GridCheck {
                 continue;
             }
             DigitReading r = readings[cell];
-            double confidence = r == null ? 1 : r.confidence();
+            double confidence = confidence(r);
             if (params.trust().isBeyondDoubt(r)) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
             } else if (params.revises(r, needed)) {
@@ -186,17 +186,22 @@ public final class GridCheck {
         if (unsure.isEmpty() || ExhaustiveSolver.countSolutions(sure, 1) == 0) {
             return List.of();
         }
-        unsure.sort(Comparator.comparingDouble(cell -> readings[cell] == null ? 1 : readings[cell].confidence()));
+        unsure.sort(Comparator.comparingDouble(cell -> confidence(readings[cell])));
         List<GridVerdict.DeadEndDigit> blamed = new ArrayList<>();
         Grid g = board;
         for (int cell : unsure) {
             g = g.with(cell, 0);
-            blamed.add(new GridVerdict.DeadEndDigit(cell, board.get(cell), readings[cell] == null ? 1 : readings[cell].confidence()));
+            blamed.add(new GridVerdict.DeadEndDigit(cell, board.get(cell), confidence(readings[cell])));
             if (ExhaustiveSolver.countSolutions(g, 1) > 0) {
                 break;
             }
         }
         return blamed;
+    }
+
+    /** A reading's confidence; a digit without one (not read by the recognizer) counts as sure. */
+    private static double confidence(DigitReading r) {
+        return r == null ? 1 : r.confidence();
     }
 
     /**

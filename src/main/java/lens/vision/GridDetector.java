@@ -53,11 +53,15 @@ public final class GridDetector {
         Mat small = new Mat();
         Imgproc.resize(gray, small, new Size(), scale, scale, Imgproc.INTER_AREA);
         gray.release();
-        GridDetection best = detectAt(small, params.thresholdC(), debug);
+        // Blurred once: both looks threshold the same picture.
+        Mat blurred = new Mat();
+        Imgproc.GaussianBlur(small, blurred, new Size(params.blurSize(), params.blurSize()), 0);
+        GridDetection best = detectAt(blurred, params.thresholdC(), debug);
         if (best instanceof GridDetection.NotFound && params.faintC() < params.thresholdC()) {
             // Faint lines (a blurred or dim photo) fall under the usual contrast: look again.
-            best = detectAt(small, params.faintC(), debug);
+            best = detectAt(blurred, params.faintC(), debug);
         }
+        blurred.release();
         if (best instanceof GridDetection.Found f) {
             // A clean four-corner contour is already on the border; a hull may have taken in text.
             Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
@@ -68,9 +72,12 @@ public final class GridDetector {
         return best;
     }
 
-    /** The grid in the working-size grey image, its ink thresholded at {@code contrast}; corners in that image. */
-    private GridDetection detectAt(Mat small, double contrast, DebugSink debug) {
-        Mat bin = threshold(small, contrast);
+    /**
+     * The grid in the working-size grey image, already blurred, its ink thresholded at
+     * {@code contrast}; corners in that image.
+     */
+    private GridDetection detectAt(Mat blurred, double contrast, DebugSink debug) {
+        Mat bin = threshold(blurred, contrast);
         if (debug.enabled()) {
             debug.put("threshold", bin);
         }
@@ -91,14 +98,12 @@ public final class GridDetector {
         return best;
     }
 
-    private Mat threshold(Mat gray, double c) {
-        Mat blur = new Mat();
-        Imgproc.GaussianBlur(gray, blur, new Size(params.blurSize(), params.blurSize()), 0);
-        int block = (int) (Math.max(gray.cols(), gray.rows()) * params.blockFraction()) | 1;
+    /** Dark lines white on black under uneven light: each pixel against the mean of its block, {@code c} darker. */
+    private Mat threshold(Mat blurred, double c) {
+        int block = (int) (Math.max(blurred.cols(), blurred.rows()) * params.blockFraction()) | 1;
         Mat bin = new Mat();
-        Imgproc.adaptiveThreshold(blur, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+        Imgproc.adaptiveThreshold(blurred, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
                 Math.max(3, block), c);
-        blur.release();
         return bin;
     }
 
