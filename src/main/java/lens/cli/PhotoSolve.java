@@ -60,7 +60,7 @@ final class PhotoSolve {
                     System.out.println("read:");
                     OutputFormats.print(System.out, format, v.board());
                 }
-                throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v));
+                throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v, j.read().leastSure()));
             }
             if (plan != null) {
                 return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);

@@ -109,10 +109,12 @@ public final class LivePipeline implements AutoCloseable {
         long t4 = t2;
         if (read) {
             PhotoReading.Read reading = reader.readGrid(frame, corners, DebugSink.NONE);
-            Grid board = correction.apply(reading).board();
+            BoardCorrection.Corrected corrected = correction.apply(reading);
             turns = reading.turns();
             t3 = System.nanoTime();
-            tracker.boardRead(board, filled);
+            if (corrected.ambiguity() == null) { // an ambiguous reading is no vote: the next frames may settle it
+                tracker.boardRead(corrected.board(), filled);
+            }
             t4 = System.nanoTime();
         }
         boolean matches = decision != PuzzleTracker.Decision.MISMATCH;

@@ -18,10 +18,13 @@ import lens.vision.PhotoProblem;
  * recognizer) stays as it is.
  *
  * <p>A puzzle photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off by the
- * frame, too small, blurred; not a grid merely near the frame's edge) is not corrected: its misreadings are the photo's fault, and revising them
- * would make up a different puzzle (a grid cut by the frame, read shifted, was once revised into
- * a wrong unique puzzle). Nor is a correction kept that changes a digit read beyond doubt
- * ({@link ReadingTrust}): the board is then judged as read.
+ * frame, too small, blurred; not a grid merely near the frame's edge) is not corrected: its
+ * misreadings are the photo's fault, and revising them would make up a different puzzle (a grid
+ * cut by the frame, read shifted, was once revised into a wrong unique puzzle). Nor is a
+ * correction kept that changes a digit read beyond doubt ({@link ReadingTrust}): the board is
+ * then judged as read. A board with one solution (revised or not) whose unsure digit could as
+ * well be another that gives a proper puzzle too comes with {@link Corrected#ambiguity}: it is
+ * not to be answered.
  */
 public final class BoardCorrection {
     private final BoardCorrector puzzles;
@@ -39,10 +42,18 @@ public final class BoardCorrection {
         return new BoardCorrection(new BoardCorrector(), new FilledGridCorrector(), ReadingTrust.defaults());
     }
 
-    /** A board after correction and the changes that made it (empty when none were needed or possible). */
-    public record Corrected(Grid board, List<BoardCorrector.Change> changes) {
+    /**
+     * A board after correction and the changes that made it (empty when none were needed or
+     * possible); {@code ambiguity}, when not null, says which digit read could as well be another
+     * that also makes a proper puzzle (the board is then not to be answered).
+     */
+    public record Corrected(Grid board, List<BoardCorrector.Change> changes, PhotoProblem.Ambiguous ambiguity) {
         public Corrected {
             changes = List.copyOf(changes);
+        }
+
+        Corrected(Grid board, List<BoardCorrector.Change> changes) {
+            this(board, changes, null);
         }
     }
 
@@ -56,13 +67,19 @@ public final class BoardCorrection {
             FilledGridCorrector.Revision r = filledGrids.correct(board, readings);
             return new Corrected(r.board(), r.changes());
         }
-        if (read.problems().stream().anyMatch(PhotoProblem::certain)) {
-            return new Corrected(board, List.of());
-        }
-        if (puzzles.correct(board, readings) instanceof BoardCorrector.Result.Corrected c
-                && c.changes().stream().noneMatch(change -> trust.isBeyondDoubt(readings[change.cell()]))) {
+        BoardCorrector.Result result = read.problems().stream().anyMatch(PhotoProblem::certain)
+                ? puzzles.check(board, readings) : puzzles.correct(board, readings);
+        if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
             return new Corrected(c.board(), c.changes());
         }
+        if (result instanceof BoardCorrector.Result.Ambiguous a && keepsSureDigits(a.changes(), readings)) {
+            return new Corrected(a.board(), a.changes(),
+                    new PhotoProblem.Ambiguous(a.cell(), a.board().get(a.cell()), a.other()));
+        }
         return new Corrected(board, List.of());
+    }
+
+    private boolean keepsSureDigits(List<BoardCorrector.Change> changes, DigitReading[] readings) {
+        return changes.stream().noneMatch(change -> trust.isBeyondDoubt(readings[change.cell()]));
     }
 }

@@ -1,7 +1,11 @@
 package lens.pipeline;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.ocr.DigitReading;
 import lens.vision.GridGeometry;
 import lens.vision.PhotoProblem;
@@ -25,6 +29,11 @@ public sealed interface PhotoReading {
      */
     record Read(GridGeometry geometry, boolean[] filled, DigitReading[] readings, Grid board, int turns,
                 CellKinds kinds, List<PhotoProblem> problems) implements PhotoReading {
+        /** A digit read with a calibrated probability below this is named among the least sure. */
+        static final double DOUBTFUL = 0.9;
+        /** How many of the least sure digits are named. */
+        static final int NAMED = 3;
+
         public Read {
             filled = filled.clone();
             readings = readings.clone();
@@ -56,6 +65,30 @@ public sealed interface PhotoReading {
                 n += f ? 1 : 0;
             }
             return n;
+        }
+
+        /**
+         * The digits read least surely, for a user whose board came out broken: up to
+         * {@value #NAMED} read cells below {@value #DOUBTFUL} calibrated probability, least sure
+         * first, as {@code r2c9 (8, or 9?)}; empty when every digit was read surely (then a
+         * missing digit or the page itself is the likelier cause).
+         */
+        public String leastSure() {
+            List<Integer> cells = new ArrayList<>();
+            for (int cell = 0; cell < readings.length; cell++) {
+                if (readings[cell] != null && !board.isEmpty(cell) && readings[cell].probability() < DOUBTFUL) {
+                    cells.add(cell);
+                }
+            }
+            cells.sort(Comparator.comparingDouble(cell -> readings[cell].probability()));
+            return cells.stream().limit(NAMED)
+                    .map(cell -> Units.cellName(cell) + " (" + board.get(cell) + ", or " + nextChoice(cell) + "?)")
+                    .collect(Collectors.joining(", "));
+        }
+
+        private int nextChoice(int cell) {
+            int[] ranked = readings[cell].ranked();
+            return ranked[0] == board.get(cell) ? ranked[1] : ranked[0];
         }
     }
 }

@@ -57,7 +57,9 @@ public final class PhotoSolver {
      * beyond doubt is never given: the board is then judged as read. A board that is not solved,
      * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame;
      * so is a board that still breaks the rules after correction in ways a digit or two cannot
-     * explain (a single repeat may be a misprint or the person's own mistake, and is shown).
+     * explain (a single repeat may be a misprint or the person's own mistake, and is shown); so is
+     * a board whose unsure digit could as well be another that makes a proper puzzle too
+     * ({@link PhotoProblem.Ambiguous}): either answer would be a guess.
      */
     public PhotoSolution judge(PhotoReading.Read read) {
         BoardVerdict verdict;
@@ -68,6 +70,9 @@ public final class PhotoSolver {
             BoardCorrection.Corrected c = correction.apply(read);
             verdict = BoardVerdict.of(c.board());
             changes = c.changes();
+            if (c.ambiguity() != null) {
+                return new PhotoSolution.Unusable(read, c.ambiguity(), verdict);
+            }
             if (verdict.solved() && !agrees(verdict.solution(), read)) {
                 verdict = BoardVerdict.of(read.board());
                 changes = List.of();

@@ -71,6 +71,19 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * The digit read at {@code cell} ({@code read}) could as well be {@code other}, and either
+     * gives a puzzle with one solution: the photo does not say which puzzle it shows, and
+     * answering one of them would be a guess.
+     */
+    record Ambiguous(int cell, int read, int other) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return lens.board.Units.cellName(cell) + " reads " + read + " but may be " + other
+                    + ", and the puzzle has one solution either way: retake the photo closer and sharper, or type the puzzle in";
+        }
+    }
+
     /** The grid is blurred: its edges are softer than {@code least} ({@link GridSharpness}). */
     record Blurred(double sharpness, double least) implements PhotoProblem {
         @Override

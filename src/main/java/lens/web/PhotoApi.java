@@ -74,7 +74,7 @@ final class PhotoApi {
             }
             PhotoSolution.Judged j = judged(s);
             if (!j.verdict().solved()) {
-                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict()), j.board().toLine());
+                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict(), j.read().leastSure()), j.board().toLine());
             }
             return solved(j, photo);
         } finally {
@@ -161,15 +161,16 @@ final class PhotoApi {
         }
     }
 
-    /** Why there is no answer, and what to do: a sentence for the page. */
-    private static String unsolvedSentence(BoardVerdict v) {
+    /** Why there is no answer, and what to do (the least sure digits read first): a sentence for the page. */
+    private static String unsolvedSentence(BoardVerdict v, String leastSure) {
         if (v instanceof BoardVerdict.Unreadable) {
             return v.reason().replace(" read", " were read") + " (a puzzle has at least " + Givens.MIN_PUZZLE
                     + "): photograph the whole grid closer, flat and sharp";
         }
         String what = v instanceof BoardVerdict.Conflicts ? "the board read breaks a rule: " + v.reason()
                 : "the board read has " + v.reason();
-        return what + "; a digit may be misread or missing (compare the board read with the photo)";
+        return what + "; a digit may be misread or missing (" + (leastSure.isEmpty() ? "" : "least sure: " + leastSure + "; ")
+                + "compare the board read with the photo)";
     }
 
     private static JsonArray changes(List<BoardCorrector.Change> changes) {

@@ -59,6 +59,24 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void aReadingThatCouldBeAnotherProperPuzzleIsNotAnswered() {
+        // PUZZLE with ten more of its solution's digits; r2c2's 3 read at odds 3 to 2 against 8,
+        // and with an 8 there the board is a proper puzzle too (another one)
+        String notMinimal = "..14....523...91.7.7......81268.5....437.1....5...3481.1..5.....68917..2..53..6.4";
+        PhotoSolution s = solver.judge(read(notMinimal, 10, 3, 0.6, 8));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s);
+        assertEquals(new PhotoProblem.Ambiguous(10, 3, 8), u.problem());
+        assertTrue(u.problem().advice().startsWith("r2c2 reads 3 but may be 8, and the puzzle has one solution either way"),
+                u.problem().advice());
+    }
+
+    @Test
+    void namesTheDigitsReadLeastSurely() {
+        assertEquals("r1c3 (4, or 1?)", read(PUZZLE, 2, 4, 0.6, 1).leastSure());
+        assertEquals("", read(PUZZLE, -1, 0, 0, 0).leastSure());
+    }
+
+    @Test
     void aCleanReadingIsSolvedEvenWhenOnlyTheMarginIsCut() {
         PhotoSolution s = solver.judge(read(PUZZLE, -1, 0, 0, 0, CUT));
         assertEquals(Grid.parse(SOLUTION), assertInstanceOf(PhotoSolution.Judged.class, s).solution());

@@ -20,6 +20,14 @@ import lens.solve.ExhaustiveSolver;
  * also be taken as empty (a stain read as a digit), at the cost of the odds of their reading.
  * If none does, the result says why the board could not be read.
  *
+ * <p>Newspaper puzzles are rarely minimal, so a digit read wrong often leaves a puzzle with one
+ * solution, only another one; and among the hundreds of pairs of revisions some give a proper
+ * puzzle by chance. So a pair must be cheap as a whole ({@link Params#maxPairCost}), and a board
+ * with one solution (as read or revised) is {@link Result.Ambiguous} when one of its unsure
+ * digits could as well be another that also gives a proper puzzle: the photo does not say which
+ * puzzle it shows. (Degraded train and validation photos, 816: the pair limit and the ambiguity
+ * test turned 5 of 7 wrong solutions and 3 right ones into refusals; docs/reading-notebook.md.)
+ *
  * <p>Meant for puzzles (givens only). A hand-filled grid being verified must not be "corrected"
  * towards a solution: its wrong digits are what the user wants to see; {@link FilledGridCorrector}
  * revises only its unsure readings.
@@ -34,12 +42,21 @@ public final class BoardCorrector {
      *                     (1 - confidence)), the odds that the reading is right)
      * @param maxCost      no single revision costs more: a digit read 10,000 times surer than
      *                     the alternative is what is printed
+     * @param maxPairCost  no pair of revisions costs more together (log 50: the pairs that made a
+     *                     wrong puzzle on degraded photos cost 4.8 to 8.9, the right ones mostly
+     *                     under 3)
+     * @param ambiguousCost a digit of a board with one solution whose next choice costs at most
+     *                     this (log 5: at least a fifth as likely) and also gives a proper puzzle
+     *                     makes the board {@link Result.Ambiguous}
      */
-    public record Params(int suspects, int alternatives, int maxChanges, int dropSuspects, double maxCost) {
-        public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4));
+    public record Params(int suspects, int alternatives, int maxChanges, int dropSuspects, double maxCost,
+                         double maxPairCost, double ambiguousCost) {
+        public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4), Math.log(50), Math.log(5));
 
+        /** Revisions without the limits on cost, no stains and no ambiguity test. */
         public Params(int suspects, int alternatives, int maxChanges) {
-            this(suspects, alternatives, maxChanges, 0, Double.POSITIVE_INFINITY);
+            this(suspects, alternatives, maxChanges, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+                    Double.NEGATIVE_INFINITY);
         }
     }
 
@@ -56,6 +73,17 @@ public final class BoardCorrector {
         /** A board with one solution; {@code changes} is empty when the reading was right as read. */
         record Corrected(Grid board, List<Change> changes) implements Result {
             public Corrected {
+                changes = List.copyOf(changes);
+            }
+        }
+
+        /**
+         * {@code board} (as read, or after {@code changes}) has one solution, but the digit read
+         * at {@code cell} could as well be {@code other}, which gives a proper puzzle too, with
+         * another solution: the photo does not tell which puzzle it shows.
+         */
+        record Ambiguous(Grid board, List<Change> changes, int cell, int other) implements Result {
+            public Ambiguous {
                 changes = List.copyOf(changes);
             }
         }
@@ -91,7 +119,7 @@ public final class BoardCorrector {
         }
         Problem problem = problemOf(read);
         if (problem == null) {
-            return new Result.Corrected(read, List.of());
+            return checked(read, List.of(), readings);
         }
         String why = describe(problem, read);
         List<Candidate> singles = new ArrayList<>();
@@ -126,7 +154,7 @@ public final class BoardCorrector {
                 for (int j = i + 1; j < singles.size(); j++) {
                     Candidate a = singles.get(i), b = singles.get(j);
                     double cost = a.cost() + b.cost();
-                    if (a.cell() == b.cell() || cost >= limit) {
+                    if (a.cell() == b.cell() || cost >= limit || cost > params.maxPairCost()) {
                         continue;
                     }
                     if (problemOf(read.with(a.cell(), a.digit()).with(b.cell(), b.digit())) == null) {
@@ -148,7 +176,54 @@ public final class BoardCorrector {
             return new Result.Uncorrectable(problem, why + "; no revision of the " + params.maxChanges()
                     + " least-confident cells fixes it");
         }
-        return new Result.Corrected(board, changes);
+        return checked(board, changes, readings);
+    }
+
+    /**
+     * The board as read, never revised (a photo whose reading cannot be trusted to correct):
+     * {@link Result.Corrected} without changes, {@link Result.Ambiguous}, or why it is no puzzle.
+     */
+    public Result check(Grid read, DigitReading[] readings) {
+        Problem problem = problemOf(read);
+        return problem == null ? checked(read, List.of(), readings)
+                : new Result.Uncorrectable(problem, describe(problem, read));
+    }
+
+    /** {@code board} (one solution) as the result: {@link Result.Ambiguous} when one of its unsure digits could be another. */
+    private Result checked(Grid board, List<Change> changes, DigitReading[] readings) {
+        Candidate other = cheapestOtherPuzzle(board, readings);
+        return other == null ? new Result.Corrected(board, changes)
+                : new Result.Ambiguous(board, changes, other.cell(), other.digit());
+    }
+
+    /**
+     * The cheapest next choice of a digit on {@code board} (one solution) that costs at most
+     * {@link Params#ambiguousCost} against the digit there and also gives a proper puzzle, or
+     * null. Such a puzzle's solution differs from the board's (it has the other digit there).
+     */
+    private Candidate cheapestOtherPuzzle(Grid board, DigitReading[] readings) {
+        List<Candidate> others = new ArrayList<>();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (board.isEmpty(cell) || readings[cell] == null) {
+                continue;
+            }
+            int[] ranked = readings[cell].ranked();
+            double[] scores = readings[cell].scores();
+            for (int k = 0; k <= params.alternatives() && k < ranked.length; k++) {
+                int digit = ranked[k];
+                double cost = Math.log(Math.max(scores[board.get(cell)], 1e-12) / Math.max(scores[digit], 1e-12));
+                if (digit != 0 && digit != board.get(cell) && cost <= params.ambiguousCost()) {
+                    others.add(new Candidate(cell, digit, cost));
+                }
+            }
+        }
+        others.sort(Comparator.comparingDouble(Candidate::cost));
+        for (Candidate c : others) {
+            if (problemOf(board.with(c.cell(), c.digit())) == null) {
+                return c;
+            }
+        }
+        return null;
     }
 
     private record Candidate(int cell, int digit, double cost) {

@@ -97,4 +97,43 @@ class BoardCorrectorTest {
         BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
         assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, r);
     }
+
+    // PUZZLE with ten more digits of its solution: r1c1 read 2 instead of 4 also has one solution
+    private static final Grid NOT_MINIMAL = Grid.parse(
+            "4.....8.5.3..........7......2...7.6..9..8.4...4..1.7...8.6.3.7.57.29....1.4...2..");
+
+    @Test
+    void refusesToChooseBetweenTwoPuzzlesTheReadingAllows() {
+        DigitReading[] readings = sureReadings(NOT_MINIMAL);
+        readings[0] = reading(4, 2, 0.6); // 2 a little over half as likely as 4
+        BoardCorrector.Result r = new BoardCorrector().correct(NOT_MINIMAL, readings);
+        BoardCorrector.Result.Ambiguous a = assertInstanceOf(BoardCorrector.Result.Ambiguous.class, r);
+        assertEquals(NOT_MINIMAL, a.board());
+        assertEquals(0, a.cell());
+        assertEquals(2, a.other());
+        assertTrue(a.changes().isEmpty());
+    }
+
+    @Test
+    void takesTheReadingWhenTheOtherPuzzleIsFarLessLikely() {
+        DigitReading[] readings = sureReadings(NOT_MINIMAL);
+        readings[0] = reading(4, 2, 0.9); // 2 ten times less likely than 4: beyond the ambiguity's odds
+        BoardCorrector.Result r = new BoardCorrector().correct(NOT_MINIMAL, readings);
+        assertEquals(NOT_MINIMAL, assertInstanceOf(BoardCorrector.Result.Corrected.class, r).board());
+    }
+
+    @Test
+    void leavesAPairOfCostlyRevisionsUndone() {
+        // the two misreads of fixesTwoMisreads, but each read 20 to 40 times surer than the truth:
+        // among hundreds of pairs such a pair makes a proper puzzle by chance as often as by right
+        DigitReading[] readings = TestReadings.sure(PUZZLE, 0.99, 0.003);
+        readings[0] = reading(8, 4, 0.95);
+        readings[10] = reading(7, 3, 0.93);
+        Grid misread = PUZZLE.with(0, 8).with(10, 7);
+        assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, new BoardCorrector().correct(misread, readings));
+        BoardCorrector.Params unlimited = new BoardCorrector.Params(8, 2, 2, 4, Math.log(1e4), Double.POSITIVE_INFINITY,
+                Math.log(5));
+        assertEquals(PUZZLE, assertInstanceOf(BoardCorrector.Result.Corrected.class,
+                new BoardCorrector(unlimited).correct(misread, readings)).board());
+    }
 }
