@@ -22,9 +22,9 @@ import lens.vision.PhotoProblem;
  * misreadings are the photo's fault, and revising them would make up a different puzzle (a grid
  * cut by the frame, read shifted, was once revised into a wrong unique puzzle). Nor is a
  * correction kept that changes a digit read beyond doubt ({@link ReadingTrust}): the board is
- * then judged as read. A board with one solution (revised or not) whose unsure digit could as
- * well be another that gives a proper puzzle too comes with {@link Corrected#ambiguity}: it is
- * not to be answered.
+ * then judged as read. A board with one solution (revised or not) that a revision about as cheap
+ * turns into another proper puzzle comes with {@link Corrected#ambiguity}: it is not to be
+ * answered.
  */
 public final class BoardCorrection {
     private final BoardCorrector puzzles;
@@ -44,8 +44,8 @@ public final class BoardCorrection {
 
     /**
      * A board after correction and the changes that made it (empty when none were needed or
-     * possible); {@code ambiguity}, when not null, says which digit read could as well be another
-     * that also makes a proper puzzle (the board is then not to be answered).
+     * possible); {@code ambiguity}, when not null, names the other proper puzzle the digits read
+     * fit about as well (the board is then not to be answered).
      */
     public record Corrected(Grid board, List<BoardCorrector.Change> changes, PhotoProblem.Ambiguous ambiguity) {
         public Corrected {
@@ -73,10 +73,13 @@ public final class BoardCorrection {
             return new Corrected(c.board(), c.changes());
         }
         if (result instanceof BoardCorrector.Result.Ambiguous a && keepsSureDigits(a.changes(), readings)) {
-            return new Corrected(a.board(), a.changes(),
-                    new PhotoProblem.Ambiguous(a.cell(), a.board().get(a.cell()), a.other()));
+            return new Corrected(a.board(), a.changes(), new PhotoProblem.Ambiguous(revised(a.changes()), revised(a.rival())));
         }
         return new Corrected(board, List.of());
+    }
+
+    private static List<PhotoProblem.Ambiguous.Revised> revised(List<BoardCorrector.Change> changes) {
+        return changes.stream().map(c -> new PhotoProblem.Ambiguous.Revised(c.cell(), c.to())).toList();
     }
 
     private boolean keepsSureDigits(List<BoardCorrector.Change> changes, DigitReading[] readings) {

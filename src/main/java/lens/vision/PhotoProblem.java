@@ -72,15 +72,33 @@ public sealed interface PhotoProblem {
     }
 
     /**
-     * The digit read at {@code cell} ({@code read}) could as well be {@code other}, and either
-     * gives a puzzle with one solution: the photo does not say which puzzle it shows, and
-     * answering one of them would be a guess.
+     * The digits read fit two puzzles, each with one solution: {@code chosen} (the cells revised
+     * to make the likelier one, empty: as read) and {@code rival} (the other's); answering one
+     * would be a guess.
      */
-    record Ambiguous(int cell, int read, int other) implements PhotoProblem {
+    record Ambiguous(List<Revised> chosen, List<Revised> rival) implements PhotoProblem {
+        public Ambiguous {
+            chosen = List.copyOf(chosen);
+            rival = List.copyOf(rival);
+        }
+
+        /** A cell read otherwise: its digit in that puzzle, 0 when taken as empty. */
+        public record Revised(int cell, int digit) {
+            @Override
+            public String toString() {
+                return lens.board.Units.cellName(cell) + (digit == 0 ? " empty" : digit == 8 ? " an 8" : " a " + digit);
+            }
+        }
+
         @Override
         public String advice() {
-            return lens.board.Units.cellName(cell) + " reads " + read + " but may be " + other
-                    + ", and the puzzle has one solution either way: retake the photo closer and sharper, or type the puzzle in";
+            return "the digits read fit two puzzles with one solution each (" + describe(chosen) + ", or "
+                    + describe(rival) + "): retake the photo closer and sharper, or type the puzzle in";
+        }
+
+        private static String describe(List<Revised> cells) {
+            return cells.isEmpty() ? "as read"
+                    : "with " + cells.stream().map(Revised::toString).collect(Collectors.joining(" and "));
         }
     }
 

@@ -65,8 +65,9 @@ class PhotoJudgementTest {
         String notMinimal = "..14....523...91.7.7......81268.5....437.1....5...3481.1..5.....68917..2..53..6.4";
         PhotoSolution s = solver.judge(read(notMinimal, 10, 3, 0.6, 8));
         PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s);
-        assertEquals(new PhotoProblem.Ambiguous(10, 3, 8), u.problem());
-        assertTrue(u.problem().advice().startsWith("r2c2 reads 3 but may be 8, and the puzzle has one solution either way"),
+        assertEquals(new PhotoProblem.Ambiguous(List.of(), List.of(new PhotoProblem.Ambiguous.Revised(10, 8))), u.problem());
+        assertTrue(u.problem().advice().startsWith("the digits read fit two puzzles with one solution each (as read, or with"
+                + " r2c2 an 8): retake the photo"),
                 u.problem().advice());
     }
 

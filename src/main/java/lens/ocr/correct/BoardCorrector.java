@@ -9,6 +9,8 @@ import lens.board.Rules;
 import lens.board.Units;
 import lens.ocr.DigitReading;
 import lens.solve.ExhaustiveSolver;
+import lens.solve.SolveResult;
+import lens.solve.SolveStatus;
 
 /**
  * Uses the rules to repair misread digits. A board read from a photo is accepted as it is when
@@ -22,11 +24,11 @@ import lens.solve.ExhaustiveSolver;
  *
  * <p>Newspaper puzzles are rarely minimal, so a digit read wrong often leaves a puzzle with one
  * solution, only another one; and among the hundreds of pairs of revisions some give a proper
- * puzzle by chance. So a pair must be cheap as a whole ({@link Params#maxPairCost}), and a board
- * with one solution (as read or revised) is {@link Result.Ambiguous} when one of its unsure
- * digits could as well be another that also gives a proper puzzle: the photo does not say which
- * puzzle it shows. (Degraded train and validation photos, 816: the pair limit and the ambiguity
- * test turned 5 of 7 wrong solutions and 3 right ones into refusals; docs/reading-notebook.md.)
+ * puzzle by chance. So a pair must be cheap as a whole ({@link Params#maxPairCost}), and the
+ * board (as read or revised) is {@link Result.Ambiguous} when another revision, about as cheap,
+ * gives a proper puzzle with another solution: the photo does not say which puzzle it shows.
+ * (Degraded train and validation photos, 816: 7 answered wrong, none after; 4 right ones
+ * refused; docs/reading-notebook.md.)
  *
  * <p>Meant for puzzles (givens only). A hand-filled grid being verified must not be "corrected"
  * towards a solution: its wrong digits are what the user wants to see; {@link FilledGridCorrector}
@@ -45,15 +47,15 @@ public final class BoardCorrector {
      * @param maxPairCost  no pair of revisions costs more together (log 50: the pairs that made a
      *                     wrong puzzle on degraded photos cost 4.8 to 8.9, the right ones mostly
      *                     under 3)
-     * @param ambiguousCost a digit of a board with one solution whose next choice costs at most
-     *                     this (log 5: at least a fifth as likely) and also gives a proper puzzle
-     *                     makes the board {@link Result.Ambiguous}
+     * @param ambiguousCost a rival revision costing at most this more than the chosen one (log 5:
+     *                     at least a fifth as likely) that gives a proper puzzle with another
+     *                     solution makes the board {@link Result.Ambiguous}
      */
     public record Params(int suspects, int alternatives, int maxChanges, int dropSuspects, double maxCost,
                          double maxPairCost, double ambiguousCost) {
         public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4), Math.log(50), Math.log(5));
 
-        /** Revisions without the limits on cost, no stains and no ambiguity test. */
+        /** Revisions without the limits on cost, no stains and no rivals sought. */
         public Params(int suspects, int alternatives, int maxChanges) {
             this(suspects, alternatives, maxChanges, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
                     Double.NEGATIVE_INFINITY);
@@ -78,13 +80,14 @@ public final class BoardCorrector {
         }
 
         /**
-         * {@code board} (as read, or after {@code changes}) has one solution, but the digit read
-         * at {@code cell} could as well be {@code other}, which gives a proper puzzle too, with
-         * another solution: the photo does not tell which puzzle it shows.
+         * {@code board} (as read, or after {@code changes}) has one solution, but the revision
+         * {@code rival}, about as cheap (within {@link Params#ambiguousCost}), gives another
+         * proper puzzle with another solution: the photo does not tell which puzzle it shows.
          */
-        record Ambiguous(Grid board, List<Change> changes, int cell, int other) implements Result {
+        record Ambiguous(Grid board, List<Change> changes, List<Change> rival) implements Result {
             public Ambiguous {
                 changes = List.copyOf(changes);
+                rival = List.copyOf(rival);
             }
         }
 
@@ -114,14 +117,58 @@ public final class BoardCorrector {
      * @param readings the reading of every filled cell (null where empty or unknown)
      */
     public Result correct(Grid read, DigitReading[] readings) {
+        return judge(read, readings, true);
+    }
+
+    /**
+     * The board as read, never revised (a photo whose reading cannot be trusted to correct):
+     * {@link Result.Corrected} without changes, {@link Result.Ambiguous} when a revision within
+     * the limits gives another proper puzzle about as cheaply, or why it is no puzzle.
+     */
+    public Result check(Grid read, DigitReading[] readings) {
+        return judge(read, readings, false);
+    }
+
+    private Result judge(Grid read, DigitReading[] readings, boolean revise) {
         if (readings.length != Units.CELLS) {
             throw new IllegalArgumentException("81 readings, not " + readings.length);
         }
         Problem problem = problemOf(read);
-        if (problem == null) {
-            return checked(read, List.of(), readings);
+        String why = problem == null ? "" : describe(problem, read);
+        List<Revision> revisions = revisions(read, readings);
+        Revision best = problem == null ? Revision.NONE : null;
+        Grid solution = problem == null ? solutionOf(read) : null;
+        for (Revision r : revisions) {
+            if (best != null && r.cost() > best.cost() + params.ambiguousCost()) {
+                break;
+            }
+            Grid revisedSolution = solutionOf(r.apply(read));
+            if (revisedSolution == null) {
+                continue;
+            }
+            if (best == null) {
+                if (!revise) {
+                    break;
+                }
+                best = r; // sorted by cost: the first that gives a proper puzzle is the cheapest
+                solution = revisedSolution;
+            } else if (!revisedSolution.equals(solution)) {
+                return new Result.Ambiguous(best.apply(read), changes(best, read, readings, why),
+                        changes(r, read, readings, why));
+            }
         }
-        String why = describe(problem, read);
+        if (best == null) {
+            return new Result.Uncorrectable(problem, why + (revise ? "; no revision of the " + params.maxChanges()
+                    + " least-confident cells fixes it" : ""));
+        }
+        return new Result.Corrected(best.apply(read), changes(best, read, readings, why));
+    }
+
+    /**
+     * Every revision within the limits, cheapest first: one cell to its next choices or (a
+     * stain) to empty, then pairs of those.
+     */
+    private List<Revision> revisions(Grid read, DigitReading[] readings) {
         List<Candidate> singles = new ArrayList<>();
         for (int cell : suspects(read, readings)) {
             int[] ranked = readings[cell].ranked();
@@ -139,91 +186,43 @@ public final class BoardCorrector {
                 singles.add(new Candidate(cell, 0, Math.log(p / (1 - p))));
             }
         }
-        singles.sort(Comparator.comparingDouble(Candidate::cost));
-        Candidate best1 = null;
-        for (Candidate c : singles) {
-            if (problemOf(read.with(c.cell(), c.digit())) == null) {
-                best1 = c;
-                break; // sorted by cost: the first that works is the cheapest single change
-            }
-        }
-        Candidate[] bestPair = null;
-        if (params.maxChanges() >= 2) {
-            double limit = best1 == null ? Double.POSITIVE_INFINITY : best1.cost();
-            for (int i = 0; i < singles.size(); i++) {
-                for (int j = i + 1; j < singles.size(); j++) {
-                    Candidate a = singles.get(i), b = singles.get(j);
-                    double cost = a.cost() + b.cost();
-                    if (a.cell() == b.cell() || cost >= limit || cost > params.maxPairCost()) {
-                        continue;
-                    }
-                    if (problemOf(read.with(a.cell(), a.digit()).with(b.cell(), b.digit())) == null) {
-                        bestPair = new Candidate[] {a, b};
-                        limit = cost;
-                    }
+        List<Revision> out = new ArrayList<>();
+        for (int i = 0; i < singles.size(); i++) {
+            Candidate a = singles.get(i);
+            out.add(new Revision(List.of(a), a.cost()));
+            for (int j = i + 1; j < singles.size() && params.maxChanges() >= 2; j++) {
+                Candidate b = singles.get(j);
+                if (a.cell() != b.cell() && a.cost() + b.cost() <= params.maxPairCost()) {
+                    out.add(new Revision(List.of(a, b), a.cost() + b.cost()));
                 }
             }
         }
+        out.sort(Comparator.comparingDouble(Revision::cost));
+        return out;
+    }
+
+    private static List<Change> changes(Revision r, Grid read, DigitReading[] readings, String why) {
         List<Change> changes = new ArrayList<>();
-        Grid board = read;
-        for (Candidate c : bestPair != null ? bestPair : best1 != null ? new Candidate[] {best1} : new Candidate[0]) {
-            changes.add(new Change(c.cell(), read.get(c.cell()), c.digit(), why + "; " + read.get(c.cell())
-                    + " read with confidence " + String.format(java.util.Locale.ROOT, "%.2f", readings[c.cell()].confidence())
+        for (Candidate c : r.parts()) {
+            changes.add(new Change(c.cell(), read.get(c.cell()), c.digit(), why + (why.isEmpty() ? "" : "; ")
+                    + read.get(c.cell()) + " read with confidence "
+                    + String.format(java.util.Locale.ROOT, "%.2f", readings[c.cell()].confidence())
                     + (c.digit() == 0 ? ", taken as empty" : ", next choice " + c.digit()) + " gives a unique solution"));
-            board = board.with(c.cell(), c.digit());
         }
-        if (changes.isEmpty()) {
-            return new Result.Uncorrectable(problem, why + "; no revision of the " + params.maxChanges()
-                    + " least-confident cells fixes it");
-        }
-        return checked(board, changes, readings);
+        return changes;
     }
 
-    /**
-     * The board as read, never revised (a photo whose reading cannot be trusted to correct):
-     * {@link Result.Corrected} without changes, {@link Result.Ambiguous}, or why it is no puzzle.
-     */
-    public Result check(Grid read, DigitReading[] readings) {
-        Problem problem = problemOf(read);
-        return problem == null ? checked(read, List.of(), readings)
-                : new Result.Uncorrectable(problem, describe(problem, read));
-    }
+    /** Some cells revised, and what that costs in the recognizer's belief. */
+    private record Revision(List<Candidate> parts, double cost) {
+        static final Revision NONE = new Revision(List.of(), 0);
 
-    /** {@code board} (one solution) as the result: {@link Result.Ambiguous} when one of its unsure digits could be another. */
-    private Result checked(Grid board, List<Change> changes, DigitReading[] readings) {
-        Candidate other = cheapestOtherPuzzle(board, readings);
-        return other == null ? new Result.Corrected(board, changes)
-                : new Result.Ambiguous(board, changes, other.cell(), other.digit());
-    }
-
-    /**
-     * The cheapest next choice of a digit on {@code board} (one solution) that costs at most
-     * {@link Params#ambiguousCost} against the digit there and also gives a proper puzzle, or
-     * null. Such a puzzle's solution differs from the board's (it has the other digit there).
-     */
-    private Candidate cheapestOtherPuzzle(Grid board, DigitReading[] readings) {
-        List<Candidate> others = new ArrayList<>();
-        for (int cell = 0; cell < Units.CELLS; cell++) {
-            if (board.isEmpty(cell) || readings[cell] == null) {
-                continue;
+        Grid apply(Grid read) {
+            Grid g = read;
+            for (Candidate c : parts) {
+                g = g.with(c.cell(), c.digit());
             }
-            int[] ranked = readings[cell].ranked();
-            double[] scores = readings[cell].scores();
-            for (int k = 0; k <= params.alternatives() && k < ranked.length; k++) {
-                int digit = ranked[k];
-                double cost = Math.log(Math.max(scores[board.get(cell)], 1e-12) / Math.max(scores[digit], 1e-12));
-                if (digit != 0 && digit != board.get(cell) && cost <= params.ambiguousCost()) {
-                    others.add(new Candidate(cell, digit, cost));
-                }
-            }
+            return g;
         }
-        others.sort(Comparator.comparingDouble(Candidate::cost));
-        for (Candidate c : others) {
-            if (problemOf(board.with(c.cell(), c.digit())) == null) {
-                return c;
-            }
-        }
-        return null;
     }
 
     private record Candidate(int cell, int digit, double cost) {
@@ -255,6 +254,15 @@ public final class BoardCorrector {
         }
         cells.sort(Comparator.comparingDouble(c -> readings[c].confidence()));
         return new ArrayList<>(cells.subList(0, Math.min(n, cells.size())));
+    }
+
+    /** The board's solution when it is a proper puzzle (no conflict, one solution), else null. */
+    private static Grid solutionOf(Grid g) {
+        if (!Rules.conflicts(g).isEmpty()) {
+            return null;
+        }
+        SolveResult r = ExhaustiveSolver.solve(g);
+        return r.status() == SolveStatus.UNIQUE ? r.solutions().get(0) : null;
     }
 
     /** Null when the board is usable: no conflict and exactly one solution. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.ocr.DigitReading;
@@ -109,8 +110,7 @@ class BoardCorrectorTest {
         BoardCorrector.Result r = new BoardCorrector().correct(NOT_MINIMAL, readings);
         BoardCorrector.Result.Ambiguous a = assertInstanceOf(BoardCorrector.Result.Ambiguous.class, r);
         assertEquals(NOT_MINIMAL, a.board());
-        assertEquals(0, a.cell());
-        assertEquals(2, a.other());
+        assertEquals(List.of(new BoardCorrector.Change(0, 4, 2, a.rival().get(0).why())), a.rival());
         assertTrue(a.changes().isEmpty());
     }
 
@@ -135,5 +135,22 @@ class BoardCorrectorTest {
                 Math.log(5));
         assertEquals(PUZZLE, assertInstanceOf(BoardCorrector.Result.Corrected.class,
                 new BoardCorrector(unlimited).correct(misread, readings)).board());
+    }
+
+    @Test
+    void refusesToChooseBetweenTwoRevisionsGivingDifferentPuzzles() {
+        // r1c1 read 8, which row 1 has already; its next choices 4 and 2 both make a proper puzzle
+        DigitReading[] readings = sureReadings(NOT_MINIMAL);
+        double[] s = new double[10];
+        java.util.Arrays.fill(s, 1, 10, 0.02 / 6);
+        s[8] = 0.5;
+        s[4] = 0.3;
+        s[2] = 0.18;
+        readings[0] = new DigitReading(8, 0.5, s);
+        BoardCorrector.Result r = new BoardCorrector().correct(NOT_MINIMAL.with(0, 8), readings);
+        BoardCorrector.Result.Ambiguous a = assertInstanceOf(BoardCorrector.Result.Ambiguous.class, r);
+        assertEquals(NOT_MINIMAL, a.board());
+        assertEquals(List.of(4), a.changes().stream().map(BoardCorrector.Change::to).toList());
+        assertEquals(List.of(2), a.rival().stream().map(BoardCorrector.Change::to).toList());
     }
 }
