@@ -112,7 +112,7 @@ public final class LivePipeline implements AutoCloseable {
             BoardCorrection.Corrected corrected = correction.apply(reading);
             turns = reading.turns();
             t3 = System.nanoTime();
-            if (corrected.ambiguity() == null) { // an ambiguous reading is no vote: the next frames may settle it
+            if (corrected.doubt() == null) { // a doubtful reading is no vote: the next frames may settle it
                 tracker.boardRead(corrected.board(), filled);
             }
             t4 = System.nanoTime();

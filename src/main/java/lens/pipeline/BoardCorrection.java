@@ -1,5 +1,6 @@
 package lens.pipeline;
 
+import java.util.ArrayList;
 import java.util.List;
 import lens.board.Givens;
 import lens.board.Grid;
@@ -7,6 +8,7 @@ import lens.ocr.DigitReading;
 import lens.ocr.ReadingTrust;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.correct.FilledGridCorrector;
+import lens.solve.BoardVerdict;
 import lens.vision.PhotoProblem;
 
 /**
@@ -23,8 +25,8 @@ import lens.vision.PhotoProblem;
  * cut by the frame, read shifted, was once revised into a wrong unique puzzle). Nor is a
  * correction kept that changes a digit read beyond doubt ({@link ReadingTrust}): the board is
  * then judged as read. A board with one solution (revised or not) that a revision about as cheap
- * turns into another proper puzzle comes with {@link Corrected#ambiguity}: it is not to be
- * answered.
+ * turns into another proper puzzle comes with {@link Corrected#doubt}: it is not to be
+ * answered; so does one whose answer would rest on unsure digits cut by the photo's edge.
  */
 public final class BoardCorrection {
     private final BoardCorrector puzzles;
@@ -44,10 +46,11 @@ public final class BoardCorrection {
 
     /**
      * A board after correction and the changes that made it (empty when none were needed or
-     * possible); {@code ambiguity}, when not null, names the other proper puzzle the digits read
-     * fit about as well (the board is then not to be answered).
+     * possible); {@code doubt}, when not null, says why the board is not to be answered: the
+     * digits read fit another proper puzzle about as well ({@link PhotoProblem.Ambiguous}), or
+     * the answer would rest on unsure digits cut by the photo's edge ({@link PhotoProblem.CutOff}).
      */
-    public record Corrected(Grid board, List<BoardCorrector.Change> changes, PhotoProblem.Ambiguous ambiguity) {
+    public record Corrected(Grid board, List<BoardCorrector.Change> changes, PhotoProblem doubt) {
         public Corrected {
             changes = List.copyOf(changes);
         }
@@ -67,8 +70,52 @@ public final class BoardCorrection {
             FilledGridCorrector.Revision r = filledGrids.correct(board, readings);
             return new Corrected(r.board(), r.changes());
         }
-        BoardCorrector.Result result = read.problems().stream().anyMatch(PhotoProblem::certain)
-                ? puzzles.check(board, readings) : puzzles.correct(board, readings);
+        if (read.problems().stream().anyMatch(PhotoProblem::certain)) {
+            return checkedAsRead(read);
+        }
+        return judged(puzzles.correct(board, readings), board, readings);
+    }
+
+    /**
+     * A photo with a certain problem, never revised. A digit read in a cell partly outside the
+     * photo (a grid running off it) counts only when read beyond doubt: half a 9 reads as a 1,
+     * which can make a proper puzzle with a wrong answer, whereas a digit left out never can (the
+     * puzzle's own solution fits what is left). When the other digits settle the puzzle, the
+     * unsure ones that disagree with its solution are left out and listed; when they do not,
+     * the board is not to be answered.
+     */
+    private Corrected checkedAsRead(PhotoReading.Read read) {
+        Grid board = read.board();
+        DigitReading[] readings = read.readings();
+        PhotoProblem.CutOff cut = read.problems().stream().filter(PhotoProblem.CutOff.class::isInstance)
+                .map(PhotoProblem.CutOff.class::cast).findFirst().orElse(null);
+        List<Integer> unsure = cut == null ? List.of() : cut.partlyOutside().stream()
+                .filter(cell -> !board.isEmpty(cell) && !trust.isBeyondDoubt(readings[cell])).toList();
+        if (unsure.isEmpty()) {
+            return judged(puzzles.check(board, readings), board, readings);
+        }
+        Grid sure = board;
+        for (int cell : unsure) {
+            sure = sure.with(cell, 0);
+        }
+        if (!(puzzles.check(sure, readings) instanceof BoardCorrector.Result.Corrected)) {
+            return new Corrected(board, List.of(), cut);
+        }
+        Grid solution = BoardVerdict.of(sure).solution();
+        List<BoardCorrector.Change> left = new ArrayList<>();
+        Grid kept = board;
+        for (int cell : unsure) {
+            if (board.get(cell) != solution.get(cell)) {
+                left.add(new BoardCorrector.Change(cell, board.get(cell), 0, "read unsurely where the photo's edge"
+                        + " cuts the cell, and not what the rest of the puzzle needs: left out"));
+                kept = kept.with(cell, 0);
+            }
+        }
+        return new Corrected(kept, left);
+    }
+
+    /** The corrector's result as a board: kept only when it revises no digit read beyond doubt. */
+    private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
             return new Corrected(c.board(), c.changes());
         }

@@ -123,7 +123,8 @@ public final class PhotoReader {
             try {
                 GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines());
-                List<PhotoProblem> problems = quality.check(corners, image.cols(), image.rows(), warped.square());
+                List<PhotoProblem> problems = namePartlyOutside(quality.check(corners, image.cols(), image.rows(),
+                        warped.square()), geometry, image.cols(), image.rows());
                 InkStats[] stats = measure(warped, cells);
                 PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
                 int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;
@@ -133,6 +134,45 @@ public final class PhotoReader {
                 throw e;
             }
         }
+    }
+
+    /**
+     * {@code problems} with the {@link PhotoProblem.CutOff} (if any) naming the cells too little
+     * of which lies inside the photo ({@link ReadParams#minShareInside}), in the warp's order: a
+     * cell of a grid whose corners were placed outside the photo is measured directly; where the
+     * outline was taken at the photo's edge, an outer row or column narrower than that share of
+     * the middle rows' median width is the grid's cut one.
+     */
+    private List<PhotoProblem> namePartlyOutside(List<PhotoProblem> problems, GridGeometry geometry, int cols, int rows) {
+        if (problems.stream().noneMatch(PhotoProblem.CutOff.class::isInstance)) {
+            return problems;
+        }
+        boolean[] rowCut = narrowOuterLines(geometry.rowLines());
+        boolean[] colCut = narrowOuterLines(geometry.colLines());
+        List<Integer> partly = new ArrayList<>();
+        for (int cell = 0; cell < 81; cell++) {
+            int row = cell / 9;
+            int col = cell % 9;
+            if (rowCut[row] || colCut[col] || geometry.shareInside(row, col, cols, rows) < read.minShareInside()) {
+                partly.add(cell);
+            }
+        }
+        return partly.isEmpty() ? problems : problems.stream()
+                .map(p -> p instanceof PhotoProblem.CutOff c ? c.withPartlyOutside(partly) : p).toList();
+    }
+
+    /** Which of the 9 bands between {@code lines} (10) are outer ones much narrower than the middle ones. */
+    private boolean[] narrowOuterLines(int[] lines) {
+        int[] middle = new int[7];
+        for (int i = 1; i < 8; i++) {
+            middle[i - 1] = lines[i + 1] - lines[i];
+        }
+        java.util.Arrays.sort(middle);
+        double least = read.minShareInside() * middle[3];
+        boolean[] cut = new boolean[9];
+        cut[0] = lines[1] - lines[0] < least;
+        cut[8] = lines[9] - lines[8] < least;
+        return cut;
     }
 
     /** The ink measurements of every filled cell (null for empty ones), in the photo's orientation. */

@@ -58,8 +58,8 @@ public final class PhotoSolver {
      * read from a photo with a problem, is {@link PhotoSolution.Unusable}: the photo is to blame;
      * so is a board that still breaks the rules after correction in ways a digit or two cannot
      * explain (a single repeat may be a misprint or the person's own mistake, and is shown); so is
-     * a board whose unsure digit could as well be another that makes a proper puzzle too
-     * ({@link PhotoProblem.Ambiguous}): either answer would be a guess.
+     * a board the correction doubts ({@link BoardCorrection.Corrected#doubt}: the digits fit two
+     * puzzles, or the answer would rest on unsure digits cut by the photo's edge).
      */
     public PhotoSolution judge(PhotoReading.Read read) {
         BoardVerdict verdict;
@@ -70,8 +70,8 @@ public final class PhotoSolver {
             BoardCorrection.Corrected c = correction.apply(read);
             verdict = BoardVerdict.of(c.board());
             changes = c.changes();
-            if (c.ambiguity() != null) {
-                return new PhotoSolution.Unusable(read, c.ambiguity(), verdict);
+            if (c.doubt() != null) {
+                return new PhotoSolution.Unusable(read, c.doubt(), verdict);
             }
             if (verdict.solved() && !agrees(verdict.solution(), read)) {
                 verdict = BoardVerdict.of(read.board());

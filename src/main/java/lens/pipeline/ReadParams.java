@@ -9,9 +9,13 @@ package lens.pipeline;
  *                       garbage with low confidence
  * @param turnSample     how many filled cells decide between the turns (then the best turn is read whole)
  * @param turnMargin     a turned reading must beat the upright one by this much mean confidence
+ * @param minShareInside a cell of a grid running off the photo with less of it inside the photo
+ *                       is named partly outside ({@link lens.vision.PhotoProblem.CutOff}): a
+ *                       digit cut in half reads as another digit (a 9 cut at its middle as a
+ *                       1), which can make a proper puzzle with a wrong answer
  */
-public record ReadParams(double turnConfidence, int turnSample, double turnMargin) {
+public record ReadParams(double turnConfidence, int turnSample, double turnMargin, double minShareInside) {
     public static ReadParams defaults() {
-        return new ReadParams(0.6, 40, 0.05);
+        return new ReadParams(0.6, 40, 0.05, 0.7);
     }
 }

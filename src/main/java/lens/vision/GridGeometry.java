@@ -28,6 +28,26 @@ public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLi
         return new Point((m[0] * x + m[1] * y + m[2]) / z, (m[3] * x + m[4] * y + m[5]) / z);
     }
 
+    /**
+     * The share of cell (row, col) that lies inside a {@code cols} x {@code rows} photo, from 0
+     * to 1 (sampled on a 6 x 6 grid of points): below 1 only for a grid that runs off the photo,
+     * whose corners were placed outside it.
+     */
+    public double shareInside(int row, int col, int cols, int rows) {
+        int inside = 0;
+        for (int i = 0; i < SAMPLES; i++) {
+            for (int j = 0; j < SAMPLES; j++) {
+                double x = colLines[col] + (j + 0.5) * (colLines[col + 1] - colLines[col]) / SAMPLES;
+                double y = rowLines[row] + (i + 0.5) * (rowLines[row + 1] - rowLines[row]) / SAMPLES;
+                Point p = toPhoto(x, y);
+                inside += p.x >= 0 && p.y >= 0 && p.x < cols && p.y < rows ? 1 : 0;
+            }
+        }
+        return inside / (double) (SAMPLES * SAMPLES);
+    }
+
+    private static final int SAMPLES = 6;
+
     /** The centre of cell (row, col) in the square. */
     public Point cellCentre(int row, int col) {
         return new Point((colLines[col] + colLines[col + 1]) / 2.0, (rowLines[row] + rowLines[row + 1]) / 2.0);

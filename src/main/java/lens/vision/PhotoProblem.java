@@ -27,16 +27,29 @@ public sealed interface PhotoProblem {
      * The grid runs off the photo at these sides: {@code certain} when a corner lies on the
      * frame's edge (the outline there is the frame's), else only near it (a grid cut by the frame
      * is often found along the nearest line left inside, but a grid that fills the frame comes
-     * as close): then it only explains a reading that fails.
+     * as close): then it only explains a reading that fails. {@code partlyOutside}: the cells
+     * (0..80, as the grid is read) too little of which lies inside the photo to trust a digit
+     * read there (a 9 cut at its middle reads as a 1).
      */
-    record CutOff(List<Side> sides, boolean certain) implements PhotoProblem {
+    record CutOff(List<Side> sides, boolean certain, List<Integer> partlyOutside) implements PhotoProblem {
         public CutOff {
             sides = List.copyOf(sides);
+            partlyOutside = List.copyOf(partlyOutside);
         }
 
-        /** Cut for certain. */
+        /** Cut for certain, every cell inside. */
         public CutOff(List<Side> sides) {
-            this(sides, true);
+            this(sides, true, List.of());
+        }
+
+        /** Every cell inside. */
+        public CutOff(List<Side> sides, boolean certain) {
+            this(sides, certain, List.of());
+        }
+
+        /** The same cut, with {@code cells} partly outside the photo. */
+        public CutOff withPartlyOutside(List<Integer> cells) {
+            return new CutOff(sides, certain, cells);
         }
 
         @Override

@@ -78,6 +78,26 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void anUnsureDigitCutByTheEdgeNeverMakesTheAnswer() {
+        // r2c2 is cut by the photo's top edge; read 8 (it is 3), which makes another proper puzzle,
+        // and without it the puzzle has several solutions: no answer, the cut is to blame
+        String notMinimal = "..14....523...91.7.7......81268.5....437.1....5...3481.1..5.....68917..2..53..6.4";
+        PhotoProblem cut = new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP), true, List.of(10));
+        PhotoSolution s = solver.judge(read(notMinimal.substring(0, 10) + "." + notMinimal.substring(11), 10, 8, 0.9, 3, cut));
+        assertEquals(cut, assertInstanceOf(PhotoSolution.Unusable.class, s).problem());
+    }
+
+    @Test
+    void anUnsureDigitCutByTheEdgeIsLeftOutWhenTheRestSettleThePuzzle() {
+        // r1c1 (empty in PUZZLE) is cut by the edge and reads an unsure 9; the solution has 6 there
+        PhotoProblem cut = new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP), true, List.of(0));
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 9, 0.9, 6, cut)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(List.of(0), j.corrections().stream().map(BoardCorrector.Change::cell).toList());
+        assertEquals(0, j.corrections().get(0).to());
+    }
+
+    @Test
     void aCleanReadingIsSolvedEvenWhenOnlyTheMarginIsCut() {
         PhotoSolution s = solver.judge(read(PUZZLE, -1, 0, 0, 0, CUT));
         assertEquals(Grid.parse(SOLUTION), assertInstanceOf(PhotoSolution.Judged.class, s).solution());

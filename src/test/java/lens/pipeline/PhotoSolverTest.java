@@ -159,4 +159,35 @@ class PhotoSolverTest {
             photo.release();
         }
     }
+
+    /**
+     * The grid cut by the photo's top edge through the middle of its first row: that row's cells
+     * are named partly outside, and whatever the verdict, it is never a wrong answer (half a
+     * digit can read as another one that makes a proper puzzle).
+     */
+    @Test
+    void aRowCutByThePhotosEdgeIsNamedAndMakesNoWrongAnswer() {
+        Mat photo = load(SAMPLE);
+        PhotoReader reader = PhotoReader.withDefaults(model);
+        GridDetection.Found found = assertInstanceOf(GridDetection.Found.class, reader.detect(photo, DebugSink.NONE));
+        double top = Math.min(found.corners().corner(0).y, found.corners().corner(1).y);
+        double rowHeight = (Math.max(found.corners().corner(2).y, found.corners().corner(3).y) - top) / 9;
+        int cutAt = (int) Math.round(top + rowHeight / 2);
+        Mat cut = photo.submat(new Rect(0, cutAt, photo.cols(), photo.rows() - cutAt)).clone();
+        try {
+            PhotoSolution s = PhotoSolver.withDefaults(model).solve(cut, DebugSink.NONE);
+            PhotoReading.Read read = s instanceof PhotoSolution.Judged j ? j.read()
+                    : assertInstanceOf(PhotoSolution.Unusable.class, s).read();
+            lens.vision.PhotoProblem.CutOff off = read.problems().stream()
+                    .filter(lens.vision.PhotoProblem.CutOff.class::isInstance)
+                    .map(lens.vision.PhotoProblem.CutOff.class::cast).findFirst().orElseThrow();
+            assertEquals(java.util.stream.IntStream.range(0, 9).boxed().toList(), off.partlyOutside());
+            if (s instanceof PhotoSolution.Judged j && j.verdict().solved()) {
+                assertTrue(Rules.isSolutionOf(j.solution(), truth), "a wrong answer: " + j.solution().toLine());
+            }
+        } finally {
+            photo.release();
+            cut.release();
+        }
+    }
 }
