@@ -53,8 +53,9 @@ public record Calibration(double temperature, double beyondDoubt, double written
 
     /** The reading with its calibrated probability and whether it is beyond doubt (as any digit, as a written one). */
     public DigitReading apply(DigitReading r) {
-        double p = probabilities(r.scores())[r.digit()];
-        return r.withCertainty(p, p >= beyondDoubt, p >= writtenBeyondDoubt);
+        double[] q = probabilities(r.scores());
+        double p = q[r.digit()];
+        return r.withCertainty(q, p >= beyondDoubt, p >= writtenBeyondDoubt);
     }
 
     /** The calibrated probability of every digit ({@code [1..9]}, index 0 unused). */

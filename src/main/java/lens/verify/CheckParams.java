@@ -29,11 +29,20 @@ import lens.ocr.ReadingTrust;
  *                    degraded hand-filled photos) every page a right digit was called wrong on
  *                    but one had 13 to 18 cells to check; every page with a mistake caught had 4
  *                    or fewer
+ * @param loneExplained when a page's only unsure disagreement left (nothing wrong beyond doubt,
+ *                    nothing else to check) is a digit whose needed one has at least this
+ *                    calibrated probability ({@link lens.ocr.DigitReading#probabilityOf}), it is
+ *                    revised too, and listed. A single doubtful cell is what a misread stroke
+ *                    makes on a right grid (a pen 3 read as 5, a 7 as 1); a person's wrong digit
+ *                    is another digit written plainly, whose needed digit the recognizer rarely
+ *                    finds at all. Taken for the page only: among several unsure disagreements
+ *                    one explained cell leaves the page to check anyway, and revising it would
+ *                    only hide a mistake
  */
 public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfulRatio, double doubtfulBelow,
-                          int maxTakenIn, int maxToCheck) {
+                          int maxTakenIn, int maxToCheck, double loneExplained) {
     public static CheckParams defaults() {
-        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8);
+        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.003);
     }
 
     /** Whether an unsure reading {@code r} that disagrees with the solution is revised to {@code needed}. */
@@ -41,5 +50,10 @@ public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfu
         double[] s = r.scores();
         double ratio = r.probability() < doubtfulBelow ? Math.max(reviseRatio, doubtfulRatio) : reviseRatio;
         return s[needed] * ratio >= s[r.digit()];
+    }
+
+    /** Whether a page's only unsure disagreement, read {@code r} where the grid needs {@code needed}, is revised. */
+    boolean explainsLone(lens.ocr.DigitReading r, int needed) {
+        return r.probabilityOf(needed) >= loneExplained;
     }
 }

@@ -25,7 +25,9 @@ import lens.vision.PhotoProblem;
  * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
  * read beyond doubt as handwriting ({@link CheckParams#trust()}) is a mistake; a less sure one whose
  * needed digit the recognizer found nearly as likely ({@link CheckParams#revises}) is a
- * misreading, revised and listed; any other is a cell to check by eye (and so is every
+ * misreading, revised and listed; so is the page's only unsure disagreement when nothing is
+ * wrong beyond doubt and the recognizer gave its needed digit some probability
+ * ({@link CheckParams#loneExplained()}: one misread stroke on a right grid); any other is a cell to check by eye (and so is every
  * disagreement when there are more of these than {@link CheckParams#maxToCheck()}: the page
  * reads too poorly to convict anyone); and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
@@ -123,6 +125,14 @@ public final class GridCheck {
             } else {
                 check.add(new CellIssue(cell, board.get(cell), needed, confidence));
             }
+        }
+        if (wrong.isEmpty() && check.size() == 1 && params.explainsLone(readings[check.get(0).cell()], check.get(0).needed())) {
+            CellIssue lone = check.remove(0);
+            revised.add(new BoardCorrector.Change(lone.cell(), lone.read(), lone.needed(), String.format(Locale.ROOT,
+                    "%d read with confidence %.2f, the page's only doubtful disagreement; %d, what the grid needs, has "
+                            + "probability %.3f", lone.read(), lone.confidence(), lone.needed(),
+                    readings[lone.cell()].probabilityOf(lone.needed()))));
+            read = read.with(lone.cell(), lone.needed());
         }
         boolean poorReading = !wrong.isEmpty() && check.size() > params.maxToCheck();
         if (poorReading) {

@@ -24,6 +24,17 @@ class CalibrationTest {
     }
 
     @Test
+    void aReadingGivenOnlyTheDigitReadsProbabilitySharesTheRestByScore() {
+        double[] scores = {0, 0.6, 0.3, 0.1, 0, 0, 0, 0, 0, 0};
+        DigitReading r = new DigitReading(1, 0.6, scores, 0.8, false);
+        assertEquals(0.8, r.probability(), 1e-12);
+        assertEquals(0.15, r.probabilityOf(2), 1e-12);
+        assertEquals(0.05, r.probabilityOf(3), 1e-12);
+        assertEquals(0, r.probabilityOf(4), 1e-12);
+        assertEquals(0.3, new DigitReading(1, 0.6, scores).probabilityOf(2), 1e-12, "uncalibrated: the scores themselves");
+    }
+
+    @Test
     void temperatureSoftensButKeepsTheOrder() {
         double[] scores = {0, 0.9, 0.08, 0.02, 0, 0, 0, 0, 0, 0};
         DigitReading raw = new DigitReading(1, 0.9, scores);
@@ -33,6 +44,8 @@ class CalibrationTest {
         // p^(1/2) renormalised over the non-zero digits (zeros stay ~0).
         double expected = Math.sqrt(0.9) / (Math.sqrt(0.9) + Math.sqrt(0.08) + Math.sqrt(0.02));
         assertEquals(expected, soft.probability(), 1e-6);
+        assertEquals(Math.sqrt(0.08) / (Math.sqrt(0.9) + Math.sqrt(0.08) + Math.sqrt(0.02)), soft.probabilityOf(2), 1e-6,
+                "every digit gets its calibrated probability, not only the one read");
         assertTrue(soft.beyondDoubt());
         assertFalse(new Calibration(2, 0.7).apply(raw).beyondDoubt());
     }

@@ -130,13 +130,21 @@ class GridCheckTest {
     void doubtfulReadingIsRevisedToANeededDigitFurtherBehindThanASureOne() {
         // r1c1 needs 6; an 8 read, the 6 scored 1/200 of it (inside the doubtful ratio, outside the plain one).
         GridCheck c = new GridCheck(CheckParams.defaults());
-        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.check(readWithNeeded(0.6), null).verdict());
-        assertInstanceOf(GridVerdict.CheckCells.class, c.check(readWithNeeded(0.95), null).verdict());
+        GridVerdict.CheckCells doubtful = assertInstanceOf(GridVerdict.CheckCells.class,
+                c.check(readWithNeeded(0.6), null).verdict());
+        assertEquals(List.of(1), doubtful.check().stream().map(CellIssue::cell).toList(), "r1c1 revised");
+        GridVerdict.CheckCells sure = assertInstanceOf(GridVerdict.CheckCells.class,
+                c.check(readWithNeeded(0.95), null).verdict());
+        assertEquals(List.of(0, 1), sure.check().stream().map(CellIssue::cell).toList());
     }
 
-    /** r1c1 read as 8 with calibrated probability {@code p}, the needed 6 scored 1/200 of the 8. */
+    /**
+     * r1c1 read as 8 with calibrated probability {@code p}, the needed 6 scored 1/200 of the 8;
+     * r1c2 (needs 8) read as 3 unsurely with the 8 nowhere, so that r1c1 is not the page's only
+     * unsure disagreement.
+     */
     private static PhotoReading.Read readWithNeeded(double p) {
-        Builder b = reading(SOLUTION);
+        Builder b = reading(SOLUTION).read(1, 3, 0.9, 4);
         double[] s = new double[10];
         s[8] = p;
         s[6] = p / 200;
@@ -152,6 +160,36 @@ class GridCheckTest {
         CheckedGrid c = check.check(reading(SOLUTION).read(0, 8, 0.9, 3).build(), null);
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
         assertEquals("check r1c1: reads 8, the grid needs 6 here", v.lines().get(1));
+    }
+
+    @Test
+    void thePagesOnlyUnsureDisagreementIsRevisedWhenItsNeededDigitIsLikelyEnough() {
+        // r1c1 needs 6: a 5 read at 0.995, the 6 at 0.005 (1/199 of the 5: too far behind for the
+        // cell alone, enough as the only doubt on the page).
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.995, 6).build(), null);
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.verdict());
+        assertEquals(1, c.revised().size());
+        assertEquals(0, c.revised().get(0).cell());
+        assertEquals(6, c.revised().get(0).to());
+        assertEquals(6, c.board().get(0));
+        // The 6 at 0.002 only: not enough, a cell to check.
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class,
+                check.check(reading(SOLUTION).read(0, 5, 0.998, 6).build(), null).verdict());
+        assertEquals("check r1c1: reads 5, the grid needs 6 here", v.lines().get(1));
+    }
+
+    @Test
+    void anExplainedDisagreementBesideAnotherDoubtOrAMistakeStaysToCheck() {
+        // r1c1 (needs 6) read 5 with the 6 at 0.005, as above; r1c2 (needs 8) read 3 with the 8 at 0.005 too.
+        GridVerdict.CheckCells two = assertInstanceOf(GridVerdict.CheckCells.class,
+                check.check(reading(SOLUTION).read(0, 5, 0.995, 6).read(1, 3, 0.995, 8).build(), null).verdict());
+        assertEquals(List.of(0, 1), two.check().stream().map(CellIssue::cell).toList());
+        // r1c2 read 3 beyond doubt: a mistake, and r1c1 beside it is listed to check, not revised.
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.995, 6).read(1, 3, 0.9999, 8).build(), null);
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, c.verdict());
+        assertEquals(List.of(1), m.wrong().stream().map(CellIssue::cell).toList());
+        assertEquals(List.of(0), m.check().stream().map(CellIssue::cell).toList());
+        assertTrue(c.revised().isEmpty());
     }
 
     @Test
