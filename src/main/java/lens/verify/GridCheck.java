@@ -34,6 +34,13 @@ import lens.vision.PhotoProblem;
  * for print: the printed digits in conflicts are let go, the most written-looking first, until
  * the rest agree.
  *
+ * <p>Printed digits read that do not make a puzzle with one solution (a misread print) on a grid
+ * not yet complete are revised as a photographed puzzle is ({@link BoardCorrector}: cheap
+ * revisions, never to empty, none when another about as cheap gives another puzzle), and the
+ * revision is kept only when every written digit read beyond doubt agrees with its solution;
+ * it is listed, and with a revised puzzle no written digit is called a mistake, only a cell to
+ * check.
+ *
  * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
  * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
  * puzzle's solution); otherwise the verdict is that the photo is unusable, with what to do: a
@@ -47,6 +54,11 @@ import lens.vision.PhotoProblem;
  */
 public final class GridCheck {
     private final CheckParams params;
+    /** Print revised as a photographed puzzle is, but never to empty: a cell with ink is filled in, printed or not. */
+    private final BoardCorrector printCorrector = new BoardCorrector(new BoardCorrector.Params(
+            BoardCorrector.Params.DEFAULT.suspects(), BoardCorrector.Params.DEFAULT.alternatives(),
+            BoardCorrector.Params.DEFAULT.maxChanges(), 0, BoardCorrector.Params.DEFAULT.maxCost(),
+            BoardCorrector.Params.DEFAULT.maxPairCost(), BoardCorrector.Params.DEFAULT.ambiguousCost()));
 
     public GridCheck(CheckParams params) {
         this.params = params;
@@ -76,8 +88,17 @@ public final class GridCheck {
                     new GridVerdict.TooFewDigits(board.filledCount(), Givens.MIN_PUZZLE));
         }
         Grid puzzle = givens;
+        List<BoardCorrector.Change> printRevised = List.of();
         if (puzzle == null) {
             puzzle = completed(printedPuzzle(board, read.kinds()), board, read.kinds());
+            BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, read.readings());
+            if (print != null) {
+                printRevised = print.changes();
+                puzzle = print.board();
+                for (BoardCorrector.Change change : printRevised) {
+                    board = board.with(change.cell(), change.to());
+                }
+            }
         } else {
             BoardVerdict given = BoardVerdict.of(givens);
             if (!given.solved()) {
@@ -89,14 +110,42 @@ public final class GridCheck {
         if (!solved.solved()) {
             return byRules(board, puzzle, read.readings());
         }
-        return against(board, puzzle, solved.solution(), read.readings(), givens == null ? Basis.SOLUTION : Basis.GIVEN);
+        return against(board, puzzle, solved.solution(), read.readings(), givens == null ? Basis.SOLUTION : Basis.GIVEN,
+                printRevised);
     }
 
-    /** Every filled cell that is not part of the puzzle compared with the solution. */
-    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, Basis basis) {
+    /**
+     * The printed puzzle revised into one with a single solution, or null: when it has one
+     * already, when the grid is complete (the rules alone judge a complete grid), when no cheap
+     * revision without a rival does it, or when a written digit read beyond doubt disagrees
+     * with the revised puzzle's solution (a wrong revision shows as many such disagreements; a
+     * real mistake is then left to the rules).
+     */
+    private BoardCorrector.Result.Corrected revisedPrint(Grid puzzle, Grid board, DigitReading[] readings) {
+        if (board.filledCount() == Units.CELLS || BoardVerdict.of(puzzle).solved()
+                || !(printCorrector.correct(puzzle, readings) instanceof BoardCorrector.Result.Corrected c)) {
+            return null;
+        }
+        Grid solution = BoardVerdict.of(c.board()).solution();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (puzzle.isEmpty(cell) && !board.isEmpty(cell) && board.get(cell) != solution.get(cell)
+                    && params.trust().isBeyondDoubt(readings[cell])) {
+                return null;
+            }
+        }
+        return c;
+    }
+
+    /**
+     * Every filled cell that is not part of the puzzle compared with the solution. A puzzle whose
+     * printed digits had to be revised ({@code printRevised}, listed first) convicts no one: its
+     * solution rests on unsure readings, so a disagreement read beyond doubt is a cell to check.
+     */
+    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, Basis basis,
+                                List<BoardCorrector.Change> printRevised) {
         List<CellIssue> wrong = new ArrayList<>();
         List<CellIssue> check = new ArrayList<>();
-        List<BoardCorrector.Change> revised = new ArrayList<>();
+        List<BoardCorrector.Change> revised = new ArrayList<>(printRevised);
         Grid read = board;
         int filledIn = 0;
         int toGo = 0;
@@ -115,7 +164,7 @@ public final class GridCheck {
             }
             DigitReading r = readings[cell];
             double confidence = confidence(r);
-            if (params.trust().isBeyondDoubt(r)) {
+            if (params.trust().isBeyondDoubt(r) && printRevised.isEmpty()) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
             } else if (params.revises(r, needed)) {
                 revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,

@@ -98,6 +98,34 @@ class GridCheckTest {
         assertEquals(List.of("no mistakes so far: " + filledIn + " filled in, " + v.toGo() + " to go"), v.lines());
     }
 
+    /** The puzzle's cells 0 to 39 filled in as the solution has them. */
+    private static String halfFilled() {
+        StringBuilder half = new StringBuilder(PUZZLE);
+        for (int i = 0; i < 40; i++) {
+            if (half.charAt(i) == '.') {
+                half.setCharAt(i, SOLUTION.charAt(i));
+            }
+        }
+        return half.toString();
+    }
+
+    @Test
+    void aMisreadPrintedDigitIsRevisedAndTheGridStillHasNoMistakesSoFar() {
+        // the printed 7 of r5c4 read as 2 (unsure, 7 next): the printed digits then have no solution
+        CheckedGrid c = check.check(reading(halfFilled()).read(39, 2, 0.6, 7).build(), null);
+        assertInstanceOf(GridVerdict.NoMistakesSoFar.class, c.verdict());
+        assertEquals(List.of(39), c.revised().stream().map(lens.ocr.correct.BoardCorrector.Change::cell).toList());
+        assertEquals(7, c.givens().get(39));
+    }
+
+    @Test
+    void aPrintRevisionThatASureWrittenDigitContradictsIsNotMade() {
+        // as above, and r1c1 written 5 beyond doubt where the revised puzzle's solution has 6
+        CheckedGrid c = check.check(reading(halfFilled()).read(39, 2, 0.6, 7).read(0, 5, 0.9999, 6).build(), null);
+        assertTrue(c.revised().stream().noneMatch(change -> change.cell() == 39), c.revised().toString());
+        assertTrue(!(c.verdict() instanceof GridVerdict.NoMistakesSoFar), c.verdict().toString());
+    }
+
     @Test
     void printedPageAloneHasNothingFilledIn() {
         GridVerdict v = check.check(reading(PUZZLE).build(), null).verdict();
