@@ -49,6 +49,20 @@ public final class ImageFiles {
         }
     }
 
+    /**
+     * True when the file starts like an image of any common format, one OpenCV reads or one it
+     * does not ({@link #otherKind}), so that a GIF or an iPhone's HEIC photo is refused as a photo
+     * in a format not read, not read as puzzle text.
+     */
+    public static boolean looksLikeAnyImage(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            byte[] head = in.readNBytes(12);
+            return kind(head) != null || otherKind(head) != null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     public static Loaded load(Path file) {
         byte[] bytes;
         try {
@@ -91,7 +105,7 @@ public final class ImageFiles {
         }
         String kind = kind(bytes);
         if (kind == null) {
-            return new Loaded.Bad(name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)");
+            return new Loaded.Bad(notReadable(bytes, name));
         }
         if (truncated(kind, bytes)) {
             return new Loaded.Bad(name + " is a truncated " + kind + " image");
@@ -141,6 +155,43 @@ public final class ImageFiles {
             return "WebP";
         }
         return null;
+    }
+
+    /**
+     * Image formats that are not read, by their first bytes: {@code "GIF"}, {@code "HEIC"} (and
+     * HEIF), {@code "AVIF"}, {@code "JPEG XL"}, {@code "JPEG 2000"}; null for anything else.
+     */
+    public static String otherKind(byte[] b) {
+        if (b.length >= 6 && b[0] == 'G' && b[1] == 'I' && b[2] == 'F' && b[3] == '8' && (b[4] == '7' || b[4] == '9')
+                && b[5] == 'a') {
+            return "GIF";
+        }
+        if (b.length >= 12 && b[4] == 'f' && b[5] == 't' && b[6] == 'y' && b[7] == 'p') {
+            String brand = new String(b, 8, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (brand.equals("avif") || brand.equals("avis")) {
+                return "AVIF";
+            }
+            if (brand.startsWith("hei") || brand.startsWith("hev") || brand.equals("mif1") || brand.equals("msf1")) {
+                return "HEIC";
+            }
+        }
+        if ((b.length >= 2 && (b[0] & 0xff) == 0xFF && b[1] == 0x0A)
+                || (b.length >= 8 && b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 12 && b[4] == 'J' && b[5] == 'X'
+                && b[6] == 'L' && b[7] == ' ')) {
+            return "JPEG XL";
+        }
+        if (b.length >= 8 && b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 12 && b[4] == 'j' && b[5] == 'P') {
+            return "JPEG 2000";
+        }
+        return null;
+    }
+
+    /** Why {@code bytes}, of no kind OpenCV reads, give no photo: a format not read, or no image at all. */
+    public static String notReadable(byte[] bytes, String name) {
+        String other = otherKind(bytes);
+        return other != null
+                ? name + " is in " + other + " format, which is not read here: save it as JPEG or PNG"
+                : name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)";
     }
 
     /** A JPEG ends with the EOI marker FF D9, a PNG with its IEND chunk (allowing trailing bytes). */

@@ -58,7 +58,10 @@ final class UploadedImage {
     static Mat decode(byte[] bytes, int maxSide, String name) {
         String kind = ImageFiles.kind(bytes);
         if (kind == null) {
-            throw new ApiError(ApiError.UNSUPPORTED, "the " + name + " is not an image: send a JPEG or PNG photo");
+            String other = ImageFiles.otherKind(bytes);
+            throw new ApiError(ApiError.UNSUPPORTED, other != null
+                    ? "the " + name + " is in " + other + " format, which is not read here: send a JPEG or PNG photo"
+                    : "the " + name + " is not an image: send a JPEG or PNG photo");
         }
         ImageHeader size = ImageHeader.read(bytes, kind);
         if (size != null && (size.width() > maxSide || size.height() > maxSide)) {
