@@ -98,9 +98,7 @@ final class SolveCommand implements Callable<Integer> {
         BoardVerdict v = BoardVerdict.of(p.grid());
         if (v instanceof BoardVerdict.Several several) {
             ErrorHandler.fail(ExitCodes.MULTIPLE_SOLUTIONS, Verdicts.ofPuzzle(p, v, many) + "; two of them follow");
-            for (Grid s : several.solutions()) {
-                OutputFormats.print(o, out, s);
-            }
+            Explanations.printSolutions(o, out, p.grid(), several.solutions(), json, many);
             return ExitCodes.MULTIPLE_SOLUTIONS;
         }
         if (!v.solved()) {
