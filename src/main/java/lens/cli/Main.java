@@ -1,5 +1,6 @@
 package lens.cli;
 
+import lens.io.DecoderOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,6 +38,10 @@ public final class Main implements Runnable {
     };
 
     public static void main(String[] args) {
+        if (args.length == 0 || !args[0].equals("serve")) {
+            // one line on standard error: no libjpeg or libpng warnings above it (serve keeps its log whole)
+            DecoderOutput.silence();
+        }
         System.exit(run(args));
     }
 

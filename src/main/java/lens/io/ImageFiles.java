@@ -122,7 +122,7 @@ public final class ImageFiles {
         MatOfByte buf = new MatOfByte(bytes);
         Mat m;
         try {
-            m = Imgcodecs.imdecode(buf, flags);
+            m = DecoderOutput.quietly(() -> Imgcodecs.imdecode(buf, flags));
         } catch (CvException e) {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");
         } finally {

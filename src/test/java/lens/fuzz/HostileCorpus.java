@@ -66,6 +66,8 @@ public final class HostileCorpus {
         byte[] photo = Files.readAllBytes(samples.resolve("newspaper-2.jpg"));
         Files.write(dir.resolve("photo.jpg"), photo);
         Files.write(dir.resolve("cut.jpg"), Arrays.copyOf(photo, photo.length / 2));
+        Files.write(dir.resolve("damaged.png"), damagedPng());
+        Files.write(dir.resolve("damaged.jpg"), damagedJpeg());
         largest(samples.resolve("newspaper-2.jpg"), dir.resolve("largest.jpg"));
         Files.copy(samples.resolve("handfilled-1.jpg"), dir.resolve("filled.jpg"));
         Files.copy(samples.resolve("handfilled-1.givens"), dir.resolve("filled.givens"));
@@ -114,6 +116,40 @@ public final class HostileCorpus {
         try (RandomAccessFile f = new RandomAccessFile(p.toFile(), "rw")) {
             f.setLength(size);
         }
+    }
+
+    /** A 200 x 150 PNG of noise with bytes of its compressed data flipped: libpng fails on it and says so on fd 2. */
+    static byte[] damagedPng() {
+        byte[] png = encoded(".png", 200, 150);
+        for (int i = png.length / 3; i < png.length / 3 + 64; i++) {
+            png[i] ^= 0x55;
+        }
+        return png;
+    }
+
+    /**
+     * A 100 x 100 JPEG of noise cut in the middle of its data but ending in the end-of-image
+     * marker: libjpeg decodes it, grey below the cut, warning "premature end of data segment" on
+     * fd 2; too small to hold a grid.
+     */
+    static byte[] damagedJpeg() {
+        byte[] jpeg = encoded(".jpg", 100, 100);
+        byte[] cut = Arrays.copyOf(jpeg, jpeg.length / 2 + 2);
+        cut[cut.length - 2] = (byte) 0xFF;
+        cut[cut.length - 1] = (byte) 0xD9;
+        return cut;
+    }
+
+    private static byte[] encoded(String ext, int width, int height) {
+        OpenCvLoader.ensureLoaded();
+        Mat noise = new Mat(height, width, org.opencv.core.CvType.CV_8UC3);
+        org.opencv.core.Core.randu(noise, 0, 256);
+        org.opencv.core.MatOfByte buf = new org.opencv.core.MatOfByte();
+        Imgcodecs.imencode(ext, noise, buf);
+        byte[] b = buf.toArray();
+        noise.release();
+        buf.release();
+        return b;
     }
 
     /** A valid 45-byte PNG whose header claims 65535 x 65535 pixels. */
