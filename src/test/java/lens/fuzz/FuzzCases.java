@@ -36,6 +36,12 @@ final class FuzzCases {
                 FuzzCase.of("solve " + HostileCorpus.MANY_LINES + " lines", OK, "solve", "--format", "line", "many.txt"),
                 FuzzCase.of("rate 2000 lines", OK, "rate", "--quiet", "some.txt"),
                 FuzzCase.of("solve --explain 2000 lines", OK, "solve", "--explain", "some.txt"),
+                // standard output that fails or is closed early
+                FuzzCase.of("solve > /dev/full", OUT, "solve", P, ">", "/dev/full").viaShell(),
+                FuzzCase.of("rate > /dev/full", OUT, "rate", P, ">", "/dev/full").viaShell(),
+                FuzzCase.of("--help > /dev/full", OUT, "--help", ">", "/dev/full").viaShell(),
+                FuzzCase.of("generate --count 1000000 | head -1 ends", OK, "generate", "--count", "1000000", "|", "head",
+                        "-1").viaShell(),
                 // files that are not files
                 FuzzCase.of("solve a folder", BAD, "solve", "folder"),
                 FuzzCase.of("rate a link loop", BAD, "rate", "loop-a.txt"),
