@@ -164,6 +164,28 @@ class WebApiTest {
     }
 
     @Test
+    void aBurstOfCameraConnectionsIsHeldToTheCameraLimit() throws Exception {
+        int limit = ServerOptions.defaults(0).cameras();
+        java.util.List<CompletableFuture<WebSocket>> opening = new java.util.ArrayList<>();
+        for (int i = 0; i < limit * 3; i++) {
+            opening.add(HTTP.newWebSocketBuilder().buildAsync(
+                    URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"), new WebSocket.Listener() {
+                    }));
+        }
+        java.util.List<WebSocket> sockets = new java.util.ArrayList<>();
+        for (CompletableFuture<WebSocket> f : opening) {
+            sockets.add(f.get(60, TimeUnit.SECONDS));
+        }
+        int followed = json(get("/api/status")).get("cameras").getAsInt();
+        sockets.forEach(WebSocket::abort);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (json(get("/api/status")).get("cameras").getAsInt() > 0 && System.nanoTime() < until) {
+            Thread.sleep(50); // the places are given back as the server sees the sockets close
+        }
+        assertTrue(followed <= limit, followed + " cameras followed at once; the limit is " + limit);
+    }
+
+    @Test
     void cameraSocketRefusesOtherSitesPages() throws Exception {
         LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
         HTTP.newWebSocketBuilder().header("Origin", "http://elsewhere.example")
