@@ -76,6 +76,16 @@ class WebApiTest {
     }
 
     @Test
+    void aGifIsNamedAndGivensOfTwoPuzzlesAreRefused() throws Exception {
+        assertError(post("/api/photo", "GIF89a\u0001\u0000\u0001\u0000".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
+                415, "is in GIF format");
+        String p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        String two = java.net.URLEncoder.encode(p + "\n" + p, java.nio.charset.StandardCharsets.UTF_8);
+        assertError(post("/api/verify?givens=" + two, Files.readAllBytes(Path.of("samples/photos/handfilled-1.jpg"))),
+                400, "holds 2 puzzles");
+    }
+
+    @Test
     void truncatedPhotoIs400() throws Exception {
         byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
         assertError(post("/api/photo", java.util.Arrays.copyOf(jpeg, jpeg.length / 2)), 400, "truncated");
