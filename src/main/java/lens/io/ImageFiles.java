@@ -114,6 +114,12 @@ public final class ImageFiles {
         if (header == null || header.pixels() == 0) {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (its header gives no size)");
         }
+        if (header.tilesLargerThanImage() && header.tilePixels() > Limits.MAX_IMAGE_PIXELS) {
+            // the decoder fills a whole tile however small the image: its shrinking does not help
+            return new Loaded.TooLarge(String.format(Locale.ROOT,
+                    "%s is a %dx%d TIFF in tiles of %.0f MP; photos may have at most %d MP", name, header.width(),
+                    header.height(), header.tilePixels() / 1e6, Limits.MAX_IMAGE_PIXELS / 1_000_000));
+        }
         if (header.pixels() / ((long) reduce * reduce) > Limits.MAX_IMAGE_PIXELS) {
             return new Loaded.TooLarge(String.format(Locale.ROOT, "%s is %dx%d pixels (%.0f MP); photos may have at most %d MP",
                     name, header.width(), header.height(), header.pixels() / 1e6, Limits.MAX_IMAGE_PIXELS / 1_000_000));

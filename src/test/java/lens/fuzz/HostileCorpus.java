@@ -68,6 +68,7 @@ public final class HostileCorpus {
         Files.write(dir.resolve("cut.jpg"), Arrays.copyOf(photo, photo.length / 2));
         Files.write(dir.resolve("damaged.png"), damagedPng());
         Files.write(dir.resolve("damaged.jpg"), damagedJpeg());
+        Files.write(dir.resolve("tile-bomb.tif"), tiledTiff(256, 16000));
         largest(samples.resolve("newspaper-2.jpg"), dir.resolve("largest.jpg"));
         Files.copy(samples.resolve("handfilled-1.jpg"), dir.resolve("filled.jpg"));
         Files.copy(samples.resolve("handfilled-1.givens"), dir.resolve("filled.givens"));
@@ -150,6 +151,27 @@ public final class HostileCorpus {
         noise.release();
         buf.release();
         return b;
+    }
+
+    /**
+     * An uncompressed grey TIFF of {@code size} x {@code size} pixels in one tile of
+     * {@code tile} x {@code tile}: the decoder fills a buffer of the tile's size, 4 bytes a pixel.
+     */
+    public static byte[] tiledTiff(int size, int tile) {
+        int entries = 10;
+        int data = 8 + 2 + 12 * entries + 4;
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(data + size * size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.put(new byte[] {'I', 'I', 42, 0}).putInt(8).putShort((short) entries);
+        int[][] tags = {{256, 4, size}, {257, 4, size}, {258, 3, 8}, {259, 3, 1}, {262, 3, 1}, {277, 3, 1},
+            {322, 4, tile}, {323, 4, tile}, {324, 4, data}, {325, 4, size * size}};
+        for (int[] t : tags) {
+            b.putShort((short) t[0]).putShort((short) t[1]).putInt(1).putInt(t[2]);
+        }
+        b.putInt(0);
+        while (b.hasRemaining()) {
+            b.put((byte) 180);
+        }
+        return b.array();
     }
 
     /** A valid 45-byte PNG whose header claims 65535 x 65535 pixels. */

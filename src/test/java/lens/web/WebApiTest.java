@@ -86,6 +86,11 @@ class WebApiTest {
     }
 
     @Test
+    void aSmallTiffInHugeTilesIsRefusedBeforeDecoding() throws Exception {
+        assertError(post("/api/photo", lens.fuzz.HostileCorpus.tiledTiff(256, 16000)), 413, "TIFF in tiles of 256 MP");
+    }
+
+    @Test
     void truncatedPhotoIs400() throws Exception {
         byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
         assertError(post("/api/photo", java.util.Arrays.copyOf(jpeg, jpeg.length / 2)), 400, "truncated");
