@@ -114,6 +114,11 @@ public final class ImageFiles {
         if (header == null || header.pixels() == 0) {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (its header gives no size)");
         }
+        int scans = kind.equals("JPEG") ? jpegScans(bytes) : 0;
+        if (scans > Limits.MAX_JPEG_SCANS) {
+            return new Loaded.TooLarge(String.format(Locale.ROOT, "%s is a JPEG of %d scans; photos may have at most %d",
+                    name, scans, Limits.MAX_JPEG_SCANS));
+        }
         if (header.tilesLargerThanImage() && header.tilePixels() > Limits.MAX_IMAGE_PIXELS) {
             // the decoder fills a whole tile however small the image: its shrinking does not help
             return new Loaded.TooLarge(String.format(Locale.ROOT,
@@ -198,6 +203,20 @@ public final class ImageFiles {
         return other != null
                 ? name + " is in " + other + " format, which is not read here: save it as JPEG or PNG"
                 : name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)";
+    }
+
+    /**
+     * The start-of-scan markers (FF DA) in a JPEG's bytes: its scans, and an embedded thumbnail's.
+     * The pair never occurs inside coded data, where an FF is followed by 00 or a restart marker.
+     */
+    static int jpegScans(byte[] b) {
+        int n = 0;
+        for (int i = 0; i + 1 < b.length; i++) {
+            if (b[i] == (byte) 0xFF && b[i + 1] == (byte) 0xDA) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** A JPEG ends with the EOI marker FF D9, a PNG with its IEND chunk (allowing trailing bytes). */

@@ -74,6 +74,7 @@ final class FuzzCases {
                 FuzzCase.of("verify PNG claiming 65535x65535", LIMIT, "verify", "huge.png"),
                 FuzzCase.of("verify 3 GB sparse .jpg", LIMIT, "verify", "big.jpg"),
                 FuzzCase.of("solve 256x256 TIFF in a 16000x16000 tile", LIMIT, "solve", "tile-bomb.tif"),
+                FuzzCase.of("solve JPEG repeating a scan 3000 times", LIMIT, "solve", "scan-bomb.jpg"),
                 FuzzCase.of("solve a 49 MP photo (the largest allowed)", OK, "solve", "largest.jpg", "--out",
                         "largest-out.jpg").writes("largest-out.jpg"),
                 FuzzCase.of("solve cut JPEG", BAD, "solve", "cut.jpg"),

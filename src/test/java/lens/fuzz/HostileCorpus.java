@@ -69,6 +69,7 @@ public final class HostileCorpus {
         Files.write(dir.resolve("damaged.png"), damagedPng());
         Files.write(dir.resolve("damaged.jpg"), damagedJpeg());
         Files.write(dir.resolve("tile-bomb.tif"), tiledTiff(256, 16000));
+        Files.write(dir.resolve("scan-bomb.jpg"), manyScansJpeg(2000, 3000));
         largest(samples.resolve("newspaper-2.jpg"), dir.resolve("largest.jpg"));
         Files.copy(samples.resolve("handfilled-1.jpg"), dir.resolve("filled.jpg"));
         Files.copy(samples.resolve("handfilled-1.givens"), dir.resolve("filled.givens"));
@@ -172,6 +173,33 @@ public final class HostileCorpus {
             b.put((byte) 180);
         }
         return b.array();
+    }
+
+    /**
+     * A flat grey progressive JPEG of {@code side} x {@code side} whose last scan is repeated
+     * {@code repeats} times: a few bytes each, a pass over the whole picture each for the decoder.
+     */
+    public static byte[] manyScansJpeg(int side, int repeats) {
+        OpenCvLoader.ensureLoaded();
+        Mat flat = new Mat(side, side, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(128, 128, 128));
+        org.opencv.core.MatOfByte buf = new org.opencv.core.MatOfByte();
+        Imgcodecs.imencode(".jpg", flat, buf, new org.opencv.core.MatOfInt(Imgcodecs.IMWRITE_JPEG_PROGRESSIVE, 1));
+        byte[] b = buf.toArray();
+        flat.release();
+        buf.release();
+        int last = -1;
+        for (int i = 0; i + 1 < b.length; i++) {
+            if (b[i] == (byte) 0xFF && b[i + 1] == (byte) 0xDA) {
+                last = i;
+            }
+        }
+        var out = new java.io.ByteArrayOutputStream();
+        out.write(b, 0, b.length - 2);
+        for (int r = 0; r < repeats; r++) {
+            out.write(b, last, b.length - 2 - last);
+        }
+        out.write(b, b.length - 2, 2);
+        return out.toByteArray();
     }
 
     /** A valid 45-byte PNG whose header claims 65535 x 65535 pixels. */

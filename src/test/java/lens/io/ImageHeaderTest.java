@@ -69,4 +69,15 @@ class ImageHeaderTest {
         assertEquals(256, img.mat().cols());
         img.mat().release();
     }
+
+    @Test
+    void aJpegOfThousandsOfScansIsRefusedBeforeDecodingAndAProgressiveOneIsRead() throws Exception {
+        Path bomb = Files.write(dir.resolve("scans.jpg"), HostileCorpus.manyScansJpeg(400, 1000));
+        ImageFiles.Loaded.TooLarge t = assertInstanceOf(ImageFiles.Loaded.TooLarge.class, ImageFiles.load(bomb));
+        assertTrue(t.reason().contains("is a JPEG of 1010 scans; photos may have at most 256"), t.reason());
+        Path progressive = Files.write(dir.resolve("progressive.jpg"), HostileCorpus.manyScansJpeg(400, 0));
+        ImageFiles.Loaded.Image img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(progressive));
+        assertEquals(400, img.mat().cols());
+        img.mat().release();
+    }
 }
