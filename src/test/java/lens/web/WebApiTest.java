@@ -86,7 +86,7 @@ class WebApiTest {
     }
 
     @Test
-    void aSmallTiffInHugeTilesIsRefusedBeforeDecoding() throws Exception {
+    void decoderBombsAreRefusedBeforeDecoding() throws Exception {
         assertError(post("/api/photo", lens.fuzz.HostileCorpus.tiledTiff(256, 16000)), 413, "TIFF in tiles of 256 MP");
         assertError(post("/api/photo", lens.fuzz.HostileCorpus.manyScansJpeg(400, 1000)), 413, "scans");
     }
