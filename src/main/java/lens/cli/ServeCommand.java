@@ -2,6 +2,7 @@ package lens.cli;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import lens.io.IoErrors;
 import lens.web.ServerOptions;
 import lens.web.TlsCertificate;
 import lens.web.WebServer;
@@ -49,7 +50,13 @@ final class ServeCommand implements Callable<Integer> {
         }
         TlsCertificate cert = null;
         if (tls) {
-            cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
+            try {
+                cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
+            } catch (java.io.IOException e) {
+                String where = e instanceof java.nio.file.FileSystemException f && f.getFile() != null
+                        ? f.getFile() + ": " : "";
+                throw new UserError(ExitCodes.INVALID_INPUT, "--tls: " + where + IoErrors.reason(e));
+            }
             System.out.println((cert.created() ? "made a self-signed certificate in " : "using the certificate in ")
                     + cert.keyStore().getParent() + " (browsers warn once: choose to proceed)");
         }
