@@ -118,4 +118,11 @@ class InputErrorsTest {
         assertEquals(0, r.exitCode(), r.err());
         assertEquals("the puzzle is already solved", r.out().strip());
     }
+
+    @Test
+    void anEmptyArgumentIsNamedAsEmptyNotAsAFolder() {
+        for (String command : new String[] {"solve", "rate", "bench", "verify"}) {
+            oneLine(ExitCodes.INVALID_INPUT, "an empty name is not a file", CliRun.of(command, ""));
+        }
+    }
 }
