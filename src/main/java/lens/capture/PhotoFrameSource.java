@@ -1,9 +1,9 @@
 package lens.capture;
 
 import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import lens.io.ImageFiles;
+import lens.io.InputFile;
 
 /**
  * One photo shown again and again at a frame rate, as a still camera would: the simplest way to
@@ -22,9 +22,10 @@ public final class PhotoFrameSource implements FrameSource {
 
     @Override
     public void open() throws CaptureException {
-        if (!Files.isRegularFile(file)) {
+        if (!InputFile.exists(file)) {
             throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "photo not found: " + file);
         }
+        // a folder, a device or a pipe is named as such by the load below, not called missing
         ImageFiles.Loaded loaded = ImageFiles.load(file);
         if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
             throw new CaptureException(loaded instanceof ImageFiles.Loaded.TooLarge ? CaptureException.Kind.INPUT_LIMIT

@@ -21,6 +21,10 @@ final class ErrorHandler implements IExecutionExceptionHandler, IParameterExcept
         if (DEBUG) {
             ex.printStackTrace();
         }
+        StandardOutput.Failed out = StandardOutput.Failed.in(ex);
+        if (out != null) {
+            return outputFailed(out);
+        }
         if (ex instanceof UserError u) {
             return fail(u.exitCode(), u.getMessage());
         }
@@ -47,6 +51,16 @@ final class ErrorHandler implements IExecutionExceptionHandler, IParameterExcept
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         return fail(ExitCodes.INVALID_INPUT, ex.getMessage() + " (see --help)");
+    }
+
+    /** Standard output failed: one line saying why, or none when the reader has gone (a closed pipe). */
+    static int outputFailed(StandardOutput.Failed f) {
+        if (f.reported || f.readerGone()) {
+            f.reported = true;
+            return ExitCodes.OUTPUT_FAILED;
+        }
+        f.reported = true;
+        return fail(ExitCodes.OUTPUT_FAILED, "standard output could not be written: " + f.getMessage());
     }
 
     static int fail(int code, String message) {

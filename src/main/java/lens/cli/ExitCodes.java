@@ -31,7 +31,11 @@ public final class ExitCodes {
     public static final int TIMEOUT = 9;
     /** An input over a limit (file size, decoded pixels, line length, a thread count): nothing was read. */
     public static final int INPUT_LIMIT = 10;
-    /** The answer was printed but an output file (picture, frames) could not be written: the line says why. */
+    /**
+     * The answer was printed but an output file (picture, frames) could not be written, or
+     * standard output itself could not be (a full disk): the line says why. Also a run whose
+     * reader stopped early (a closed pipe), without a line.
+     */
     public static final int OUTPUT_FAILED = 11;
     /** A bug: reported in one line; {@code SUDOKU_LENS_DEBUG=1} shows the stack trace. */
     public static final int INTERNAL_ERROR = 70;

@@ -82,6 +82,27 @@ final class Explanations {
                 rating.solvedByLogic() ? "" : " (trial needed)"));
     }
 
+    /**
+     * The solutions of a puzzle that has several (the first two), in the grid format asked, or
+     * with {@code json} as one object {@code {"puzzle", "solutions": [...]}}, so that a stream
+     * of JSON answers stays JSON.
+     */
+    static void printSolutions(PrintStream o, GridFormat out, Grid puzzle, List<Grid> solutions, boolean json,
+                               boolean many) {
+        if (json) {
+            JsonObject j = new JsonObject();
+            j.addProperty("puzzle", puzzle.toLine());
+            JsonArray all = new JsonArray();
+            solutions.forEach(s -> all.add(s.toLine()));
+            j.add("solutions", all);
+            o.println(gson(many).toJson(j));
+            return;
+        }
+        for (Grid s : solutions) {
+            OutputFormats.print(o, out, s);
+        }
+    }
+
     /** Pretty JSON for one puzzle, one compact line per puzzle for many. */
     private static Gson gson(boolean compact) {
         return compact ? new Gson() : new GsonBuilder().setPrettyPrinting().create();

@@ -1,5 +1,6 @@
 package lens.cli;
 
+import lens.io.DecoderOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,7 +38,19 @@ public final class Main implements Runnable {
     };
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        if (args.length == 0 || !args[0].equals("serve")) {
+            // one line on standard error: no libjpeg or libpng warnings above it (serve keeps its log whole)
+            DecoderOutput.silence();
+            // an answer that cannot be written (a full disk) is reported, not lost (serve keeps a log)
+            StandardOutput.install();
+        }
+        int code = run(args);
+        try {
+            System.out.flush();
+        } catch (StandardOutput.Failed f) {
+            code = ErrorHandler.outputFailed(f);
+        }
+        System.exit(code);
     }
 
     /** Runs the command line and returns the exit code (used by tests). */
@@ -45,6 +58,13 @@ public final class Main implements Runnable {
         CommandLine cli = withSubcommands(new CommandLine(new Main()), args.length == 0 ? null : args[0]);
         cli.setExecutionExceptionHandler(new ErrorHandler());
         cli.setParameterExceptionHandler(new ErrorHandler());
+        cli.setExecutionStrategy(parsed -> {
+            try {
+                return new CommandLine.RunLast().execute(parsed);
+            } catch (StandardOutput.Failed f) {
+                return ErrorHandler.outputFailed(f); // from picocli's own printing (--help), not a command
+            }
+        });
         try {
             return cli.execute(args);
         } catch (OutOfMemoryError e) {

@@ -64,6 +64,16 @@ final class OptionBounds {
         return v;
     }
 
+    /** {@code n} when it is from {@code min} to {@code max} (over it: the input-limit exit code). */
+    static int between(String option, int n, int min, int max) {
+        atLeast(option, n, min);
+        if (n > max) {
+            throw new UserError(ExitCodes.INPUT_LIMIT, String.format(Locale.ROOT, "%s %d is over the limit of %d",
+                    option, n, max));
+        }
+        return n;
+    }
+
     /** {@code n} when it is at least {@code min}. */
     static int atLeast(String option, int n, int min) {
         if (n < min) {

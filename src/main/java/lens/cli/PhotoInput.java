@@ -19,7 +19,10 @@ final class PhotoInput {
     private PhotoInput() {
     }
 
-    /** An existing file that starts like an image, or is named like one (then loading says what is wrong). */
+    /**
+     * An existing file that starts like an image (also one in a format not read, such as GIF or
+     * HEIC), or is named like one: loading then says what is wrong.
+     */
     static boolean isPhoto(String arg) {
         if (arg == null || arg.equals("-")) {
             return false;
@@ -29,7 +32,7 @@ final class PhotoInput {
             return false;
         }
         String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
-        return ImageFiles.looksLikeImage(p) || n.matches(".*\\.(jpe?g|png|bmp|tiff?|webp)");
+        return ImageFiles.looksLikeAnyImage(p) || n.matches(".*\\.(jpe?g|png|bmp|tiff?|webp|gif|heic|heif|avif)");
     }
 
     /** The decoded photo (the caller releases it); a UserError for anything unreadable. */

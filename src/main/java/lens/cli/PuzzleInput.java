@@ -18,10 +18,20 @@ final class PuzzleInput {
         return PuzzleSource.open(arg, System.in);
     }
 
-    /** The first puzzle of {@code arg} (for options that name one puzzle). */
-    static Puzzle first(String arg) {
+    /**
+     * The one puzzle of {@code arg}, for an option that names one ({@code --givens}): a file
+     * holding a second puzzle is refused rather than read up to its first, since which of them
+     * was meant cannot be told (a format error after the first is reported as such).
+     */
+    static Puzzle only(String arg, String option) {
         try (PuzzleSource s = open(arg)) {
-            return s.next();
+            Puzzle p = s.next();
+            if (s.hasNext()) {
+                Puzzle second = s.next();
+                throw new UserError(ExitCodes.INVALID_INPUT, option + " takes one puzzle, but it holds more"
+                        + " (another on line " + second.line() + "); give the printed puzzle alone");
+            }
+            return p;
         }
     }
 
@@ -30,7 +40,7 @@ final class PuzzleInput {
      * (index 0 and 1); a UserError when it has none or several.
      */
     static Grid[] givensAndSolution(String arg, String option) {
-        Grid g = first(arg).grid();
+        Grid g = only(arg, option).grid();
         BoardVerdict v = BoardVerdict.of(g);
         if (!v.solved()) {
             throw new UserError(ExitCodes.INVALID_INPUT, option + " puzzle: " + v.reason());

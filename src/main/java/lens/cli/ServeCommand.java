@@ -2,6 +2,7 @@ package lens.cli;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import lens.io.IoErrors;
 import lens.web.ServerOptions;
 import lens.web.TlsCertificate;
 import lens.web.WebServer;
@@ -49,7 +50,13 @@ final class ServeCommand implements Callable<Integer> {
         }
         TlsCertificate cert = null;
         if (tls) {
-            cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
+            try {
+                cert = TlsCertificate.loadOrCreate(TlsCertificate.defaultDir());
+            } catch (java.io.IOException e) {
+                String where = e instanceof java.nio.file.FileSystemException f && f.getFile() != null
+                        ? f.getFile() + ": " : "";
+                throw new UserError(ExitCodes.INVALID_INPUT, "--tls: " + where + IoErrors.reason(e));
+            }
             System.out.println((cert.created() ? "made a self-signed certificate in " : "using the certificate in ")
                     + cert.keyStore().getParent() + " (browsers warn once: choose to proceed)");
         }
@@ -58,6 +65,10 @@ final class ServeCommand implements Callable<Integer> {
 
     /** Starts the server; a port in use or an address not of this machine is a one-line error. */
     private static WebServer started(ServerOptions options, TlsCertificate cert) {
+        String problem = hostProblem(options.host());
+        if (problem != null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, problem);
+        }
         try {
             return WebServer.start(options, cert);
         } catch (RuntimeException e) {
@@ -81,5 +92,28 @@ final class ServeCommand implements Callable<Integer> {
         System.out.flush();
         stopped.await();
         return ExitCodes.OK;
+    }
+
+    /**
+     * Why the server cannot listen on {@code host} (null when it may): a name that does not
+     * resolve, or an address of another machine. Checked before binding, since the web server
+     * reports every failure to bind as "Port already in use".
+     */
+    static String hostProblem(String host) {
+        java.net.InetAddress address;
+        try {
+            address = java.net.InetAddress.getByName(host);
+        } catch (java.net.UnknownHostException e) {
+            return "unknown --host " + host + ": give an address of this machine (127.0.0.1, 0.0.0.0 for the network)";
+        }
+        try {
+            if (address.isAnyLocalAddress() || address.isLoopbackAddress()
+                    || java.net.NetworkInterface.getByInetAddress(address) != null) {
+                return null;
+            }
+        } catch (java.net.SocketException e) {
+            return null; // the interfaces cannot be listed: let the bind tell
+        }
+        return "--host " + host + " is not an address of this machine: use 127.0.0.1, or 0.0.0.0 for the network";
     }
 }

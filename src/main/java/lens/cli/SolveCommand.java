@@ -84,10 +84,8 @@ final class SolveCommand implements Callable<Integer> {
             GridFormat out = OutputFormats.parse(format, many ? GridFormat.LINE : GridFormat.GRID);
             int worst = ExitCodes.OK;
             for (Puzzle p : puzzles.puzzles()) {
+                // a reader gone (piped into head) stops the loop: see StandardOutput
                 worst = Math.max(worst, solveOne(p, out, many));
-                if (System.out.checkError()) {
-                    break; // nothing reads the output any more (e.g. piped into head): stop solving
-                }
             }
             return worst;
         }
@@ -98,9 +96,7 @@ final class SolveCommand implements Callable<Integer> {
         BoardVerdict v = BoardVerdict.of(p.grid());
         if (v instanceof BoardVerdict.Several several) {
             ErrorHandler.fail(ExitCodes.MULTIPLE_SOLUTIONS, Verdicts.ofPuzzle(p, v, many) + "; two of them follow");
-            for (Grid s : several.solutions()) {
-                OutputFormats.print(o, out, s);
-            }
+            Explanations.printSolutions(o, out, p.grid(), several.solutions(), json, many);
             return ExitCodes.MULTIPLE_SOLUTIONS;
         }
         if (!v.solved()) {

@@ -52,7 +52,7 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Grid puzzle = givens == null ? null : PuzzleInput.first(givens).grid();
+        Grid puzzle = givens == null ? null : PuzzleInput.only(givens, "--givens").grid();
         Mat photo = PhotoInput.load(photoFile);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoReading.Read read = PhotoInput.read(photo, photoFile, recognizer, debug);

@@ -49,6 +49,20 @@ public final class ImageFiles {
         }
     }
 
+    /**
+     * True when the file starts like an image of any common format, one OpenCV reads or one it
+     * does not ({@link #otherKind}), so that a GIF or an iPhone's HEIC photo is refused as a photo
+     * in a format not read, not read as puzzle text.
+     */
+    public static boolean looksLikeAnyImage(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            byte[] head = in.readNBytes(12);
+            return kind(head) != null || otherKind(head) != null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     public static Loaded load(Path file) {
         byte[] bytes;
         try {
@@ -91,7 +105,7 @@ public final class ImageFiles {
         }
         String kind = kind(bytes);
         if (kind == null) {
-            return new Loaded.Bad(name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)");
+            return new Loaded.Bad(notReadable(bytes, name));
         }
         if (truncated(kind, bytes)) {
             return new Loaded.Bad(name + " is a truncated " + kind + " image");
@@ -99,6 +113,17 @@ public final class ImageFiles {
         ImageHeader header = ImageHeader.read(bytes, kind);
         if (header == null || header.pixels() == 0) {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (its header gives no size)");
+        }
+        int scans = kind.equals("JPEG") ? jpegScans(bytes) : 0;
+        if (scans > Limits.MAX_JPEG_SCANS) {
+            return new Loaded.TooLarge(String.format(Locale.ROOT, "%s is a JPEG of %d scans; photos may have at most %d",
+                    name, scans, Limits.MAX_JPEG_SCANS));
+        }
+        if (header.tilesLargerThanImage() && header.tilePixels() > Limits.MAX_IMAGE_PIXELS) {
+            // the decoder fills a whole tile however small the image: its shrinking does not help
+            return new Loaded.TooLarge(String.format(Locale.ROOT,
+                    "%s is a %dx%d TIFF in tiles of %.0f MP; photos may have at most %d MP", name, header.width(),
+                    header.height(), header.tilePixels() / 1e6, Limits.MAX_IMAGE_PIXELS / 1_000_000));
         }
         if (header.pixels() / ((long) reduce * reduce) > Limits.MAX_IMAGE_PIXELS) {
             return new Loaded.TooLarge(String.format(Locale.ROOT, "%s is %dx%d pixels (%.0f MP); photos may have at most %d MP",
@@ -108,7 +133,7 @@ public final class ImageFiles {
         MatOfByte buf = new MatOfByte(bytes);
         Mat m;
         try {
-            m = Imgcodecs.imdecode(buf, flags);
+            m = DecoderOutput.quietly(() -> Imgcodecs.imdecode(buf, flags));
         } catch (CvException e) {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");
         } finally {
@@ -141,6 +166,57 @@ public final class ImageFiles {
             return "WebP";
         }
         return null;
+    }
+
+    /**
+     * Image formats that are not read, by their first bytes: {@code "GIF"}, {@code "HEIC"} (and
+     * HEIF), {@code "AVIF"}, {@code "JPEG XL"}, {@code "JPEG 2000"}; null for anything else.
+     */
+    public static String otherKind(byte[] b) {
+        if (b.length >= 6 && b[0] == 'G' && b[1] == 'I' && b[2] == 'F' && b[3] == '8' && (b[4] == '7' || b[4] == '9')
+                && b[5] == 'a') {
+            return "GIF";
+        }
+        if (b.length >= 12 && b[4] == 'f' && b[5] == 't' && b[6] == 'y' && b[7] == 'p') {
+            String brand = new String(b, 8, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (brand.equals("avif") || brand.equals("avis")) {
+                return "AVIF";
+            }
+            if (brand.startsWith("hei") || brand.startsWith("hev") || brand.equals("mif1") || brand.equals("msf1")) {
+                return "HEIC";
+            }
+        }
+        if ((b.length >= 2 && (b[0] & 0xff) == 0xFF && b[1] == 0x0A)
+                || (b.length >= 8 && b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 12 && b[4] == 'J' && b[5] == 'X'
+                && b[6] == 'L' && b[7] == ' ')) {
+            return "JPEG XL";
+        }
+        if (b.length >= 8 && b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 12 && b[4] == 'j' && b[5] == 'P') {
+            return "JPEG 2000";
+        }
+        return null;
+    }
+
+    /** Why {@code bytes}, of no kind OpenCV reads, give no photo: a format not read, or no image at all. */
+    public static String notReadable(byte[] bytes, String name) {
+        String other = otherKind(bytes);
+        return other != null
+                ? name + " is in " + other + " format, which is not read here: save it as JPEG or PNG"
+                : name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)";
+    }
+
+    /**
+     * The start-of-scan markers (FF DA) in a JPEG's bytes: its scans, and an embedded thumbnail's.
+     * The pair never occurs inside coded data, where an FF is followed by 00 or a restart marker.
+     */
+    static int jpegScans(byte[] b) {
+        int n = 0;
+        for (int i = 0; i + 1 < b.length; i++) {
+            if (b[i] == (byte) 0xFF && b[i + 1] == (byte) 0xDA) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** A JPEG ends with the EOI marker FF D9, a PNG with its IEND chunk (allowing trailing bytes). */

@@ -5,11 +5,26 @@ package lens.io;
  * file that would decode into billions of pixels is refused first. Formats: PNG (IHDR), JPEG (the
  * first start-of-frame segment), BMP (the info header), TIFF (the first directory's width and
  * length tags) and WebP (VP8, VP8L or VP8X chunk).
+ *
+ * <p>A tiled TIFF is decoded a tile at a time into a buffer of the tile's size, whatever the
+ * image's: a 256 x 256 image in one 16000 x 16000 tile made the decoder take 1 GB. So
+ * {@code tilePixels} (0 for anything else) counts in {@link #pixels()} too.
+ *
+ * @param tilePixels pixels of one tile of a tiled TIFF, 0 when the image is not tiled
  */
-public record ImageHeader(long width, long height) {
-    /** The pixel count. */
+public record ImageHeader(long width, long height, long tilePixels) {
+    public ImageHeader(long width, long height) {
+        this(width, height, 0);
+    }
+
+    /** The pixels the decoder holds: the image's, or one tile's when that is more. */
     public long pixels() {
-        return width * height;
+        return Math.max(width * height, tilePixels);
+    }
+
+    /** True when the tiles, not the image, are what is too large (for the words of a refusal). */
+    public boolean tilesLargerThanImage() {
+        return tilePixels > width * height;
     }
 
     /** The header of {@code b}, an image of the given kind ({@code "PNG"}, ...); null when it cannot be read. */
@@ -87,18 +102,23 @@ public record ImageHeader(long width, long height) {
         int entries = u16(b, at, le);
         long w = -1;
         long h = -1;
+        long tileW = 0;
+        long tileH = 0;
         for (int e = 0; e < entries; e++) {
             int p = at + 2 + 12 * e;
             int tag = u16(b, p, le);
             int type = u16(b, p + 2, le);
             long value = type == 3 ? u16(b, p + 8, le) : u32(b, p + 8, le);
-            if (tag == 256) {
-                w = value;
-            } else if (tag == 257) {
-                h = value;
+            switch (tag) {
+                case 256 -> w = value;
+                case 257 -> h = value;
+                case 322 -> tileW = value;
+                case 323 -> tileH = value;
+                default -> {
+                }
             }
         }
-        return w < 0 || h < 0 ? null : new ImageHeader(w, h);
+        return w < 0 || h < 0 ? null : new ImageHeader(w, h, tileW * tileH);
     }
 
     private static ImageHeader webp(byte[] b) {

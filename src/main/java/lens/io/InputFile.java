@@ -70,6 +70,10 @@ public final class InputFile {
 
     /** The file's attributes (links followed), or an InputException saying why there are none. */
     static BasicFileAttributes attributes(Path p) {
+        if (p.toString().isEmpty()) {
+            // Path.of("") is the current folder: an empty argument would be called "  is a folder"
+            throw InputException.unreadable("an empty name is not a file (a quoted empty argument?)");
+        }
         try {
             return Files.readAttributes(p, BasicFileAttributes.class);
         } catch (IOException e) {

@@ -24,6 +24,14 @@ public final class Limits {
      * few smaller copies.
      */
     public static final long MAX_IMAGE_PIXELS = 50_000_000L;
+    /**
+     * Scans of a JPEG photo. A progressive JPEG is decoded scan by scan, each a pass over the whole
+     * picture, so a small file that repeats one scan thousands of times keeps the decoder busy for
+     * minutes (156 KB of 2,000 scans took 20 s at 16 MP). Encoders write 1 (baseline) to about 10
+     * scans (libjpeg's progression), optimising ones a few dozen; NVIDIA's nvImageCodec stops at
+     * 256 for the same reason.
+     */
+    public static final int MAX_JPEG_SCANS = 256;
     /** Bytes of a small text file read whole (a {@code .dat} truth file, {@code corners.csv}). */
     public static final long MAX_SMALL_TEXT_BYTES = 16L * 1024 * 1024;
     /**

@@ -21,6 +21,7 @@ import javax.imageio.ImageIO;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
+import org.opencv.core.MatOfInt;
 import org.opencv.imgcodecs.Imgcodecs;
 
 /**
@@ -73,9 +74,37 @@ public final class PictureWriter {
             if (image.empty() || !Imgcodecs.imencode("." + extension(target), image, buf)) {
                 return new Result.Failed("cannot encode the picture as " + extension(target).toUpperCase(Locale.ROOT));
             }
-            return writeBytes(buf.toArray(), target);
+            return writeBytes(buf.toArray(), target, MAX_NUMBER);
         } finally {
             buf.release();
+        }
+    }
+
+    /**
+     * Writes {@code image} under exactly the name {@code target}, encoded with the
+     * {@link Imgcodecs} parameters {@code params} (pairs such as {@code IMWRITE_JPEG_QUALITY, 85}),
+     * for a set of files whose names belong together (a photo and its truth file): a taken name
+     * is a {@link Result.Failed}, never replaced and never numbered.
+     */
+    public static Result writeNew(Mat image, Path target, int... params) {
+        String problem = targetProblem(target, null);
+        if (problem != null) {
+            return new Result.Failed(problem);
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            return new Result.Failed(target + " already exists");
+        }
+        OpenCvLoader.ensureLoaded();
+        MatOfByte buf = new MatOfByte();
+        MatOfInt encoding = new MatOfInt(params);
+        try {
+            if (image.empty() || !Imgcodecs.imencode("." + extension(target), image, buf, encoding)) {
+                return new Result.Failed("cannot encode the picture as " + extension(target).toUpperCase(Locale.ROOT));
+            }
+            return writeBytes(buf.toArray(), target, 1);
+        } finally {
+            buf.release();
+            encoding.release();
         }
     }
 
@@ -96,7 +125,7 @@ public final class PictureWriter {
         } catch (IOException e) {
             return new Result.Failed("cannot encode the picture as PNG: " + e.getMessage());
         }
-        return writeBytes(bytes.toByteArray(), target);
+        return writeBytes(bytes.toByteArray(), target, MAX_NUMBER);
     }
 
     /** Writes an SVG drawing (the target must end in {@code .svg}), as {@link #write(Mat, Path, Path)}. */
@@ -105,7 +134,7 @@ public final class PictureWriter {
         if (problem != null) {
             return new Result.Failed(problem);
         }
-        return writeBytes(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8), target);
+        return writeBytes(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8), target, MAX_NUMBER);
     }
 
     /** Why {@code target} can never be written (checked before encoding); null when it can be tried. */
@@ -158,7 +187,8 @@ public final class PictureWriter {
         return target.resolveSibling(name.substring(0, dot) + "-" + n + name.substring(dot));
     }
 
-    private static Result writeBytes(byte[] bytes, Path target) {
+    /** Writes {@code bytes} as {@code target} or, when taken, its numbered names up to {@code maxNumber}. */
+    private static Result writeBytes(byte[] bytes, Path target, int maxNumber) {
         Path dir = folder(target);
         String name = target.getFileName().toString();
         // hidden, unique, and short enough for any file system whatever the target's name
@@ -171,13 +201,14 @@ public final class PictureWriter {
                 out.flush();
                 ch.force(true);
             }
-            for (int n = 1; n <= MAX_NUMBER; n++) {
+            for (int n = 1; n <= maxNumber; n++) {
                 Path candidate = numbered(target, n);
                 if (place(temp, candidate)) {
                     return new Result.Written(candidate);
                 }
             }
-            return new Result.Failed(target + " and its numbered names up to -" + MAX_NUMBER + " are all taken");
+            return new Result.Failed(maxNumber == 1 ? target + " already exists"
+                    : target + " and its numbered names up to -" + maxNumber + " are all taken");
         } catch (IOException e) {
             return new Result.Failed("cannot write " + target + ": " + IoErrors.reason(e));
         } finally {

@@ -28,7 +28,8 @@ public final class LiveBench {
     public static LiveBench run(FrameSource source, LiveSession session, int maxFrames) {
         LiveBench b = new LiveBench();
         String[] names = {"capture", "convert", "detect", "warp", "ocr", "solve", "overlay", "status", "frame"};
-        double[][] t = new double[names.length][maxFrames];
+        // grown as frames come: maxFrames is an upper bound (a huge --warmup-frames), not a size to allocate
+        double[][] t = new double[names.length][Math.min(maxFrames, 1024)];
         long start = System.nanoTime();
         while (b.frames < maxFrames) {
             long c0 = System.nanoTime();
@@ -44,6 +45,9 @@ public final class LiveBench {
             double[] v = {captureMs, a.convertMs(), rep.detectMs(), rep.warpMs(), rep.ocrMs(), rep.solveMs(),
                 rep.overlayMs(), a.statusMs(), frameMs};
             for (int s = 0; s < names.length; s++) {
+                if (b.frames == t[s].length) {
+                    t[s] = Arrays.copyOf(t[s], t[s].length * 2);
+                }
                 t[s][b.frames] = v[s];
             }
             b.processSeconds += frameMs / 1e3;

@@ -3,13 +3,16 @@ package lens.samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.Random;
 import lens.board.Grid;
+import lens.io.IoErrors;
+import lens.io.OutputException;
+import lens.io.PictureWriter;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Point;
-import org.opencv.imgcodecs.Imgcodecs;
 
 /**
  * Renders a camera-like replay: a printed puzzle (through the samples renderer) that moves across
@@ -89,13 +92,37 @@ public final class ReplayRenderer {
         return SceneRenderer.place(page, spec);
     }
 
-    /** Writes frames {@code frame-0000.png ...} and {@code truth.csv} (frame, puzzle, 8 corner coordinates). */
+    /**
+     * Writes frames {@code frame-0000.png ...} and {@code truth.csv} (frame, puzzle, 8 corner
+     * coordinates) into {@code dir}, a new or empty folder: the truth's rows number the frames
+     * from 0, so a folder that already holds a replay (its frames or its truth) is refused
+     * rather than written over or mixed with this one.
+     *
+     * @throws OutputException when {@code dir} is not a folder, already holds a replay, or a file
+     *                         cannot be written (the message names it and why)
+     */
     public void write(Path dir) throws IOException {
-        Files.createDirectories(dir);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new OutputException(dir + " is not a folder; --out names the folder the replay goes to");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new OutputException("cannot make the folder " + dir + ": " + IoErrors.reason(e));
+        }
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            if (files.map(f -> f.getFileName().toString())
+                    .anyMatch(n -> n.equals("truth.csv") || n.matches("frame-\\d+\\.png"))) {
+                throw new OutputException(dir + " already holds a replay (frames or truth.csv); give a new or empty folder");
+            }
+        }
         StringBuilder csv = new StringBuilder("frame,puzzle,x1,y1,x2,y2,x3,y3,x4,y4\n");
         for (int i = 0; i < frames; i++) {
             try (Scene s = render(i)) {
-                Imgcodecs.imwrite(dir.resolve(String.format(Locale.ROOT, "frame-%04d.png", i)).toString(), s.image());
+                Path frame = dir.resolve(String.format(Locale.ROOT, "frame-%04d.png", i));
+                if (PictureWriter.writeNew(s.image(), frame) instanceof PictureWriter.Result.Failed f) {
+                    throw new OutputException("frame not written: " + f.reason());
+                }
                 csv.append(i).append(',').append(puzzleAt(i));
                 for (double v : s.grid().xy()) {
                     csv.append(',').append(String.format(Locale.ROOT, "%.2f", v));
@@ -103,6 +130,11 @@ public final class ReplayRenderer {
                 csv.append('\n');
             }
         }
-        Files.writeString(dir.resolve("truth.csv"), csv.toString());
+        try {
+            Files.writeString(dir.resolve("truth.csv"), csv.toString(), StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw new OutputException("truth.csv not written: " + IoErrors.reason(e));
+        }
     }
 }

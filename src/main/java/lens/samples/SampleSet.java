@@ -3,11 +3,15 @@ package lens.samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.io.IoErrors;
+import lens.io.OutputException;
+import lens.io.PictureWriter;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
@@ -145,37 +149,81 @@ public final class SampleSet {
                 i -> renderPenFilled(seed + i, width, height, pen, mistakes));
     }
 
+    /**
+     * Writes the samples as {@code prefix-N.jpg} with {@code prefix-N.dat} (and {@code .givens}),
+     * numbered on after the highest {@code prefix-N} already in {@code dir}, so a folder that
+     * holds photos and truth files keeps them: nothing is ever written over. Their corners are
+     * added to {@code corners.csv}.
+     *
+     * @throws OutputException when a file cannot be written (the message names it and why)
+     */
     private static List<Path> write(Path dir, String prefix, int count, int width, int height, boolean givensFile,
                                     java.util.function.IntFunction<Sample> render) throws IOException {
-        Files.createDirectories(dir);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new OutputException(dir + " is not a folder; --out names the folder the photos go to");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new OutputException("cannot make the folder " + dir + ": " + IoErrors.reason(e));
+        }
+        int first = nextFreeNumber(dir, prefix);
         List<Path> written = new ArrayList<>();
         StringBuilder csv = new StringBuilder("\"filepath\",\"p1_x\",\"p1_y\",\"p2_x\",\"p2_y\",\"p3_x\",\"p3_y\",\"p4_x\",\"p4_y\"\n");
         Path csvFile = dir.resolve("corners.csv");
         if (Files.exists(csvFile)) {
             csv = new StringBuilder(Files.readString(csvFile));
         }
-        for (int i = 1; i <= count; i++) {
-            String name = prefix + "-" + i;
-            try (Sample s = render.apply(i)) {
-                Path jpg = dir.resolve(name + ".jpg");
-                MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 85);
-                Imgcodecs.imwrite(jpg.toString(), s.scene().image(), params);
-                params.release();
-                Files.writeString(dir.resolve(name + ".dat"),
-                        new DatFile("sudoku-lens render-sample", width + "x" + height + ":24 JPG", s.seen()).format());
-                if (givensFile) {
-                    Files.writeString(dir.resolve(name + ".givens"), s.givens().toLine() + "\n");
+        try {
+            for (int i = 1; i <= count; i++) {
+                String name = prefix + "-" + (first + i - 1);
+                try (Sample s = render.apply(i)) {
+                    Path jpg = dir.resolve(name + ".jpg");
+                    if (PictureWriter.writeNew(s.scene().image(), jpg, Imgcodecs.IMWRITE_JPEG_QUALITY, 85)
+                            instanceof PictureWriter.Result.Failed f) {
+                        throw new OutputException("photo not written: " + f.reason());
+                    }
+                    Files.writeString(dir.resolve(name + ".dat"),
+                            new DatFile("sudoku-lens render-sample", width + "x" + height + ":24 JPG", s.seen()).format(),
+                            StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    if (givensFile) {
+                        Files.writeString(dir.resolve(name + ".givens"), s.givens().toLine() + "\n",
+                                StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    }
+                    csv.append(name).append(".jpg");
+                    for (double v : s.scene().grid().xy()) {
+                        csv.append(',').append(Math.round(v));
+                    }
+                    csv.append('\n');
+                    written.add(jpg);
                 }
-                csv.append(name).append(".jpg");
-                for (double v : s.scene().grid().xy()) {
-                    csv.append(',').append(Math.round(v));
-                }
-                csv.append('\n');
-                written.add(jpg);
+            }
+        } catch (IOException e) {
+            throw new OutputException("truth file not written: " + IoErrors.reason(e));
+        } finally {
+            try {
+                Files.writeString(csvFile, csv.toString());
+            } catch (IOException e) {
+                throw new OutputException("cannot write " + csvFile + ": " + IoErrors.reason(e));
             }
         }
-        Files.writeString(csvFile, csv.toString());
         return written;
+    }
+
+    /** One past the highest {@code N} of a {@code prefix-N.*} file in {@code dir} (1 for none). */
+    static int nextFreeNumber(Path dir, String prefix) throws IOException {
+        java.util.regex.Pattern own = java.util.regex.Pattern.compile(
+                java.util.regex.Pattern.quote(prefix) + "-(\\d{1,9})\\..*");
+        int next = 1;
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                java.util.regex.Matcher m = own.matcher(p.getFileName().toString());
+                if (m.matches()) {
+                    next = Math.max(next, Integer.parseInt(m.group(1)) + 1);
+                }
+            }
+        }
+        return next;
     }
 
     /**

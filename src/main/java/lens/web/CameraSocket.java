@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 import lens.board.Grid;
 import lens.json.StepJson;
@@ -37,11 +38,18 @@ final class CameraSocket {
     private final WorkGate gate;
     private final Supplier<LivePipeline> pipelines;
     private final Map<String, Connection> open = new ConcurrentHashMap<>();
+    /**
+     * One permit per camera that may be followed, taken before its pipeline (and digit reader) is
+     * made: a burst of connections could otherwise all pass a count of the open ones while the
+     * first pipelines were still being made.
+     */
+    private final Semaphore places;
 
     CameraSocket(ServerOptions options, WorkGate gate, Supplier<LivePipeline> pipelines) {
         this.options = options;
         this.gate = gate;
         this.pipelines = pipelines;
+        this.places = new Semaphore(options.cameras());
     }
 
     /** One camera connection: its pipeline, what to show, and the hint of the board it solved. */
@@ -72,14 +80,19 @@ final class CameraSocket {
             ctx.closeSession(1008, "cross-origin");
             return;
         }
-        if (open.size() >= options.cameras()) {
+        if (!places.tryAcquire()) {
             sendError(ctx, ApiError.BUSY, "the server already follows " + options.cameras()
                     + " cameras; close another camera page and try again");
             ctx.closeSession(1013, "busy");
             return;
         }
-        ctx.session.getPolicy().setMaxBinaryMessageSize(options.maxBytes());
-        open.put(ctx.sessionId(), new Connection(pipelines.get()));
+        try {
+            ctx.session.getPolicy().setMaxBinaryMessageSize(options.maxBytes());
+            open.put(ctx.sessionId(), new Connection(pipelines.get()));
+        } catch (RuntimeException e) {
+            places.release();
+            throw e;
+        }
     }
 
     private void setting(WsMessageContext ctx) {
@@ -160,6 +173,7 @@ final class CameraSocket {
     private void release(String id) {
         Connection c = open.remove(id);
         if (c != null) {
+            places.release();
             synchronized (c) {
                 c.pipeline.close();
             }

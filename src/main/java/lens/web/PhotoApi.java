@@ -155,6 +155,11 @@ final class PhotoApi {
             if (ps.isEmpty()) {
                 throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed holds no digits");
             }
+            if (ps.size() > 1) {
+                // which one was meant cannot be told: checking against the first could convict the wrong digits
+                throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed holds " + ps.size()
+                        + " puzzles: type the one in the photo");
+            }
             return ps.get(0).grid();
         } catch (PuzzleFormatException e) {
             throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed is not a puzzle: " + e.getMessage());

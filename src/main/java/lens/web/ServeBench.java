@@ -51,7 +51,7 @@ public final class ServeBench {
         String host = base.getHost();
         if (host == null || !(host.equals("localhost") || host.startsWith("127.") || host.equals("[::1]"))) {
             throw new IllegalArgumentException("bench-serve talks only to this machine (127.0.0.1 or localhost), not "
-                    + base.getHost());
+                    + (host != null ? host : base));
         }
         if (photos.isEmpty()) {
             throw new IllegalArgumentException("no photos to post");

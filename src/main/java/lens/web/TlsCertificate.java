@@ -27,12 +27,27 @@ import java.util.concurrent.TimeUnit;
 public record TlsCertificate(Path keyStore, String password, boolean created) {
     static final String ALIAS = "sudoku-lens";
 
-    /** The certificate in {@code dir}, made there first when missing. */
+    /**
+     * The certificate in {@code dir}, made there first when missing.
+     *
+     * @throws IOException when it cannot be made, or the one kept there cannot be opened with its
+     *                     password (damaged, or one of the two files replaced): the message says
+     *                     to delete the folder, as a new one is then made
+     */
     public static TlsCertificate loadOrCreate(Path dir) throws IOException {
         Path store = dir.resolve("server.p12");
         Path pass = dir.resolve("server.password");
         if (Files.isRegularFile(store) && Files.isRegularFile(pass)) {
-            return new TlsCertificate(store, Files.readString(pass).strip(), false);
+            String password = Files.readString(pass).strip();
+            try (var in = Files.newInputStream(store)) {
+                java.security.KeyStore.getInstance("PKCS12").load(in, password.toCharArray());
+            } catch (IOException | java.security.GeneralSecurityException e) {
+                String why = e instanceof java.io.EOFException ? "the file is cut short"
+                        : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+                throw new IOException("the certificate kept in " + dir + " cannot be opened (" + why
+                        + "): delete that folder and a new one is made");
+            }
+            return new TlsCertificate(store, password, false);
         }
         Files.createDirectories(dir);
         restrict(dir, "rwx------");

@@ -58,13 +58,22 @@ final class UploadedImage {
     static Mat decode(byte[] bytes, int maxSide, String name) {
         String kind = ImageFiles.kind(bytes);
         if (kind == null) {
-            throw new ApiError(ApiError.UNSUPPORTED, "the " + name + " is not an image: send a JPEG or PNG photo");
+            String other = ImageFiles.otherKind(bytes);
+            throw new ApiError(ApiError.UNSUPPORTED, other != null
+                    ? "the " + name + " is in " + other + " format, which is not read here: send a JPEG or PNG photo"
+                    : "the " + name + " is not an image: send a JPEG or PNG photo");
         }
         ImageHeader size = ImageHeader.read(bytes, kind);
         if (size != null && (size.width() > maxSide || size.height() > maxSide)) {
             throw new ApiError(ApiError.TOO_LARGE, String.format(Locale.ROOT,
                     "the %s is %dx%d pixels; the limit is %dx%d: send a smaller one", name, size.width(),
                     size.height(), maxSide, maxSide));
+        }
+        if (size != null && size.pixels() > (long) maxSide * maxSide) {
+            // a small TIFF in huge tiles: decoded a whole tile at a time
+            throw new ApiError(ApiError.TOO_LARGE, String.format(Locale.ROOT,
+                    "the %s is a TIFF in tiles of %.0f MP; the limit is %dx%d pixels: send a JPEG or PNG", name,
+                    size.tilePixels() / 1e6, maxSide, maxSide));
         }
         int reduce = 1;
         if (size != null) {
@@ -76,6 +85,9 @@ final class UploadedImage {
         ImageFiles.Loaded loaded = ImageFiles.decodeGreyForReading(bytes, "the " + name, reduce);
         if (loaded instanceof ImageFiles.Loaded.Bad bad) {
             throw new ApiError(ApiError.BAD_REQUEST, bad.reason());
+        }
+        if (loaded instanceof ImageFiles.Loaded.TooLarge big) {
+            throw new ApiError(ApiError.TOO_LARGE, big.reason());
         }
         Mat m = ((ImageFiles.Loaded.Image) loaded).mat();
         if (m.cols() * reduce > maxSide || m.rows() * reduce > maxSide) {

@@ -86,4 +86,43 @@ class InputErrorsTest {
         oneLine(ExitCodes.INVALID_INPUT, "corners.csv: line 1: expected a file name and 8 corner coordinates",
                 CliRun.of("eval", set.toString(), "--ocr", "none"));
     }
+
+    @Test
+    void aGifPhotoIsRefusedAsAPhotoNotReadAsPuzzleText() throws Exception {
+        Path gif = Files.write(dir.resolve("puzzle.gif"),
+                "GIF89a\u0001\u0000\u0001\u0000\u0080\u0000\u0000".getBytes(StandardCharsets.ISO_8859_1));
+        oneLine(ExitCodes.INVALID_INPUT, "puzzle.gif is in GIF format, which is not read here",
+                CliRun.of("solve", gif.toString()));
+        oneLine(ExitCodes.INVALID_INPUT, "is in GIF format", CliRun.of("verify", gif.toString()));
+    }
+
+    @Test
+    void givensThatHoldTwoPuzzlesAreRefusedNotReadUpToTheFirst() throws Exception {
+        Path two = Files.writeString(dir.resolve("two.txt"), P + "\n" + SolveCommandTest.SOLUTION.substring(0, 40)
+                + "." + SolveCommandTest.SOLUTION.substring(41) + "\n");
+        String photo = "samples/photos/newspaper-2.jpg";
+        oneLine(ExitCodes.INVALID_INPUT, "--givens takes one puzzle, but it holds more (another on line 2)",
+                CliRun.of("verify", photo, "--givens", two.toString()));
+        oneLine(ExitCodes.INVALID_INPUT, "--givens takes one puzzle",
+                CliRun.of("solve", photo, "--hint", "--givens", two.toString()));
+        Path oneThenJunk = Files.writeString(dir.resolve("junk.txt"), P + "\nnot a puzzle\n");
+        oneLine(ExitCodes.INVALID_INPUT, "line 2", CliRun.of("verify", photo, "--givens", oneThenJunk.toString()));
+    }
+
+    @Test
+    void aHintCountOfManyDigitsIsACountAndAPuzzleOfDigitsIsAPuzzle() {
+        CliRun r = CliRun.of("solve", "--hint", "1000000", P);
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("1. ") && r.out().lines().count() > 20, r.out());
+        r = CliRun.of("solve", "--hint", SolveCommandTest.SOLUTION);
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("the puzzle is already solved", r.out().strip());
+    }
+
+    @Test
+    void anEmptyArgumentIsNamedAsEmptyNotAsAFolder() {
+        for (String command : new String[] {"solve", "rate", "bench", "verify"}) {
+            oneLine(ExitCodes.INVALID_INPUT, "an empty name is not a file", CliRun.of(command, ""));
+        }
+    }
 }

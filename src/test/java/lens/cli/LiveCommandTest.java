@@ -83,4 +83,12 @@ class LiveCommandTest {
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
         assertTrue(r.errIsOneLine() && r.err().contains("unknown OCR engine"), r.err());
     }
+
+    @Test
+    void benchLiveTakesHugeFrameCountsAsBoundsNotSizes() {
+        CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup-frames", "2000000000",
+                "--frames", "2000000000");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("frame "), r.out());
+    }
 }

@@ -39,4 +39,14 @@ class OcrBenchCommandTest {
         assertEquals(ExitCodes.INVALID_INPUT, e.exitCode());
         assertTrue(e.errIsOneLine() && e.err().contains("unknown OCR engine"), e.err());
     }
+
+    @Test
+    void digitsOrRoundsPastTheLimitAreRefusedBeforeRendering() {
+        CliRun r = CliRun.of("ocr-bench", "--digits", "2000000000");
+        assertEquals(ExitCodes.INPUT_LIMIT, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("--digits 2000000000 is over the limit of 20000"), r.err());
+        r = CliRun.of("ocr-bench", "--rounds", "100000000");
+        assertEquals(ExitCodes.INPUT_LIMIT, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("--rounds"), r.err());
+    }
 }

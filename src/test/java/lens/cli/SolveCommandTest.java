@@ -104,4 +104,21 @@ class SolveCommandTest {
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
         assertTrue(r.errIsOneLine(), r.err());
     }
+
+    @Test
+    void jsonStaysJsonForAPuzzleWithSeveralSolutions(@TempDir Path dir) throws Exception {
+        String empty = ".".repeat(81);
+        CliRun r = CliRun.of("solve", "--json", empty);
+        assertEquals(ExitCodes.MULTIPLE_SOLUTIONS, r.exitCode(), r.err());
+        com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(r.out()).getAsJsonObject();
+        assertEquals(empty, o.get("puzzle").getAsString());
+        assertEquals(2, o.getAsJsonArray("solutions").size());
+        Path mixed = Files.writeString(dir.resolve("mixed.txt"), PUZZLE + "\n" + empty + "\n");
+        r = CliRun.of("solve", "--json", mixed.toString());
+        assertEquals(ExitCodes.MULTIPLE_SOLUTIONS, r.exitCode(), r.err());
+        for (String line : r.out().strip().split("\n")) {
+            assertTrue(com.google.gson.JsonParser.parseString(line).isJsonObject(), line);
+        }
+        assertEquals(2, r.out().strip().lines().count(), r.out());
+    }
 }

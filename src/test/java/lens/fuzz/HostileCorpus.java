@@ -66,6 +66,10 @@ public final class HostileCorpus {
         byte[] photo = Files.readAllBytes(samples.resolve("newspaper-2.jpg"));
         Files.write(dir.resolve("photo.jpg"), photo);
         Files.write(dir.resolve("cut.jpg"), Arrays.copyOf(photo, photo.length / 2));
+        Files.write(dir.resolve("damaged.png"), damagedPng());
+        Files.write(dir.resolve("damaged.jpg"), damagedJpeg());
+        Files.write(dir.resolve("tile-bomb.tif"), tiledTiff(256, 16000));
+        Files.write(dir.resolve("scan-bomb.jpg"), manyScansJpeg(2000, 3000));
         largest(samples.resolve("newspaper-2.jpg"), dir.resolve("largest.jpg"));
         Files.copy(samples.resolve("handfilled-1.jpg"), dir.resolve("filled.jpg"));
         Files.copy(samples.resolve("handfilled-1.givens"), dir.resolve("filled.givens"));
@@ -114,6 +118,88 @@ public final class HostileCorpus {
         try (RandomAccessFile f = new RandomAccessFile(p.toFile(), "rw")) {
             f.setLength(size);
         }
+    }
+
+    /** A 200 x 150 PNG of noise with bytes of its compressed data flipped: libpng fails on it and says so on fd 2. */
+    static byte[] damagedPng() {
+        byte[] png = encoded(".png", 200, 150);
+        for (int i = png.length / 3; i < png.length / 3 + 64; i++) {
+            png[i] ^= 0x55;
+        }
+        return png;
+    }
+
+    /**
+     * A 100 x 100 JPEG of noise cut in the middle of its data but ending in the end-of-image
+     * marker: libjpeg decodes it, grey below the cut, warning "premature end of data segment" on
+     * fd 2; too small to hold a grid.
+     */
+    static byte[] damagedJpeg() {
+        byte[] jpeg = encoded(".jpg", 100, 100);
+        byte[] cut = Arrays.copyOf(jpeg, jpeg.length / 2 + 2);
+        cut[cut.length - 2] = (byte) 0xFF;
+        cut[cut.length - 1] = (byte) 0xD9;
+        return cut;
+    }
+
+    private static byte[] encoded(String ext, int width, int height) {
+        OpenCvLoader.ensureLoaded();
+        Mat noise = new Mat(height, width, org.opencv.core.CvType.CV_8UC3);
+        org.opencv.core.Core.randu(noise, 0, 256);
+        org.opencv.core.MatOfByte buf = new org.opencv.core.MatOfByte();
+        Imgcodecs.imencode(ext, noise, buf);
+        byte[] b = buf.toArray();
+        noise.release();
+        buf.release();
+        return b;
+    }
+
+    /**
+     * An uncompressed grey TIFF of {@code size} x {@code size} pixels in one tile of
+     * {@code tile} x {@code tile}: the decoder fills a buffer of the tile's size, 4 bytes a pixel.
+     */
+    public static byte[] tiledTiff(int size, int tile) {
+        int entries = 10;
+        int data = 8 + 2 + 12 * entries + 4;
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(data + size * size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.put(new byte[] {'I', 'I', 42, 0}).putInt(8).putShort((short) entries);
+        int[][] tags = {{256, 4, size}, {257, 4, size}, {258, 3, 8}, {259, 3, 1}, {262, 3, 1}, {277, 3, 1},
+            {322, 4, tile}, {323, 4, tile}, {324, 4, data}, {325, 4, size * size}};
+        for (int[] t : tags) {
+            b.putShort((short) t[0]).putShort((short) t[1]).putInt(1).putInt(t[2]);
+        }
+        b.putInt(0);
+        while (b.hasRemaining()) {
+            b.put((byte) 180);
+        }
+        return b.array();
+    }
+
+    /**
+     * A flat grey progressive JPEG of {@code side} x {@code side} whose last scan is repeated
+     * {@code repeats} times: a few bytes each, a pass over the whole picture each for the decoder.
+     */
+    public static byte[] manyScansJpeg(int side, int repeats) {
+        OpenCvLoader.ensureLoaded();
+        Mat flat = new Mat(side, side, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(128, 128, 128));
+        org.opencv.core.MatOfByte buf = new org.opencv.core.MatOfByte();
+        Imgcodecs.imencode(".jpg", flat, buf, new org.opencv.core.MatOfInt(Imgcodecs.IMWRITE_JPEG_PROGRESSIVE, 1));
+        byte[] b = buf.toArray();
+        flat.release();
+        buf.release();
+        int last = -1;
+        for (int i = 0; i + 1 < b.length; i++) {
+            if (b[i] == (byte) 0xFF && b[i + 1] == (byte) 0xDA) {
+                last = i;
+            }
+        }
+        var out = new java.io.ByteArrayOutputStream();
+        out.write(b, 0, b.length - 2);
+        for (int r = 0; r < repeats; r++) {
+            out.write(b, last, b.length - 2 - last);
+        }
+        out.write(b, b.length - 2, 2);
+        return out.toByteArray();
     }
 
     /** A valid 45-byte PNG whose header claims 65535 x 65535 pixels. */

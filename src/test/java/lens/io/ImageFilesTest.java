@@ -53,4 +53,21 @@ class ImageFilesTest {
         ImageFiles.Loaded.Bad bad = assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(cut));
         assertTrue(bad.reason().contains("truncated"), bad.reason());
     }
+
+    @Test
+    void aGifOrHeicPhotoIsNamedAsAFormatNotRead() throws Exception {
+        Path gif = dir.resolve("scan.dat");
+        Files.write(gif, "GIF89a\u0001\u0000\u0001\u0000\u0080\u0000\u0000".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertTrue(ImageFiles.looksLikeAnyImage(gif));
+        ImageFiles.Loaded.Bad bad = assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(gif));
+        assertTrue(bad.reason().contains("is in GIF format, which is not read here"), bad.reason());
+        byte[] heic = new byte[64];
+        System.arraycopy("\u0000\u0000\u0000\u0018ftypheic".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0, heic, 0, 12);
+        Path iphone = Files.write(dir.resolve("IMG_0001.HEIC"), heic);
+        assertTrue(ImageFiles.looksLikeAnyImage(iphone));
+        bad = assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(iphone));
+        assertTrue(bad.reason().contains("is in HEIC format"), bad.reason());
+        Path text = Files.writeString(dir.resolve("t.txt"), "GIF is a word");
+        assertTrue(!ImageFiles.looksLikeAnyImage(text));
+    }
 }

@@ -55,4 +55,29 @@ class ImageHeaderTest {
         ImageFiles.Loaded.TooLarge t = assertInstanceOf(ImageFiles.Loaded.TooLarge.class, ImageFiles.load(f));
         assertTrue(t.reason().contains("65535x65535 pixels"), t.reason());
     }
+
+    @Test
+    void aSmallTiffInHugeTilesIsRefusedByItsTilesAndOneInFittingTilesIsRead() throws Exception {
+        Path bomb = Files.write(dir.resolve("bomb.tif"), HostileCorpus.tiledTiff(256, 16000));
+        ImageHeader h = ImageHeader.read(Files.readAllBytes(bomb), "TIFF");
+        assertEquals(256, h.width());
+        assertEquals(16000L * 16000, h.pixels());
+        ImageFiles.Loaded.TooLarge t = assertInstanceOf(ImageFiles.Loaded.TooLarge.class, ImageFiles.load(bomb));
+        assertTrue(t.reason().contains("256x256 TIFF in tiles of 256 MP"), t.reason());
+        Path fine = Files.write(dir.resolve("fine.tif"), HostileCorpus.tiledTiff(256, 256));
+        ImageFiles.Loaded.Image img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(fine));
+        assertEquals(256, img.mat().cols());
+        img.mat().release();
+    }
+
+    @Test
+    void aJpegOfThousandsOfScansIsRefusedBeforeDecodingAndAProgressiveOneIsRead() throws Exception {
+        Path bomb = Files.write(dir.resolve("scans.jpg"), HostileCorpus.manyScansJpeg(400, 1000));
+        ImageFiles.Loaded.TooLarge t = assertInstanceOf(ImageFiles.Loaded.TooLarge.class, ImageFiles.load(bomb));
+        assertTrue(t.reason().contains("is a JPEG of 1010 scans; photos may have at most 256"), t.reason());
+        Path progressive = Files.write(dir.resolve("progressive.jpg"), HostileCorpus.manyScansJpeg(400, 0));
+        ImageFiles.Loaded.Image img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(progressive));
+        assertEquals(400, img.mat().cols());
+        img.mat().release();
+    }
 }

@@ -125,4 +125,14 @@ class PictureWriterTest {
         assertEquals(8, javax.imageio.ImageIO.read(f.toFile()).getWidth());
         assertTrue(failed(PictureWriter.writePng(img, dir.resolve("frame.jpg"))).contains("PNG"));
     }
+
+    @Test
+    void writeNewTakesExactlyItsNameOrNothing() throws Exception {
+        Path target = dir.resolve("image-1.jpg");
+        assertEquals(target, written(PictureWriter.writeNew(picture(), target, Imgcodecs.IMWRITE_JPEG_QUALITY, 85)));
+        byte[] first = Files.readAllBytes(target);
+        assertTrue(failed(PictureWriter.writeNew(picture(), target)).contains("already exists"));
+        assertArrayEquals(first, Files.readAllBytes(target));
+        assertEquals(Set.of("image-1.jpg"), names());
+    }
 }

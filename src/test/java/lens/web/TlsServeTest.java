@@ -64,4 +64,13 @@ class TlsServeTest {
         ctx.init(null, tmf.getTrustManagers(), null);
         return ctx;
     }
+
+    @Test
+    void aDamagedKeptCertificateIsNamedWithWhatToDo(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("server.p12"), "half a key store");
+        Files.writeString(dir.resolve("server.password"), "0123\n");
+        IOException e = assertThrows(IOException.class, () -> TlsCertificate.loadOrCreate(dir));
+        assertTrue(e.getMessage().contains("cannot be opened") && e.getMessage().contains("delete that folder"),
+                e.getMessage());
+    }
 }

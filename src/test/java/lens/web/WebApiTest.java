@@ -76,6 +76,22 @@ class WebApiTest {
     }
 
     @Test
+    void aGifIsNamedAndGivensOfTwoPuzzlesAreRefused() throws Exception {
+        assertError(post("/api/photo", "GIF89a\u0001\u0000\u0001\u0000".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
+                415, "is in GIF format");
+        String p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        String two = java.net.URLEncoder.encode(p + "\n" + p, java.nio.charset.StandardCharsets.UTF_8);
+        assertError(post("/api/verify?givens=" + two, Files.readAllBytes(Path.of("samples/photos/handfilled-1.jpg"))),
+                400, "holds 2 puzzles");
+    }
+
+    @Test
+    void decoderBombsAreRefusedBeforeDecoding() throws Exception {
+        assertError(post("/api/photo", lens.fuzz.HostileCorpus.tiledTiff(256, 16000)), 413, "TIFF in tiles of 256 MP");
+        assertError(post("/api/photo", lens.fuzz.HostileCorpus.manyScansJpeg(400, 1000)), 413, "scans");
+    }
+
+    @Test
     void truncatedPhotoIs400() throws Exception {
         byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
         assertError(post("/api/photo", java.util.Arrays.copyOf(jpeg, jpeg.length / 2)), 400, "truncated");
@@ -161,6 +177,28 @@ class WebApiTest {
         JsonObject bad = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
         assertEquals(415, bad.get("status").getAsInt());
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aBurstOfCameraConnectionsIsHeldToTheCameraLimit() throws Exception {
+        int limit = ServerOptions.defaults(0).cameras();
+        java.util.List<CompletableFuture<WebSocket>> opening = new java.util.ArrayList<>();
+        for (int i = 0; i < limit * 3; i++) {
+            opening.add(HTTP.newWebSocketBuilder().buildAsync(
+                    URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"), new WebSocket.Listener() {
+                    }));
+        }
+        java.util.List<WebSocket> sockets = new java.util.ArrayList<>();
+        for (CompletableFuture<WebSocket> f : opening) {
+            sockets.add(f.get(60, TimeUnit.SECONDS));
+        }
+        int followed = json(get("/api/status")).get("cameras").getAsInt();
+        sockets.forEach(WebSocket::abort);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (json(get("/api/status")).get("cameras").getAsInt() > 0 && System.nanoTime() < until) {
+            Thread.sleep(50); // the places are given back as the server sees the sockets close
+        }
+        assertTrue(followed <= limit, followed + " cameras followed at once; the limit is " + limit);
     }
 
     @Test

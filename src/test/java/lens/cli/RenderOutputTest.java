@@ -1,0 +1,53 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code render-sample} and {@code render-replay} never write over a photo, a truth file or a replay already there. */
+class RenderOutputTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void renderSampleNumbersOnAfterThePhotosAlreadyInTheFolder() throws Exception {
+        CliRun first = CliRun.of("render-sample", "--out", dir.toString(), "--size", "400x300", "--count", "2");
+        assertEquals(0, first.exitCode(), first.err());
+        byte[] photo = Files.readAllBytes(dir.resolve("newspaper-1.jpg"));
+        byte[] truth = Files.readAllBytes(dir.resolve("newspaper-1.dat"));
+        CliRun again = CliRun.of("render-sample", "--out", dir.toString(), "--size", "400x300", "--seed", "9");
+        assertEquals(0, again.exitCode(), again.err());
+        assertEquals(dir.resolve("newspaper-3.jpg").toString(), again.out().strip());
+        assertArrayEquals(photo, Files.readAllBytes(dir.resolve("newspaper-1.jpg")));
+        assertArrayEquals(truth, Files.readAllBytes(dir.resolve("newspaper-1.dat")));
+        assertTrue(Files.exists(dir.resolve("newspaper-3.dat")));
+        List<String> rows = Files.readAllLines(dir.resolve("corners.csv"));
+        assertEquals(List.of("newspaper-1.jpg", "newspaper-2.jpg", "newspaper-3.jpg"),
+                rows.subList(1, rows.size()).stream().map(l -> l.substring(0, l.indexOf(','))).toList());
+    }
+
+    @Test
+    void renderReplayRefusesAFolderHoldingAReplayAndAFile() throws Exception {
+        Path replay = dir.resolve("replay");
+        assertEquals(0, CliRun.of("render-replay", "--out", replay.toString(), "--frames", "2").exitCode());
+        byte[] frame = Files.readAllBytes(replay.resolve("frame-0000.png"));
+        String truth = Files.readString(replay.resolve("truth.csv"));
+        CliRun r = CliRun.of("render-replay", "--out", replay.toString(), "--frames", "3", "--seed", "4");
+        assertEquals(ExitCodes.OUTPUT_FAILED, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("already holds a replay"), r.err());
+        assertArrayEquals(frame, Files.readAllBytes(replay.resolve("frame-0000.png")));
+        assertEquals(truth, Files.readString(replay.resolve("truth.csv")));
+        assertTrue(Files.notExists(replay.resolve("frame-0002.png")));
+        Path file = Files.writeString(dir.resolve("notes.txt"), "mine");
+        r = CliRun.of("render-replay", "--out", file.toString(), "--frames", "2");
+        assertEquals(ExitCodes.OUTPUT_FAILED, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("is not a folder"), r.err());
+        assertEquals("mine", Files.readString(file));
+    }
+}
