@@ -105,6 +105,10 @@ public final class GridCheck {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
                         + (given instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + given.reason()));
             }
+            String mismatch = mismatch(givens, board, read.readings());
+            if (mismatch != null) {
+                return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens(mismatch));
+            }
         }
         BoardVerdict solved = BoardVerdict.of(puzzle);
         if (!solved.solved()) {
@@ -113,6 +117,32 @@ public final class GridCheck {
         return against(board, puzzle, solved.solution(), read.readings(), givens == null ? Basis.SOLUTION : Basis.GIVEN,
                 printRevised);
     }
+
+    /**
+     * Why the given puzzle is not the one on the page, or null: at least {@value #MISMATCHED}
+     * of its digits are read in the photo, beyond doubt, as other digits (another puzzle's
+     * givens overlap this one's in about a third of them, nearly all different). A digit of
+     * the puzzle missing from the photo does not count: a poor or misplaced reading loses
+     * print, and is the photo's fault, not the puzzle's.
+     */
+    private static String mismatch(Grid givens, Grid board, DigitReading[] readings) {
+        List<String> odd = new ArrayList<>();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (givens.isEmpty(cell)) {
+                continue;
+            }
+            if (!board.isEmpty(cell) && board.get(cell) != givens.get(cell) && readings[cell] != null
+                    && readings[cell].beyondDoubt()) {
+                odd.add(Units.cellName(cell) + " holds " + givens.get(cell) + ", the photo " + board.get(cell));
+            }
+        }
+        return odd.size() < MISMATCHED ? null : "the given puzzle is not the one in the photo (" + odd.size() + " of its "
+                + givens.filledCount() + " digits differ: " + String.join("; ", odd.subList(0, MISMATCHED))
+                + (odd.size() > MISMATCHED ? "; ..." : "") + "): give the puzzle printed on this page";
+    }
+
+    /** How many of the given puzzle's digits must disagree with the photo for it to be another puzzle. */
+    static final int MISMATCHED = 3;
 
     /**
      * The printed puzzle revised into one with a single solution, or null: when it has one

@@ -127,6 +127,28 @@ class GridCheckTest {
     }
 
     @Test
+    void anotherPuzzleGivenIsRefusedNotCheckedAgainst() {
+        // the page holds PUZZLE, filled in; the puzzle given is another one (the sample newspaper-2)
+        Grid other = Grid.parse("091002056230007009000080000000030090400016020070000061000000070002008000980070500");
+        GridVerdict.BadGivens b = assertInstanceOf(GridVerdict.BadGivens.class,
+                check.check(reading(SOLUTION).build(), other).verdict());
+        assertTrue(b.reason().startsWith("the given puzzle is not the one in the photo ("), b.reason());
+        assertTrue(b.reason().endsWith("): give the puzzle printed on this page"), b.reason());
+    }
+
+    @Test
+    void givenDigitsMissingFromAPoorPhotoDoNotRefuseThePuzzle() {
+        // three of the printed digits lost (a faint or misplaced reading): the photo's fault
+        Builder b = reading(SOLUTION);
+        for (int cell : new int[] {2, 3, 10}) {
+            b.board = b.board.with(cell, 0);
+            b.readings[cell] = null;
+        }
+        GridVerdict v = check.check(b.build(), Grid.parse(PUZZLE)).verdict();
+        assertTrue(!(v instanceof GridVerdict.BadGivens), v.toString());
+    }
+
+    @Test
     void printedPageAloneHasNothingFilledIn() {
         GridVerdict v = check.check(reading(PUZZLE).build(), null).verdict();
         assertEquals(new GridVerdict.NoMistakesSoFar(0, 81 - Grid.parse(PUZZLE).filledCount(), Basis.SOLUTION), v);
