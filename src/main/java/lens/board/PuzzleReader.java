@@ -8,7 +8,8 @@ import java.util.List;
  * <ul>
  *   <li>one puzzle a line, 81 characters, blanks as {@code . 0 - _ *}; anything after the 81
  *       cells behind a space, {@code :}, {@code ,} or {@code ;} is ignored (as in
- *       {@code puzzle:count:solution} test files);</li>
+ *       {@code puzzle:count:solution} test files); or 81 one-character cells separated by
+ *       spaces, commas or semicolons ({@code 5,3,0,0,7,...});</li>
  *   <li>grids of nine rows of nine cells ({@code 1-----2--}), with or without spaces, {@code |}
  *       between stacks and rule lines such as {@code ------+-------+------} between bands;
  *       several grids may follow each other;</li>
@@ -40,6 +41,9 @@ public final class PuzzleReader {
 
     /** Parses one 81-cell line; {@code lineNumber} is used in error messages. */
     public static Grid parseLine(String line, int lineNumber) {
+        if (isSeparated(line)) {
+            return parseSeparated(line, lineNumber);
+        }
         int start = 0;
         while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
             start++;
@@ -58,6 +62,51 @@ public final class PuzzleReader {
                     "expected 81 cells, found " + length + (length > Units.CELLS ? " (too long)" : " (too short)"));
         }
         return Grid.of(digits);
+    }
+
+    /**
+     * A line of one-character cells with a space, comma or semicolon after each ({@code 5 3 0 0 7
+     * ...}, {@code 5,3,0,0,7,...}), as many sites and spreadsheets give a puzzle: its second
+     * character is a separator and it holds more than a grid row's nine cells.
+     */
+    private static boolean isSeparated(String line) {
+        String t = line.strip();
+        if (t.length() < 2 || !isCellSeparator(t.charAt(1))) {
+            return false;
+        }
+        int cells = 0;
+        for (int i = 0; i < t.length() && cells <= 9; i++) {
+            cells += !isCellSeparator(t.charAt(i)) && (i == 0 || isCellSeparator(t.charAt(i - 1))) ? 1 : 0;
+        }
+        return cells > 9;
+    }
+
+    private static Grid parseSeparated(String line, int lineNumber) {
+        int[] digits = new int[Units.CELLS];
+        int n = 0;
+        for (int i = 0; i < line.length(); i++) {
+            if (isCellSeparator(line.charAt(i))) {
+                continue;
+            }
+            if (i + 1 < line.length() && !isCellSeparator(line.charAt(i + 1))) {
+                throw new PuzzleFormatException(lineNumber, line.codePointCount(0, i + 1) + 1,
+                        describe(line.codePointAt(i + 1)) + " (cells separated by spaces or commas are one character each)");
+            }
+            int d = cellValue(line, i, lineNumber);
+            if (n < Units.CELLS) {
+                digits[n] = d;
+            }
+            n++;
+        }
+        if (n != Units.CELLS) {
+            throw new PuzzleFormatException(lineNumber, "expected 81 cells, found " + n
+                    + (n > Units.CELLS ? " (too long)" : " (too short)"));
+        }
+        return Grid.of(digits);
+    }
+
+    private static boolean isCellSeparator(char ch) {
+        return Character.isWhitespace(ch) || ch == ',' || ch == ';';
     }
 
     /** Reads the nine cells of one grid row into {@code digits}; spaces and {@code |} are skipped. */

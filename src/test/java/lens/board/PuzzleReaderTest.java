@@ -99,6 +99,26 @@ class PuzzleReaderTest {
     }
 
     @Test
+    void cellsSeparatedBySpacesOrCommasOnOneLine() {
+        String spaced = String.join(" ", LINE.split(""));
+        String commas = String.join(",", LINE.replace('.', '0').split(""));
+        List<Puzzle> ps = PuzzleReader.read(spaced + "\n" + commas + "\n" + String.join("; ", LINE.split("")) + "\n");
+        assertEquals(3, ps.size());
+        ps.forEach(p -> assertEquals(LINE, p.grid().toLine()));
+    }
+
+    @Test
+    void separatedCellsAreCountedAndEachIsOneCharacter() {
+        PuzzleFormatException shortLine = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleReader.read(String.join(",", LINE.substring(1).split(""))));
+        assertEquals("line 1: expected 81 cells, found 80 (too short)", shortLine.getMessage());
+        PuzzleFormatException wide = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleReader.read("4 . 12 " + String.join(" ", LINE.substring(4).split(""))));
+        assertEquals("line 1, column 6: unexpected character '2' (cells separated by spaces or commas are one character"
+                + " each)", wide.getMessage());
+    }
+
+    @Test
     void tooShortLineNamesTheLineAndLength() {
         PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
                 () -> PuzzleReader.read(LINE + "\n" + LINE.substring(2) + "\n"));
