@@ -118,9 +118,12 @@ final class PhotoApi {
         return (PhotoSolution.Judged) s;
     }
 
+    /**
+     * 422 with the reader's own sentence, as the command line says it: it already names the cause
+     * ("no grid found", the photo too small or blurred) and what to do.
+     */
     private static ApiError noGrid(String reason) {
-        return new ApiError(ApiError.UNPROCESSABLE, "no Sudoku grid was found in the photo (" + reason
-                + "): photograph the whole grid, flat and in good light");
+        return new ApiError(ApiError.UNPROCESSABLE, reason);
     }
 
     private static JsonObject solved(PhotoSolution.Judged j, Mat photo) {
