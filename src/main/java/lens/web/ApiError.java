@@ -8,6 +8,8 @@ package lens.web;
 public final class ApiError extends RuntimeException {
     public static final int BAD_REQUEST = 400;
     public static final int NOT_FOUND = 404;
+    /** An upload that stalled or trickled in slower than the floor ({@link UploadClock}). */
+    public static final int TIMEOUT = 408;
     public static final int TOO_LARGE = 413;
     public static final int UNSUPPORTED = 415;
     /** A readable request whose content has no answer: no grid, no solution, several. */

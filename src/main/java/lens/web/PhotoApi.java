@@ -3,7 +3,6 @@ package lens.web;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.javalin.http.Context;
-import java.io.IOException;
 import java.util.List;
 import lens.board.Givens;
 import lens.board.Grid;
@@ -50,14 +49,14 @@ final class PhotoApi {
         this.gate = gate;
     }
 
-    void solve(Context ctx) throws IOException {
+    void solve(Context ctx) {
         try (WorkGate.Admission place = gate.admit()) {
             byte[] body = body(ctx);
             JsonReply.ok(ctx, place.withReader(reader -> solve(body, reader)));
         }
     }
 
-    void verify(Context ctx) throws IOException {
+    void verify(Context ctx) {
         Grid givens = givens(ctx.queryParam("givens"));
         try (WorkGate.Admission place = gate.admit()) {
             byte[] body = body(ctx);
@@ -102,9 +101,13 @@ final class PhotoApi {
         }
     }
 
-    /** The upload, read only once it has a place in line (so a flood never holds more than the line in memory). */
-    private byte[] body(Context ctx) throws IOException {
-        return UploadedImage.readBody(ctx.req().getInputStream(), ctx.req().getContentLengthLong(), options.maxBytes());
+    /**
+     * The upload, read only once it has a place in line (so a flood never holds more than the line
+     * in memory), and against the clock (so a stalled upload does not hold the place for long).
+     */
+    private byte[] body(Context ctx) {
+        return UploadClock.read(ctx, options,
+                in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes()));
     }
 
     /** The judged reading; 422 when the photo holds no grid. */
@@ -115,9 +118,12 @@ final class PhotoApi {
         return (PhotoSolution.Judged) s;
     }
 
+    /**
+     * 422 with the reader's own sentence, as the command line says it: it already names the cause
+     * ("no grid found", the photo too small or blurred) and what to do.
+     */
     private static ApiError noGrid(String reason) {
-        return new ApiError(ApiError.UNPROCESSABLE, "no Sudoku grid was found in the photo (" + reason
-                + "): photograph the whole grid, flat and in good light");
+        return new ApiError(ApiError.UNPROCESSABLE, reason);
     }
 
     private static JsonObject solved(PhotoSolution.Judged j, Mat photo) {

@@ -5,7 +5,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import io.javalin.http.Context;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -43,14 +42,16 @@ final class PuzzleApi {
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
+    private final ServerOptions options;
     private final WorkGate gate;
 
-    PuzzleApi(WorkGate gate) {
+    PuzzleApi(ServerOptions options, WorkGate gate) {
+        this.options = options;
         this.gate = gate;
     }
 
-    void puzzle(Context ctx) throws IOException {
-        byte[] body = ctx.req().getInputStream().readNBytes(MAX_TEXT_BYTES + 1);
+    void puzzle(Context ctx) {
+        byte[] body = UploadClock.read(ctx, options, in -> in.readNBytes(MAX_TEXT_BYTES + 1));
         if (body.length > MAX_TEXT_BYTES) {
             throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
         }

@@ -16,13 +16,28 @@ package lens.web;
  * @param waiting       requests allowed to wait for a worker; beyond that the answer is 503 at
  *                      once, so a flood costs neither memory nor threads
  * @param cameras       camera connections open at once (each keeps its own live pipeline)
+ * @param uploadIdleMillis an upload that sends nothing for this long is cut (408): a place in
+ *                      line is taken before the body is read, and an upload that stalls must
+ *                      not hold it for the connection's whole idle timeout (30 s)
+ * @param minUploadRate an upload slower than this, in bytes a second, is cut (408) however
+ *                      steadily it trickles (after a grace, {@link UploadClock#GRACE_MILLIS})
  */
 public record ServerOptions(String host, int port, boolean tls, long maxBytes, int maxSide, int workers, int waiting,
-                            int cameras) {
+                            int cameras, long uploadIdleMillis, long minUploadRate) {
     /** 10 MB: a 12-megapixel phone photo is 3 to 6 MB. */
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     /** 4096 pixels a side: a 12-megapixel phone photo (4032x3024) fits. */
     public static final int MAX_SIDE = 4096;
+    /**
+     * 5 s without a byte: longer than a mobile link's usual hiccups (a lost packet sent again, a
+     * handover), short enough that stalled uploads holding the whole line are cut within 5 s.
+     */
+    public static final long UPLOAD_IDLE_MILLIS = 5000;
+    /**
+     * 8 KB a second: a phone on a slow mobile link sends a 2-4 MB photo at 50 KB a second or more;
+     * at 8 KB a second the largest upload allowed (10 MB) would take over 20 minutes.
+     */
+    public static final long MIN_UPLOAD_RATE = 8 * 1024;
 
     public ServerOptions {
         if (port < 0 || port > 65535) {
@@ -31,23 +46,34 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
         if (workers < 1 || waiting < 0 || cameras < 1) {
             throw new IllegalArgumentException("workers and cameras must be at least 1, waiting at least 0");
         }
+        if (uploadIdleMillis < 1 || minUploadRate < 0) {
+            throw new IllegalArgumentException("the upload idle time must be at least 1 ms, the rate at least 0");
+        }
     }
 
     /** Local only, plain http, the limits above, one worker per core. */
     public static ServerOptions defaults(int port) {
         int cores = Runtime.getRuntime().availableProcessors();
-        return new ServerOptions("127.0.0.1", port, false, MAX_BYTES, MAX_SIDE, cores, 16, 4);
+        return new ServerOptions("127.0.0.1", port, false, MAX_BYTES, MAX_SIDE, cores, 16, 4, UPLOAD_IDLE_MILLIS,
+                MIN_UPLOAD_RATE);
     }
 
     public ServerOptions withHost(String h) {
-        return new ServerOptions(h, port, tls, maxBytes, maxSide, workers, waiting, cameras);
+        return new ServerOptions(h, port, tls, maxBytes, maxSide, workers, waiting, cameras, uploadIdleMillis,
+                minUploadRate);
     }
 
     public ServerOptions withTls(boolean t) {
-        return new ServerOptions(host, port, t, maxBytes, maxSide, workers, waiting, cameras);
+        return new ServerOptions(host, port, t, maxBytes, maxSide, workers, waiting, cameras, uploadIdleMillis,
+                minUploadRate);
     }
 
     public ServerOptions withWork(int w, int q) {
-        return new ServerOptions(host, port, tls, maxBytes, maxSide, w, q, cameras);
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, w, q, cameras, uploadIdleMillis, minUploadRate);
+    }
+
+    /** An upload idle for {@code idleMillis} or slower than {@code minRate} bytes a second is cut. */
+    public ServerOptions withUploadLimits(long idleMillis, long minRate) {
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, idleMillis, minRate);
     }
 }

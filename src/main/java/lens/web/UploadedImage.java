@@ -24,20 +24,16 @@ final class UploadedImage {
     }
 
     /**
-     * The body, at most {@code max} bytes; {@code declared} is the Content-Length (or -1).
+     * The body, at most {@code max} bytes; {@code declared} is the Content-Length (or -1). A body
+     * that fails to arrive is the caller's to judge ({@link UploadClock}).
      *
      * @throws ApiError 413 past the limit, 400 for an empty body
      */
-    static byte[] readBody(InputStream in, long declared, long max) {
+    static byte[] readBody(InputStream in, long declared, long max) throws IOException {
         if (declared > max) {
             throw tooLarge(declared, max);
         }
-        byte[] bytes;
-        try {
-            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
-        } catch (IOException e) {
-            throw new ApiError(ApiError.BAD_REQUEST, "the upload was cut off before it ended");
-        }
+        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
         if (bytes.length > max) {
             throw tooLarge(bytes.length, max);
         }

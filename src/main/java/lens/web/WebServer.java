@@ -45,7 +45,7 @@ public final class WebServer implements AutoCloseable {
         this.gate = new WorkGate(options.workers(), options.waiting(), readers);
         this.camera = new CameraSocket(options, gate, pipelines);
         PhotoApi photos = new PhotoApi(options, gate);
-        PuzzleApi puzzles = new PuzzleApi(gate);
+        PuzzleApi puzzles = new PuzzleApi(options, gate);
         StaticAssets assets = new StaticAssets();
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;

@@ -58,9 +58,17 @@ class WebApiTest {
     }
 
     @Test
-    void photoWithoutGridIsA422Sentence() throws Exception {
-        assertError(post("/api/photo", encode(new Mat(300, 400, CvType.CV_8UC3, new Scalar(220, 220, 220)), ".png")),
-                422, "no Sudoku grid");
+    void photoWithoutGridIsOneSentenceAsTheCommandLineSaysIt() throws Exception {
+        // the reader's own sentence (the command line prints it): the cause, then what to do, once
+        Mat blank = new Mat(300, 400, CvType.CV_8UC1, new Scalar(220));
+        String said = ((lens.pipeline.PhotoReading.NoGrid) lens.pipeline.PhotoReader.withDefaults(null)
+                .read(blank, lens.vision.DebugSink.NONE)).reason();
+        byte[] png = encode(blank, ".png");
+        for (String path : new String[] {"/api/photo", "/api/verify"}) {
+            String error = assertError(post(path, png), 422, "no grid found");
+            assertEquals(said, error, path);
+            assertEquals(error.indexOf("grid found"), error.lastIndexOf("grid found"), "said twice: " + error);
+        }
     }
 
     @Test
@@ -220,12 +228,15 @@ class WebApiTest {
         assertTrue(!CameraSocket.sameOrigin("http://127.0.0.1:9999", "127.0.0.1:8080"));
     }
 
-    private static void assertError(HttpResponse<String> r, int status, String words) {
+    /** The error's sentence, checked to hold {@code words}. */
+    private static String assertError(HttpResponse<String> r, int status, String words) {
         assertEquals(status, r.statusCode(), r.body());
         assertTrue(r.headers().firstValue("content-type").orElse("").startsWith("application/json"), r.headers().toString());
         JsonObject o = json(r);
         assertEquals(status, o.get("status").getAsInt());
-        assertTrue(o.get("error").getAsString().contains(words), o.get("error").getAsString());
+        String error = o.get("error").getAsString();
+        assertTrue(error.contains(words), error);
+        return error;
     }
 
     private static JsonObject json(HttpResponse<String> r) {
