@@ -64,8 +64,29 @@ final class ErrorHandler implements IExecutionExceptionHandler, IParameterExcept
     }
 
     static int fail(int code, String message) {
-        System.err.println("sudoku-lens: " + message);
+        System.err.println("sudoku-lens: " + oneLine(message));
         System.err.flush();
         return code;
+    }
+
+    /**
+     * {@code message} kept on one line: a line break or other control character (a file name may
+     * hold one) is written as an escape (a line break as backslash n), so the error stays the one
+     * line a script reads and a name cannot fake further output.
+     */
+    static String oneLine(String message) {
+        StringBuilder out = new StringBuilder(message.length());
+        message.codePoints().forEach(c -> {
+            if (c == '\n') {
+                out.append("\\n");
+            } else if (c == '\r') {
+                out.append("\\r");
+            } else if (c != '\t' && Character.isISOControl(c)) {
+                out.append(String.format("\\u%04x", c));
+            } else {
+                out.appendCodePoint(c);
+            }
+        });
+        return out.toString();
     }
 }

@@ -45,6 +45,12 @@ class InputErrorsTest {
     }
 
     @Test
+    void aFileNameWithALineBreakStaysOnTheErrorsOneLine() {
+        CliRun r = oneLine(ExitCodes.INVALID_INPUT, "no such file", CliRun.of("solve", dir.resolve("a\nsudoku-lens: b.jpg").toString()));
+        assertTrue(r.err().contains("a\\nsudoku-lens: b.jpg"), r.err());
+    }
+
+    @Test
     void aFolderALinkLoopAndAMissingFileAreToldApart() throws Exception {
         oneLine(ExitCodes.INVALID_INPUT, "is a folder, not a file", CliRun.of("solve", dir.toString()));
         oneLine(ExitCodes.INVALID_INPUT, "is a folder, not a file", CliRun.of("bench", dir.toString()));
