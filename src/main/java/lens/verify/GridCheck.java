@@ -37,9 +37,8 @@ import lens.vision.PhotoProblem;
  * <p>Printed digits read that do not make a puzzle with one solution (a misread print) on a grid
  * not yet complete are revised as a photographed puzzle is ({@link BoardCorrector}: cheap
  * revisions, never to empty, none when another about as cheap gives another puzzle), and the
- * revision is kept only when every written digit read beyond doubt agrees with its solution;
- * it is listed, and with a revised puzzle no written digit is called a mistake, only a cell to
- * check.
+ * revision is kept only when every written digit read beyond doubt agrees with its solution, so
+ * a revised puzzle calls no written digit a mistake (only cells to check); it is listed.
  *
  * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
  * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
@@ -55,10 +54,7 @@ import lens.vision.PhotoProblem;
 public final class GridCheck {
     private final CheckParams params;
     /** Print revised as a photographed puzzle is, but never to empty: a cell with ink is filled in, printed or not. */
-    private final BoardCorrector printCorrector = new BoardCorrector(new BoardCorrector.Params(
-            BoardCorrector.Params.DEFAULT.suspects(), BoardCorrector.Params.DEFAULT.alternatives(),
-            BoardCorrector.Params.DEFAULT.maxChanges(), 0, BoardCorrector.Params.DEFAULT.maxCost(),
-            BoardCorrector.Params.DEFAULT.maxPairCost(), BoardCorrector.Params.DEFAULT.ambiguousCost()));
+    private final BoardCorrector printCorrector = new BoardCorrector(BoardCorrector.Params.DEFAULT.withDropSuspects(0));
 
     public GridCheck(CheckParams params) {
         this.params = params;
@@ -87,30 +83,29 @@ public final class GridCheck {
             return new CheckedGrid(board, Grid.empty(), null, List.of(),
                     new GridVerdict.TooFewDigits(board.filledCount(), Givens.MIN_PUZZLE));
         }
-        Grid puzzle = givens;
+        Grid puzzle = givens != null ? givens : completed(printedPuzzle(board, read.kinds()), board, read.kinds());
+        BoardVerdict solved = BoardVerdict.of(puzzle);
         List<BoardCorrector.Change> printRevised = List.of();
-        if (puzzle == null) {
-            puzzle = completed(printedPuzzle(board, read.kinds()), board, read.kinds());
-            BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, read.readings());
-            if (print != null) {
-                printRevised = print.changes();
-                puzzle = print.board();
-                for (BoardCorrector.Change change : printRevised) {
-                    board = board.with(change.cell(), change.to());
-                }
-            }
-        } else {
-            BoardVerdict given = BoardVerdict.of(givens);
-            if (!given.solved()) {
+        if (givens != null) {
+            if (!solved.solved()) {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
-                        + (given instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + given.reason()));
+                        + (solved instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + solved.reason()));
             }
             String mismatch = mismatch(givens, board, read.readings());
             if (mismatch != null) {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens(mismatch));
             }
+        } else if (!solved.solved()) {
+            BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, read.readings());
+            if (print != null) {
+                printRevised = print.changes();
+                puzzle = print.board();
+                solved = BoardVerdict.of(puzzle);
+                for (BoardCorrector.Change change : printRevised) {
+                    board = board.with(change.cell(), change.to());
+                }
+            }
         }
-        BoardVerdict solved = BoardVerdict.of(puzzle);
         if (!solved.solved()) {
             return byRules(board, puzzle, read.readings());
         }
@@ -145,14 +140,14 @@ public final class GridCheck {
     static final int MISMATCHED = 3;
 
     /**
-     * The printed puzzle revised into one with a single solution, or null: when it has one
-     * already, when the grid is complete (the rules alone judge a complete grid), when no cheap
+     * The printed puzzle (without a single solution) revised into one with a single solution, or
+     * null: when the grid is complete (the rules alone judge a complete grid), when no cheap
      * revision without a rival does it, or when a written digit read beyond doubt disagrees
      * with the revised puzzle's solution (a wrong revision shows as many such disagreements; a
      * real mistake is then left to the rules).
      */
     private BoardCorrector.Result.Corrected revisedPrint(Grid puzzle, Grid board, DigitReading[] readings) {
-        if (board.filledCount() == Units.CELLS || BoardVerdict.of(puzzle).solved()
+        if (board.filledCount() == Units.CELLS
                 || !(printCorrector.correct(puzzle, readings) instanceof BoardCorrector.Result.Corrected c)) {
             return null;
         }
@@ -167,9 +162,8 @@ public final class GridCheck {
     }
 
     /**
-     * Every filled cell that is not part of the puzzle compared with the solution. A puzzle whose
-     * printed digits had to be revised ({@code printRevised}, listed first) convicts no one: its
-     * solution rests on unsure readings, so a disagreement read beyond doubt is a cell to check.
+     * Every filled cell that is not part of the puzzle compared with the solution; the revisions
+     * of its printed digits ({@code printRevised}, see {@link #revisedPrint}) are listed first.
      */
     private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, Basis basis,
                                 List<BoardCorrector.Change> printRevised) {
@@ -194,7 +188,7 @@ public final class GridCheck {
             }
             DigitReading r = readings[cell];
             double confidence = confidence(r);
-            if (params.trust().isBeyondDoubt(r) && printRevised.isEmpty()) {
+            if (params.trust().isBeyondDoubt(r)) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
             } else if (params.revises(r, needed)) {
                 revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,

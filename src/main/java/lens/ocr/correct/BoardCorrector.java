@@ -55,6 +55,11 @@ public final class BoardCorrector {
                          double maxPairCost, double ambiguousCost) {
         public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4), Math.log(50), Math.log(5));
 
+        /** The same tuning with {@code n} least-confident cells that may be taken as empty (0: none). */
+        public Params withDropSuspects(int n) {
+            return new Params(suspects, alternatives, maxChanges, n, maxCost, maxPairCost, ambiguousCost);
+        }
+
         /** Revisions without the limits on cost, no stains and no rivals sought. */
         public Params(int suspects, int alternatives, int maxChanges) {
             this(suspects, alternatives, maxChanges, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
@@ -135,6 +140,9 @@ public final class BoardCorrector {
         }
         Problem problem = problemOf(read);
         String why = problem == null ? "" : describe(problem, read);
+        if (problem != null && !revise) {
+            return new Result.Uncorrectable(problem, why);
+        }
         List<Revision> revisions = revisions(read, readings);
         Revision best = problem == null ? Revision.NONE : null;
         Grid solution = problem == null ? solutionOf(read) : null;
@@ -147,9 +155,6 @@ public final class BoardCorrector {
                 continue;
             }
             if (best == null) {
-                if (!revise) {
-                    break;
-                }
                 best = r; // sorted by cost: the first that gives a proper puzzle is the cheapest
                 solution = revisedSolution;
             } else if (!revisedSolution.equals(solution)) {
@@ -158,8 +163,8 @@ public final class BoardCorrector {
             }
         }
         if (best == null) {
-            return new Result.Uncorrectable(problem, why + (revise ? "; no revision of the " + params.maxChanges()
-                    + " least-confident cells fixes it" : ""));
+            return new Result.Uncorrectable(problem, why + "; no revision of the " + params.maxChanges()
+                    + " least-confident cells fixes it");
         }
         return new Result.Corrected(best.apply(read), changes(best, read, readings, why));
     }
