@@ -7,7 +7,11 @@ import org.opencv.core.Point;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
-/** Warps the grid quad of a photo to a square grey image (the frontal view). */
+/**
+ * Warps the grid quad of a photo to a square grey image (the frontal view). The colour square is
+ * made first and turned grey by {@link Gray#ofInk}, so the colour work is on the grid's pixels
+ * only (the live path warps every frame).
+ */
 public final class GridWarper {
     private GridWarper() {
     }
@@ -15,16 +19,16 @@ public final class GridWarper {
     /** {@code size} is the square's side: 9 cells of size/9 pixels. */
     public static WarpedGrid warp(Mat image, Quad corners, int size) {
         OpenCvLoader.ensureLoaded();
-        Mat gray = Gray.of(image);
         MatOfPoint2f src = corners.toMat();
         MatOfPoint2f dst = new MatOfPoint2f(new Point(0, 0), new Point(size, 0), new Point(size, size),
                 new Point(0, size));
         Mat toSquare = Imgproc.getPerspectiveTransform(src, dst);
         Mat toImage = toSquare.inv();
-        Mat square = new Mat();
-        Imgproc.warpPerspective(gray, square, toSquare, new Size(size, size), Imgproc.INTER_LINEAR,
+        Mat colour = new Mat();
+        Imgproc.warpPerspective(image, colour, toSquare, new Size(size, size), Imgproc.INTER_LINEAR,
                 Core.BORDER_REPLICATE);
-        gray.release();
+        Mat square = Gray.ofInk(colour);
+        colour.release();
         src.release();
         dst.release();
         return new WarpedGrid(square, toSquare, toImage, size, corners);
