@@ -76,6 +76,12 @@ final class DigitIsolator {
             boolean small = Math.max(h / (double) bounds.height, w / (double) bounds.width) >= s.minSmallSize()
                     && h <= 0.9 * inner.height && w <= 0.9 * inner.width
                     && area >= s.minSmallArea() * bounds.area();
+            // A stroke thinned by glare or blur breaks a digit into pieces each too short to be
+            // one (a 2 into its bow and its foot): pieces near the centre that join into ink of
+            // digit size are a digit as a whole one is.
+            if (!plain && !corner && small && joinsIntoDigit(st, n, l, inner, bounds, s)) {
+                plain = true;
+            }
             if (plain) {
                 // A digit of normal size beats any sideways or small candidate.
                 if (!bestPlain || d < bestDist) {
@@ -165,6 +171,27 @@ final class DigitIsolator {
             }
         }
         return joined;
+    }
+
+    /** Whether component {@code label} with the pieces {@link #join} adds is of plain digit size. */
+    private static boolean joinsIntoDigit(int[] st, int n, int label, Rect inner, Rect bounds, CellParams.DigitShape s) {
+        boolean[] joined = join(st, n, label, inner, bounds, s);
+        Rect box = null;
+        int area = 0;
+        int pieces = 0;
+        for (int l = 1; l < n; l++) {
+            if (joined[l]) {
+                if (st[5 * l + 4] < s.minSmallArea() * bounds.area()) {
+                    return false; // noise joins in specks; a broken stroke breaks into a few long pieces
+                }
+                Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
+                box = box == null ? b : union(box, b);
+                area += st[5 * l + 4];
+                pieces++;
+            }
+        }
+        return box != null && pieces <= 3 && box.height >= s.minHeight() * bounds.height && box.height <= s.maxHeight() * bounds.height
+                && box.width <= 0.9 * inner.width && area >= s.minAreaFraction() * bounds.area();
     }
 
     /** The share of component {@code label}'s ink lying in the middle half (each way) of the trimmed cell. */

@@ -15,6 +15,7 @@ import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -160,6 +161,37 @@ class CellSplitterTest {
         assertTrue(one.x > 14 || one.x + one.width < 33, "without joining one piece only: " + one);
         joined.cell().ink().release();
         piece.cell().ink().release();
+        square.release();
+        bin.release();
+    }
+
+    /**
+     * A pale "2" under glare, its diagonal broken so that the bow and the foot are two pieces each
+     * shorter than a digit (a red 2 on a validation photo read as an empty cell), is a digit; a
+     * scatter of specks over as much of the cell is not.
+     */
+    @Test
+    void paleDigitInTwoShortPiecesIsADigitAndSpecksAreNot() {
+        Mat square = new Mat(50, 100, CvType.CV_8UC1, new Scalar(235));
+        Scalar pale = new Scalar(210);
+        Imgproc.ellipse(square, new Point(25, 20), new Size(8, 5), 0, 180, 360, pale, 3);
+        Imgproc.line(square, new Point(33, 20), new Point(28, 24), pale, 3);
+        Imgproc.line(square, new Point(23, 28), new Point(17, 36), pale, 3);
+        Imgproc.line(square, new Point(17, 36), new Point(33, 36), pale, 3);
+        for (int y = 12; y <= 38; y += 6) {
+            for (int x = 62; x <= 88; x += 6) {
+                Imgproc.circle(square, new Point(x, y), 1, pale, -1);
+            }
+        }
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 222, 255, Imgproc.THRESH_BINARY_INV);
+        IsolatedDigit two = DigitIsolator.isolate(0, bin, square, new Rect(0, 0, 50, 50), CellParams.defaults());
+        IsolatedDigit specks = DigitIsolator.isolate(1, bin, square, new Rect(50, 0, 50, 50), CellParams.defaults());
+        assertNotNull(two.cell().ink(), "the broken 2 is read");
+        Rect box = two.cell().digitBox();
+        assertTrue(box.y <= 15 && box.y + box.height >= 36, "bow and foot both: " + box);
+        assertNull(specks.cell().ink(), "specks are no digit: " + specks.cell().digitBox());
+        two.cell().ink().release();
         square.release();
         bin.release();
     }
