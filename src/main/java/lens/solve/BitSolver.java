@@ -190,14 +190,14 @@ public final class BitSolver implements SolutionCounter {
             if (digits == 0) {
                 place(word, cell, candidates); // last choice: nothing to restore afterwards
                 if (search(depth + 1)) {
-                    conflicts.guessFailedAtOnce(chosen);
+                    conflicts.guessFailedAtOnce(chosen, word / 3);
                 }
                 return false;
             }
             System.arraycopy(s, 0, stack, base, STRIDE);
             place(word, cell, candidates);
             if (search(depth + 1)) {
-                conflicts.guessFailedAtOnce(chosen);
+                conflicts.guessFailedAtOnce(chosen, word / 3);
             }
             System.arraycopy(stack, base, s, 0, STRIDE);
             if (found >= limit) {

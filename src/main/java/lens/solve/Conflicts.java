@@ -5,12 +5,13 @@ import java.util.Arrays;
 /**
  * What {@link BitSolver}'s search learns from its contradictions within one puzzle, to steer the
  * guess choice (in the spirit of a SAT solver's conflict activity): how often a guess on each cell
- * had a branch that failed at once, and how often each digit ran out of places in a band.
+ * had a branch that failed at once, and how often each digit was in a contradiction (it ran out
+ * of places in a band, or placing it was the guess that failed at once).
  *
  * <p>A guess whose branch fails at once means that cell is tightly bound where the search now
  * is, and it is likely to be again in the neighbouring branches: guessing it there again settles
- * the other branch cheaply. A digit that keeps running out of places marks the part of the grid
- * where the contradictions come from. Each count adds one to a cell's guess score per event.
+ * the other branch cheaply. A digit that keeps failing marks the part of the grid where the
+ * contradictions come from. Each count adds one to a cell's guess score per event.
  *
  * <p>Counts are halved every {@link #HALF_LIFE} events of their kind, so recent conflicts weigh
  * more and the counts stay small (a guess score has room for at most 2^24, and a search counting
@@ -19,11 +20,11 @@ import java.util.Arrays;
  */
 final class Conflicts {
     /** Events of one kind between two halvings of its counts. */
-    private static final int HALF_LIFE = 64;
+    private static final int HALF_LIFE = 32;
 
     /** Per cell (27 * band + bit): guesses on it with a branch that failed at once. */
     private final int[] cells = new int[81];
-    /** Per digit (0 to 8): times it had no place left in some band. */
+    /** Per digit (0 to 8): contradictions it was in. */
     private final int[] digits = new int[9];
     private int cellEvents;
     private int digitEvents;
@@ -38,12 +39,16 @@ final class Conflicts {
         }
     }
 
-    /** A branch of a guess on {@code cell} (0 to 80) failed before guessing again. */
-    void guessFailedAtOnce(int cell) {
+    /**
+     * The branch of a guess placing {@code digit} (0 to 8) on {@code cell} (0 to 80) failed before
+     * guessing again.
+     */
+    void guessFailedAtOnce(int cell, int digit) {
         cells[cell]++;
         if (++cellEvents % HALF_LIFE == 0) {
             halve(cells);
         }
+        digitFailed(digit);
     }
 
     /** {@code digit} (0 to 8) could no longer go once in each row and box of a band. */
