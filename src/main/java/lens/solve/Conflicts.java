@@ -20,7 +20,7 @@ import java.util.Arrays;
  */
 final class Conflicts {
     /** Events of one kind between two halvings of its counts. */
-    private static final int HALF_LIFE = 32;
+    static final int HALF_LIFE = 32;
 
     /** Per cell (27 * band + bit): guesses on it with a branch that failed at once. */
     private final int[] cells = new int[81];
