@@ -414,8 +414,8 @@ public final class BitSolver implements SolutionCounter {
      * candidates become naked singles, so both branches settle more (fewer guesses than any
      * cheaper choice measured, see {@code docs/solver-notebook.md}). To that static score are added
      * the conflicts learnt so far ({@link Conflicts#weight}): a cell whose guesses have failed at
-     * once, and digits that often run out of places, point to the part of the grid that is
-     * tightly bound, where a guess settles most. Without such a cell, the open cell with the
+     * once, and digits often in contradictions, point to the part of the grid that is tightly
+     * bound, where a guess settles most. Without such a cell, the open cell with the
      * fewest candidates.
      *
      * <p>The choice is a large share of the solver's time, so each cell's score is made with few

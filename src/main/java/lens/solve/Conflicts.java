@@ -22,7 +22,10 @@ final class Conflicts {
     /** Events of one kind between two halvings of its counts. */
     static final int HALF_LIFE = 32;
 
-    /** Per cell (27 * band + bit): guesses on it with a branch that failed at once. */
+    /**
+     * Per cell (27 * band + bit, that is 9 * row + column): guesses on it with a branch that
+     * failed at once.
+     */
     private final int[] cells = new int[81];
     /** Per digit (0 to 8): contradictions it was in. */
     private final int[] digits = new int[9];
@@ -51,7 +54,10 @@ final class Conflicts {
         digitFailed(digit);
     }
 
-    /** {@code digit} (0 to 8) could no longer go once in each row and box of a band. */
+    /**
+     * {@code digit} (0 to 8) was in a contradiction: a band where it can no longer go once in each
+     * row and box (and, through {@link #guessFailedAtOnce}, a guess placing it that failed).
+     */
     void digitFailed(int digit) {
         digits[digit]++;
         if (++digitEvents % HALF_LIFE == 0) {

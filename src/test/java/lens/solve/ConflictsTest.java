@@ -57,9 +57,10 @@ class ConflictsTest {
      */
     @Test
     void aLongCountStaysExact() {
-        byte[] puzzle = Grid.parse(
-                "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5......").toBytes();
+        String line = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5......";
+        byte[] puzzle = Grid.parse(line).toBytes();
         int expected = new SimpleSolver().solve(puzzle, null, 1_000_000);
+        assertEquals(3_820, expected);
         assertEquals(expected, new BitSolver().solve(puzzle, null, 1_000_000));
         assertEquals(20_000, ExhaustiveSolver.countSolutions(Grid.empty(), 20_000));
     }
