@@ -27,9 +27,10 @@ import static lens.solve.BandTables.SHRINK;
  * bit-parallel across the nine digits, and then a column whose candidates lie in one band takes
  * the digit from the other columns of its box there ({@link #claim()}). A node where some digit
  * has no candidate left in some column fails there ({@link #everyColumn()}). Otherwise the search
- * guesses on the cell with two candidates whose digits have the most candidates among its peers (see
- * {@link #guessCell()}), saving the 33 ints on a preallocated stack (the last choice at a node
- * needs no copy).
+ * guesses on the cell with two candidates whose digits have the most candidates among its peers,
+ * plus what the search has learnt so far in this puzzle (see {@link #guessCell()} and
+ * {@link Conflicts}), saving the 33 ints on a preallocated stack (the last choice at a node needs
+ * no copy).
  *
  * <p>Variants measured and dropped, and the measurements behind these choices, are in
  * {@code docs/solver-notebook.md}.
@@ -61,6 +62,7 @@ public final class BitSolver implements SolutionCounter {
     /** Scratch for {@link #setGivens}: the given cells of each word, all 0 between calls. */
     private final int[] givens = new int[27];
     private final int[] stack = new int[STRIDE * 82];
+    private final Conflicts conflicts = new Conflicts();
     /** Bit i set: word i changed since it was last examined. */
     private int dirty;
     private int limit;
@@ -87,6 +89,7 @@ public final class BitSolver implements SolutionCounter {
         if (!setGivens(puzzle)) {
             return 0;
         }
+        conflicts.clear();
         search(0);
         return found;
     }
@@ -157,17 +160,21 @@ public final class BitSolver implements SolutionCounter {
         return guesses;
     }
 
-    private void search(int depth) {
+    /**
+     * Counts the solutions below the current state. True when the node fails before its guess
+     * (in propagation or the column test), which {@link Conflicts} learns from.
+     */
+    private boolean search(int depth) {
         if (!propagate()) {
-            return;
+            return true;
         }
         int[] s = this.s;
         if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) == 0) {
             record();
-            return;
+            return false;
         }
         if (!everyColumn()) {
-            return;
+            return true;
         }
         int chosen = guessCell();
         int band = chosen / 27;
@@ -182,15 +189,19 @@ public final class BitSolver implements SolutionCounter {
             dirty = 0;
             if (digits == 0) {
                 place(word, cell, candidates); // last choice: nothing to restore afterwards
-                search(depth + 1);
-                return;
+                if (search(depth + 1)) {
+                    conflicts.guessFailedAtOnce(chosen, word / 3);
+                }
+                return false;
             }
             System.arraycopy(s, 0, stack, base, STRIDE);
             place(word, cell, candidates);
-            search(depth + 1);
+            if (search(depth + 1)) {
+                conflicts.guessFailedAtOnce(chosen, word / 3);
+            }
             System.arraycopy(stack, base, s, 0, STRIDE);
             if (found >= limit) {
-                return;
+                return false;
             }
             guesses++;
         }
@@ -217,6 +228,7 @@ public final class BitSolver implements SolutionCounter {
                     todo &= todo - 1;
                     int changed = updateWord(word);
                     if (changed < 0) {
+                        conflicts.digitFailed(word / 3);
                         dirty = 0;
                         return false;
                     }
@@ -400,8 +412,11 @@ public final class BitSolver implements SolutionCounter {
      * candidates among its peers (row, column, box), a candidate in a peer with two candidates
      * counting four times. Either guess then clears those candidates, and the peers with two
      * candidates become naked singles, so both branches settle more (fewer guesses than any
-     * cheaper choice measured, see {@code docs/solver-notebook.md}). Without such a cell, the open
-     * cell with the fewest candidates.
+     * cheaper choice measured, see {@code docs/solver-notebook.md}). To that static score are added
+     * the conflicts learnt so far ({@link Conflicts#weight}): a cell whose guesses have failed at
+     * once, and digits often in contradictions, point to the part of the grid that is tightly
+     * bound, where a guess settles most. Without such a cell, the open cell with the
+     * fewest candidates.
      *
      * <p>The choice is a large share of the solver's time, so each cell's score is made with few
      * operations and no branch: the two digits are taken directly rather than in a loop, both
@@ -425,8 +440,10 @@ public final class BitSolver implements SolutionCounter {
                 int p = Integer.numberOfTrailingZeros(x);
                 int peers = PEERS[p];
                 int digits = digitsAt(b, p);
-                int d1 = 3 * Integer.numberOfTrailingZeros(digits);
-                int d2 = 3 * Integer.numberOfTrailingZeros(digits & (digits - 1));
+                int digit1 = Integer.numberOfTrailingZeros(digits);
+                int digit2 = Integer.numberOfTrailingZeros(digits & (digits - 1));
+                int d1 = 3 * digit1;
+                int d2 = 3 * digit2;
                 // both digits' words side by side, so one count covers both
                 long own = s[d1 + b] | ((long) s[d2 + b] << 32);
                 long peerCells = own & (peers * 0x100000001L);
@@ -438,7 +455,8 @@ public final class BitSolver implements SolutionCounter {
                 long pairColumn = otherPairs & column;
                 int score = Long.bitCount(peerCells) + Long.bitCount(columnCells)
                         + 3 * (Long.bitCount(peerCells & ((pairs & peers) * 0x100000001L))
-                        + Long.bitCount(columnCells & (pairColumn | (pairColumn << 1))));
+                        + Long.bitCount(columnCells & (pairColumn | (pairColumn << 1))))
+                        + conflicts.weight(27 * b + p, digit1, digit2);
                 // score above the cell index: one max keeps the first best cell, no branch
                 best = Math.max(best, (score << 7) | (127 - (27 * b + p)));
             }
