@@ -8,8 +8,9 @@ import lens.solve.BitSolver;
 /**
  * Local search towards puzzles the strategy rater finds hard, by a cheap stand-in for its
  * rating: how many guesses the exhaustive solver needs (on the puzzle and on its transpose, to
- * smooth out its cell choices). The hardest published puzzles (SE 10 and up) take it 100 to 400
- * guesses, plain generated ones rated 7 take 2 to 13, so the count climbs with the rating.
+ * smooth out its cell choices). The hardest published puzzles take it about a hundred guesses and
+ * more (hardest-1106: 99 a puzzle on average, 119 before the solver learnt from its conflicts),
+ * plain generated ones rated 7 a handful, so the count climbs with the rating.
  *
  * <p>A move swaps clues on the same solution grid: one clue orbit goes, another comes in (more
  * when needed until the solution is unique again), then every orbit that can go goes (random
