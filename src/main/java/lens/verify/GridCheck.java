@@ -53,8 +53,13 @@ import lens.vision.PhotoProblem;
  */
 public final class GridCheck {
     private final CheckParams params;
-    /** Print revised as a photographed puzzle is, but never to empty: a cell with ink is filled in, printed or not. */
-    private final BoardCorrector printCorrector = new BoardCorrector(BoardCorrector.Params.DEFAULT.withDropSuspects(0));
+    /**
+     * Print revised as a photographed puzzle is, but never to empty: a cell with ink is filled in,
+     * printed or not. A pair may write a digit the recognizer scored low: the written digits read
+     * beyond doubt must then agree with the revised puzzle's solution, a check `solve` does not have.
+     */
+    private final BoardCorrector printCorrector =
+            new BoardCorrector(BoardCorrector.Params.DEFAULT.withDropSuspects(0).withMinPairScore(0));
 
     public GridCheck(CheckParams params) {
         this.params = params;

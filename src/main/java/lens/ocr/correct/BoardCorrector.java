@@ -24,7 +24,8 @@ import lens.solve.SolveStatus;
  *
  * <p>Newspaper puzzles are rarely minimal, so a digit read wrong often leaves a puzzle with one
  * solution, only another one; and among the hundreds of pairs of revisions some give a proper
- * puzzle by chance. So a pair must be cheap as a whole ({@link Params#maxPairCost}), and the
+ * puzzle by chance. So a pair must be cheap as a whole ({@link Params#maxPairCost}) and write
+ * only digits the recognizer found plausible ({@link Params#minPairScore}), and the
  * board (as read or revised) is {@link Result.Ambiguous} when another revision, about as cheap,
  * gives a proper puzzle with another solution: the photo does not say which puzzle it shows.
  * (Degraded train and validation photos, 816: 7 answered wrong, none after; 4 right ones
@@ -50,20 +51,29 @@ public final class BoardCorrector {
      * @param ambiguousCost a rival revision costing at most this more than the chosen one (log 5:
      *                     at least a fifth as likely) that gives a proper puzzle with another
      *                     solution makes the board {@link Result.Ambiguous}
+     * @param minPairScore a pair of revisions writes only digits the recognizer gives at least this
+     *                     score (0.1): the pairs that answered wrong under glare or motion blur wrote
+     *                     a digit scored 0.02 to 0.09, every right pair on degraded photos but one
+     *                     wrote digits scored 0.2 and more
      */
     public record Params(int suspects, int alternatives, int maxChanges, int dropSuspects, double maxCost,
-                         double maxPairCost, double ambiguousCost) {
-        public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4), Math.log(50), Math.log(5));
+                         double maxPairCost, double ambiguousCost, double minPairScore) {
+        public static final Params DEFAULT = new Params(8, 2, 2, 4, Math.log(1e4), Math.log(50), Math.log(5), 0.1);
 
         /** The same tuning with {@code n} least-confident cells that may be taken as empty (0: none). */
         public Params withDropSuspects(int n) {
-            return new Params(suspects, alternatives, maxChanges, n, maxCost, maxPairCost, ambiguousCost);
+            return new Params(suspects, alternatives, maxChanges, n, maxCost, maxPairCost, ambiguousCost, minPairScore);
+        }
+
+        /** The same tuning with pairs writing digits scored {@code score} or more (0: any). */
+        public Params withMinPairScore(double score) {
+            return new Params(suspects, alternatives, maxChanges, dropSuspects, maxCost, maxPairCost, ambiguousCost, score);
         }
 
         /** Revisions without the limits on cost, no stains and no rivals sought. */
         public Params(int suspects, int alternatives, int maxChanges) {
             this(suspects, alternatives, maxChanges, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-                    Double.NEGATIVE_INFINITY);
+                    Double.NEGATIVE_INFINITY, 0);
         }
     }
 
@@ -181,14 +191,14 @@ public final class BoardCorrector {
             for (int k = 1; k <= params.alternatives() && k < ranked.length; k++) {
                 double cost = Math.log(Math.max(scores[read.get(cell)], 1e-12) / Math.max(scores[ranked[k]], 1e-12));
                 if (cost <= params.maxCost()) {
-                    singles.add(new Candidate(cell, ranked[k], cost));
+                    singles.add(new Candidate(cell, ranked[k], cost, scores[ranked[k]] >= params.minPairScore()));
                 }
             }
         }
         for (int cell : leastConfident(read, readings, params.dropSuspects())) {
             double p = Math.min(readings[cell].confidence(), 1 - 1e-12);
             if (Math.log(p / (1 - p)) <= params.maxCost()) {
-                singles.add(new Candidate(cell, 0, Math.log(p / (1 - p))));
+                singles.add(new Candidate(cell, 0, Math.log(p / (1 - p)), true));
             }
         }
         List<Revision> out = new ArrayList<>();
@@ -197,7 +207,7 @@ public final class BoardCorrector {
             out.add(new Revision(List.of(a), a.cost()));
             for (int j = i + 1; j < singles.size() && params.maxChanges() >= 2; j++) {
                 Candidate b = singles.get(j);
-                if (a.cell() != b.cell() && a.cost() + b.cost() <= params.maxPairCost()) {
+                if (a.cell() != b.cell() && a.cost() + b.cost() <= params.maxPairCost() && a.pairable() && b.pairable()) {
                     out.add(new Revision(List.of(a, b), a.cost() + b.cost()));
                 }
             }
@@ -230,7 +240,8 @@ public final class BoardCorrector {
         }
     }
 
-    private record Candidate(int cell, int digit, double cost) {
+    /** One cell revised to {@code digit}; {@code pairable}: likely enough to be one of a pair. */
+    private record Candidate(int cell, int digit, double cost, boolean pairable) {
     }
 
     /** Cells in conflicts, then the least-confident others, up to {@code suspects} of them. */

@@ -122,6 +122,24 @@ class BoardCorrectorTest {
         assertEquals(NOT_MINIMAL, assertInstanceOf(BoardCorrector.Result.Corrected.class, r).board());
     }
 
+    /**
+     * The two misreads of fixesTwoMisreads, cheap as a pair, but the truth of one is a digit the
+     * recognizer scores 0.05: under glare such pairs answered with another puzzle's solution.
+     */
+    @Test
+    void aPairWritesOnlyDigitsScoredATenthOrMore() {
+        DigitReading[] readings = sureReadings(PUZZLE);
+        readings[0] = reading(8, 4, 0.55);
+        readings[10] = TestReadings.reading(7, 3, 0.9, 0.05);
+        Grid misread = PUZZLE.with(0, 8).with(10, 7);
+        assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, new BoardCorrector().correct(misread, readings));
+        BoardCorrector.Params d = BoardCorrector.Params.DEFAULT;
+        BoardCorrector.Params anyScore = new BoardCorrector.Params(d.suspects(), d.alternatives(), d.maxChanges(),
+                d.dropSuspects(), d.maxCost(), d.maxPairCost(), d.ambiguousCost(), 0);
+        assertEquals(PUZZLE, assertInstanceOf(BoardCorrector.Result.Corrected.class,
+                new BoardCorrector(anyScore).correct(misread, readings)).board());
+    }
+
     @Test
     void leavesAPairOfCostlyRevisionsUndone() {
         // the two misreads of fixesTwoMisreads, but each read 20 to 40 times surer than the truth:
@@ -132,7 +150,7 @@ class BoardCorrectorTest {
         Grid misread = PUZZLE.with(0, 8).with(10, 7);
         assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, new BoardCorrector().correct(misread, readings));
         BoardCorrector.Params unlimited = new BoardCorrector.Params(8, 2, 2, 4, Math.log(1e4), Double.POSITIVE_INFINITY,
-                Math.log(5));
+                Math.log(5), 0);
         assertEquals(PUZZLE, assertInstanceOf(BoardCorrector.Result.Corrected.class,
                 new BoardCorrector(unlimited).correct(misread, readings)).board());
     }
