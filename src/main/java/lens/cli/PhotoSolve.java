@@ -17,6 +17,7 @@ import lens.hint.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
+import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
 import org.opencv.core.Mat;
 
@@ -60,7 +61,7 @@ final class PhotoSolve {
                     System.out.println("read:");
                     OutputFormats.print(System.out, format, v.board());
                 }
-                throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v, j.read().leastSure()));
+                throw new UserError(Verdicts.exitCode(v), UnsolvedBoard.sentence(v, j.read().leastSure(), file));
             }
             if (plan != null) {
                 return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
