@@ -26,7 +26,9 @@ import picocli.CommandLine.Parameters;
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}). {@code --verify} checks every photo as {@code verify} does instead
- * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught.
+ * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught. A photo that
+ * cannot be decoded is named on standard error, one line each, and counted apart in the summary
+ * ({@code unreadable=N}), not as a grid not found.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -94,6 +96,9 @@ final class EvalCommand implements Callable<Integer> {
                 DebugSink sink = debugDir == null ? DebugSink.NONE
                         : new FileDebugSink(debugDir, e.image().getFileName().toString());
                 PhotoScore score = ev.evaluate(e, sink);
+                if (score.unreadable() != null) {
+                    ErrorHandler.warn("not scored: " + score.unreadable());
+                }
                 if (errors) {
                     score.errorLines().forEach(System.out::println);
                 }
@@ -119,9 +124,12 @@ final class EvalCommand implements Callable<Integer> {
             VerifyEvaluation ev = new VerifyEvaluation(PhotoReader.withDefaults(recognizer),
                     new GridCheck(CheckParams.defaults()), givensDir);
             for (PhotoSet.Entry e : set.entries()) {
-                String line = ev.evaluate(e);
+                VerifyEvaluation.Outcome o = ev.evaluate(e);
+                if (o.unreadable() != null) {
+                    ErrorHandler.warn("not scored: " + o.unreadable());
+                }
                 if (verbose) {
-                    System.out.println(line);
+                    System.out.println(o.line());
                 }
             }
             ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split + degradeLabel()));
