@@ -3,6 +3,7 @@ package lens.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import lens.io.DebugFolder;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.pipeline.BoardCorrection;
@@ -14,7 +15,6 @@ import lens.verify.CheckParams;
 import lens.verify.GridCheck;
 import lens.verify.VerifyEvaluation;
 import lens.vision.DebugSink;
-import lens.vision.FileDebugSink;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -57,7 +57,9 @@ final class EvalCommand implements Callable<Integer> {
             + "the printed puzzle of each photo (default: NAME.givens beside the photo, else the printed digits read).")
     Path givensDir;
 
-    @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
+    @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR (made when "
+            + "missing) as NAME.STAGE.png. Files already there are kept: a photo whose names are taken writes NAME-2.* "
+            + "instead; links are never followed. Exit 11 after the summary when some could not be written.")
     Path debugDir;
 
     @Option(names = "--degrade", paramLabel = "SEED", description = "Read every photo made worse first, each its own way "
@@ -83,6 +85,9 @@ final class EvalCommand implements Callable<Integer> {
         if (degrade != null) {
             set = set.degraded(degrade);
         }
+        if (debugDir != null && Files.exists(debugDir) && !Files.isDirectory(debugDir)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--debug-dir: not a folder: " + debugDir);
+        }
         if (givensDir != null && !Files.isDirectory(givensDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
         }
@@ -92,10 +97,12 @@ final class EvalCommand implements Callable<Integer> {
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             Evaluation ev = new Evaluation(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
                     recognizer != null);
+            String debugFailure = null;
             for (PhotoSet.Entry e : set.entries()) {
-                DebugSink sink = debugDir == null ? DebugSink.NONE
-                        : new FileDebugSink(debugDir, e.image().getFileName().toString());
-                PhotoScore score = ev.evaluate(e, sink);
+                DebugFolder debug = debugDir == null || debugFailure != null ? null
+                        : new DebugFolder(debugDir, e.image().getFileName().toString(), e.image());
+                PhotoScore score = ev.evaluate(e, debug == null ? DebugSink.NONE : debug);
+                debugFailure = debug == null ? debugFailure : debug.failure();
                 if (score.unreadable() != null) {
                     ErrorHandler.warn("not scored: " + score.unreadable());
                 }
@@ -112,6 +119,10 @@ final class EvalCommand implements Callable<Integer> {
             }
             System.out.println(ev.filledLine());
             System.out.println(ev.summaryLine() + " split=" + split + degradeLabel());
+            if (debugFailure != null) {
+                System.out.flush();
+                throw new UserError(ExitCodes.OUTPUT_FAILED, "debug images not written: " + debugFailure);
+            }
         }
         return ExitCodes.OK;
     }

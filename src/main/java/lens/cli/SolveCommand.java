@@ -58,7 +58,9 @@ final class SolveCommand implements Callable<Integer> {
                     + "against (else the printed digits read); wrong ones are reported first and the hints go on without them.")
     String givens;
 
-    @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
+    @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images "
+            + "PHOTO.debug.STAGE.png beside it. Files already there are kept: a run whose names are taken writes "
+            + "PHOTO.debug-2.* instead; links are never followed.")
     boolean debug;
 
     private StepPictures.Format pictureFormat;
