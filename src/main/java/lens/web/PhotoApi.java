@@ -43,10 +43,12 @@ final class PhotoApi {
 
     private final ServerOptions options;
     private final WorkGate gate;
+    private final AddressUploads uploads;
 
-    PhotoApi(ServerOptions options, WorkGate gate) {
+    PhotoApi(ServerOptions options, WorkGate gate, AddressUploads uploads) {
         this.options = options;
         this.gate = gate;
+        this.uploads = uploads;
     }
 
     void solve(Context ctx) {
@@ -103,10 +105,11 @@ final class PhotoApi {
 
     /**
      * The upload, read only once it has a place in line (so a flood never holds more than the line
-     * in memory), and against the clock (so a stalled upload does not hold the place for long).
+     * in memory), against the clock (so a stalled upload does not hold the place for long), and
+     * counted by address (so one client's stalled uploads cannot hold the whole line).
      */
     private byte[] body(Context ctx) {
-        return UploadClock.read(ctx, options,
+        return uploads.read(ctx,
                 in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes()));
     }
 

@@ -42,16 +42,16 @@ final class PuzzleApi {
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
-    private final ServerOptions options;
     private final WorkGate gate;
+    private final AddressUploads uploads;
 
-    PuzzleApi(ServerOptions options, WorkGate gate) {
-        this.options = options;
+    PuzzleApi(WorkGate gate, AddressUploads uploads) {
         this.gate = gate;
+        this.uploads = uploads;
     }
 
     void puzzle(Context ctx) {
-        byte[] body = UploadClock.read(ctx, options, in -> in.readNBytes(MAX_TEXT_BYTES + 1));
+        byte[] body = uploads.read(ctx, in -> in.readNBytes(MAX_TEXT_BYTES + 1));
         if (body.length > MAX_TEXT_BYTES) {
             throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
         }

@@ -21,9 +21,12 @@ package lens.web;
  *                      not hold it for the connection's whole idle timeout (30 s)
  * @param minUploadRate an upload slower than this, in bytes a second, is cut (408) however
  *                      steadily it trickles (after a grace, {@link UploadClock#GRACE_MILLIS})
+ * @param uploadsPerAddress uploads one address may have arriving at once; one more is refused
+ *                      (429), so that one client's stalled uploads cannot hold the whole line
+ *                      ({@link AddressUploads})
  */
 public record ServerOptions(String host, int port, boolean tls, long maxBytes, int maxSide, int workers, int waiting,
-                            int cameras, long uploadIdleMillis, long minUploadRate) {
+                            int cameras, long uploadIdleMillis, long minUploadRate, int uploadsPerAddress) {
     /** 10 MB: a 12-megapixel phone photo is 3 to 6 MB. */
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     /** 4096 pixels a side: a 12-megapixel phone photo (4032x3024) fits. */
@@ -38,6 +41,12 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
      * at 8 KB a second the largest upload allowed (10 MB) would take over 20 minutes.
      */
     public static final long MIN_UPLOAD_RATE = 8 * 1024;
+    /**
+     * 8: a person's page sends one photo at a time, a household behind one router a few, and
+     * {@code bench-serve}'s default 8 clients never meet it; one address then holds at most 8 of
+     * the line's places (the workers and 16 waiting), and the rest stay free for everyone else.
+     */
+    public static final int UPLOADS_PER_ADDRESS = 8;
 
     public ServerOptions {
         if (port < 0 || port > 65535) {
@@ -46,8 +55,9 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
         if (workers < 1 || waiting < 0 || cameras < 1) {
             throw new IllegalArgumentException("workers and cameras must be at least 1, waiting at least 0");
         }
-        if (uploadIdleMillis < 1 || minUploadRate < 0) {
-            throw new IllegalArgumentException("the upload idle time must be at least 1 ms, the rate at least 0");
+        if (uploadIdleMillis < 1 || minUploadRate < 0 || uploadsPerAddress < 1) {
+            throw new IllegalArgumentException("the upload idle time must be at least 1 ms, the rate at least 0,"
+                    + " the uploads per address at least 1");
         }
     }
 
@@ -55,25 +65,33 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
     public static ServerOptions defaults(int port) {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerOptions("127.0.0.1", port, false, MAX_BYTES, MAX_SIDE, cores, 16, 4, UPLOAD_IDLE_MILLIS,
-                MIN_UPLOAD_RATE);
+                MIN_UPLOAD_RATE, UPLOADS_PER_ADDRESS);
     }
 
     public ServerOptions withHost(String h) {
         return new ServerOptions(h, port, tls, maxBytes, maxSide, workers, waiting, cameras, uploadIdleMillis,
-                minUploadRate);
+                minUploadRate, uploadsPerAddress);
     }
 
     public ServerOptions withTls(boolean t) {
         return new ServerOptions(host, port, t, maxBytes, maxSide, workers, waiting, cameras, uploadIdleMillis,
-                minUploadRate);
+                minUploadRate, uploadsPerAddress);
     }
 
     public ServerOptions withWork(int w, int q) {
-        return new ServerOptions(host, port, tls, maxBytes, maxSide, w, q, cameras, uploadIdleMillis, minUploadRate);
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, w, q, cameras, uploadIdleMillis, minUploadRate,
+                uploadsPerAddress);
     }
 
     /** An upload idle for {@code idleMillis} or slower than {@code minRate} bytes a second is cut. */
     public ServerOptions withUploadLimits(long idleMillis, long minRate) {
-        return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, idleMillis, minRate);
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, idleMillis, minRate,
+                uploadsPerAddress);
+    }
+
+    /** At most {@code n} uploads from one address arriving at once. */
+    public ServerOptions withUploadsPerAddress(int n) {
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, uploadIdleMillis,
+                minUploadRate, n);
     }
 }
