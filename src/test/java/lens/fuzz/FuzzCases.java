@@ -59,6 +59,7 @@ final class FuzzCases {
                 FuzzCase.of("train --threads 100000", LIMIT, "train", "--threads", "100000"),
                 FuzzCase.of("serve --workers 100000", LIMIT, "serve", "--workers", "100000"),
                 FuzzCase.of("bench-serve --clients 0", BAD, "bench-serve", "--clients", "0"),
+                FuzzCase.of("bench-serve --every 1e300", LIMIT, "bench-serve", "--every", "1e300"),
                 FuzzCase.of("bench --warmup-seconds NaN", BAD, "bench", "one.txt", "--warmup-seconds", "NaN"),
                 FuzzCase.of("bench --min-seconds 1e12", LIMIT, "bench", "one.txt", "--min-seconds", "1e12"),
                 FuzzCase.of("generate --rating 20-30", BAD, "generate", "--rating", "20-30"),
@@ -69,6 +70,7 @@ final class FuzzCases {
                 FuzzCase.of("rate --help", OK, "rate", "--help"),
                 FuzzCase.of("ocr-bench --digits 1", BAD, "ocr-bench", "--digits", "1"),
                 FuzzCase.of("render-sample --size 1x1", BAD, "render-sample", "--size", "1x1"),
+                FuzzCase.of("render-sample --count 2000000000", LIMIT, "render-sample", "--count", "2000000000"),
                 // photos in
                 FuzzCase.of("solve PNG claiming 65535x65535", LIMIT, "solve", "huge.png"),
                 FuzzCase.of("verify PNG claiming 65535x65535", LIMIT, "verify", "huge.png"),
