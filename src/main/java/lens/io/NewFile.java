@@ -33,18 +33,9 @@ public final class NewFile {
      * @throws IOException when the folder cannot be written (missing, read-only, full)
      */
     public static Path write(byte[] bytes, Path target, int maxNumber) throws IOException {
-        Path dir = folder(target);
-        String name = target.getFileName().toString();
-        // hidden, unique, and short enough for any file system whatever the target's name
-        Path temp = dir.resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        Path temp = temporary(target);
         try {
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                    OutputStream out = Channels.newOutputStream(ch)) {
-                out.write(bytes);
-                out.flush();
-                ch.force(true);
-            }
+            writeTemporary(temp, bytes);
             for (int n = 1; n <= maxNumber; n++) {
                 Path candidate = numbered(target, n);
                 if (place(temp, candidate)) {
@@ -58,6 +49,23 @@ public final class NewFile {
             } catch (IOException ignored) {
                 // the temporary name is hidden and unique; nothing else can be done about it
             }
+        }
+    }
+
+    /** A hidden, unique name beside {@code target}, short enough for any file system whatever the target's name. */
+    static Path temporary(Path target) {
+        String name = target.getFileName().toString();
+        return folder(target).resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+    }
+
+    /** Writes {@code bytes} as the new file {@code temp}, on disk before it returns. */
+    static void writeTemporary(Path temp, byte[] bytes) throws IOException {
+        try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                OutputStream out = Channels.newOutputStream(ch)) {
+            out.write(bytes);
+            out.flush();
+            ch.force(true);
         }
     }
 

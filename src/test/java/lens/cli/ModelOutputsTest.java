@@ -9,8 +9,12 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code join-models} writes a new model file and never replaces one: not an input, not any file, not through a link. */
-class JoinModelsCommandTest {
+/**
+ * The model files: {@code join-models} writes a new one and never replaces one (not an input, not
+ * any file, not through a link); {@code train} and {@code fit-ink}, which rewrite theirs, refuse an
+ * {@code --out} they could not write before any work.
+ */
+class ModelOutputsTest {
     private static final Path MODEL = Path.of("models/digits-cnn.bin");
 
     @TempDir
@@ -56,5 +60,21 @@ class JoinModelsCommandTest {
         r = CliRun.of("join-models", "--out", dir.toString(), MODEL.toString(), MODEL.toString());
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
         assertTrue(r.errIsOneLine(), r.err());
+    }
+
+    @Test
+    void trainAndFitInkRefuseAnOutputTheyCouldNotWriteBeforeAnyWork() throws Exception {
+        Path file = Files.writeString(dir.resolve("file.txt"), "x");
+        for (String[] args : new String[][] {
+            {"train", "--out", dir.toString()},
+            {"train", "--out", file.resolve("model.bin").toString()},
+            {"fit-ink", "--out", dir.toString()},
+        }) {
+            long start = System.nanoTime();
+            CliRun r = CliRun.of(args);
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", args) + ": " + r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains("--out: "), r.err());
+            assertTrue(System.nanoTime() - start < 5_000_000_000L, "said at once");
+        }
     }
 }
