@@ -30,7 +30,15 @@ final class LiveCommand implements Callable<Integer> {
     @Option(names = "--headless", description = "No window: process --frames frames and write them to --out.")
     boolean headless;
 
-    @Option(names = "--frames", defaultValue = "100", description = "Frames to process with --headless (default: ${DEFAULT-VALUE}).")
+    /**
+     * 10,000 frames, as many as the longest replay render-replay makes: each is written as a PNG
+     * (about 1 MB at 800x600), and a photo source repeats without end, so a larger count only
+     * fills the disk.
+     */
+    static final int MAX_FRAMES = 10_000;
+
+    @Option(names = "--frames", defaultValue = "100", description = "Frames to process with --headless "
+            + "(default: ${DEFAULT-VALUE}; at most 10000).")
     int frames;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -52,7 +60,7 @@ final class LiveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OptionBounds.positive("--fps", fps, MAX_FPS);
-        OptionBounds.atLeast("--frames", frames, 1);
+        OptionBounds.between("--frames", frames, 1, MAX_FRAMES);
         if (!headless && GraphicsEnvironment.isHeadless()) {
             throw new UserError(ExitCodes.INVALID_INPUT,
                     "no display for the live window; use --headless --frames N --out DIR");
