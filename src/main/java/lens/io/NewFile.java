@@ -12,6 +12,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -19,9 +21,17 @@ import java.util.concurrent.ThreadLocalRandom;
  * temporary file in the target's folder, which is then linked under the final name in one step, so
  * a reader never sees half a file, a failed write leaves nothing behind, and a name that is taken
  * (a file, or a symbolic link, which is never followed) is never replaced: the next numbered name
- * is tried instead ({@code out.png}, {@code out-2.png}, ...), up to a limit the caller sets.
+ * is tried instead ({@code out.png}, {@code out-2.png}, ...), up to a limit the caller sets. A
+ * temporary file still there when the program is stopped (Ctrl-C, a kill) is removed as it exits.
  */
 public final class NewFile {
+    /** Temporary files being written now: what a stop in the middle would leave behind. */
+    private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(NewFile::discardPending, "discard-temporary-files"));
+    }
+
     private NewFile() {
     }
 
@@ -44,19 +54,37 @@ public final class NewFile {
             }
             return null;
         } finally {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // the temporary name is hidden and unique; nothing else can be done about it
-            }
+            discard(temp);
         }
     }
 
-    /** A hidden, unique name beside {@code target}, short enough for any file system whatever the target's name. */
+    /**
+     * A hidden, unique name beside {@code target}, short enough for any file system whatever the
+     * target's name; removed at exit unless {@link #discard discarded} before.
+     */
     static Path temporary(Path target) {
         String name = target.getFileName().toString();
-        return folder(target).resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
+        Path temp = folder(target).resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        PENDING.add(temp);
+        return temp;
+    }
+
+    /** Removes the temporary file {@code temp} (gone already when it took its final name). */
+    static void discard(Path temp) {
+        try {
+            Files.deleteIfExists(temp);
+        } catch (IOException ignored) {
+            // the temporary name is hidden and unique; nothing else can be done about it
+        }
+        PENDING.remove(temp);
+    }
+
+    /** At exit: the temporary files of writes cut off by the stop (their targets were never named). */
+    private static void discardPending() {
+        for (Path temp : PENDING) {
+            discard(temp);
+        }
     }
 
     /** Writes {@code bytes} as the new file {@code temp}, on disk before it returns. */

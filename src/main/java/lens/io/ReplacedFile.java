@@ -57,11 +57,7 @@ public final class ReplacedFile {
         } catch (IOException e) {
             throw new OutputException("cannot write " + target + ": " + IoErrors.reason(e));
         } finally {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // the temporary name is hidden and unique; nothing else can be done about it
-            }
+            NewFile.discard(temp);
         }
     }
 }
