@@ -77,4 +77,16 @@ class ModelOutputsTest {
             assertTrue(System.nanoTime() - start < 5_000_000_000L, "said at once");
         }
     }
+
+    @Test
+    void anEmptyOrCutModelIsSaidInWords() throws Exception {
+        Path empty = Files.write(dir.resolve("empty.bin"), new byte[0]);
+        Path cut = Files.write(dir.resolve("cut.bin"), java.util.Arrays.copyOf(Files.readAllBytes(MODEL), 2000));
+        for (Path bad : new Path[] {empty, cut}) {
+            CliRun r = CliRun.of("join-models", "--out", dir.resolve("j.bin").toString(), bad.toString(), MODEL.toString());
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains(bad + " is not a model file: ") && !r.err().contains("null"),
+                    r.err());
+        }
+    }
 }

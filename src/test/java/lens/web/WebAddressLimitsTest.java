@@ -10,23 +10,27 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * One address cannot hold the whole line with stalled uploads: past its share of uploads arriving
- * at once, one more is refused at once (429, one sentence), while the line still has room; once
- * its uploads are cut, the address is served again. The line has 6 places, an address 2.
+ * One address cannot hold every place: past its share of uploads arriving at once, one more is
+ * refused at once (429, one sentence) while the line still has room, and served once its uploads
+ * are cut (the line has 6 places, an address 2); past its share of cameras (2 of 4), one more
+ * camera socket is refused the same way.
  */
-class WebUploadsPerAddressTest {
+class WebAddressLimitsTest {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static WebServer server;
     private static byte[] photo;
@@ -80,10 +84,43 @@ class WebUploadsPerAddressTest {
         }
     }
 
+    @Test
+    void anAddressFollowsAtMostItsShareOfCameras() throws Exception {
+        int share = ServerOptions.CAMERAS_PER_ADDRESS;
+        List<WebSocket> open = new ArrayList<>();
+        try {
+            for (int i = 0; i < share; i++) {
+                open.add(HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"),
+                        new WebSocket.Listener() {
+                        }).get(20, TimeUnit.SECONDS));
+            }
+            LinkedBlockingQueue<String> said = new LinkedBlockingQueue<>();
+            open.add(HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"),
+                    new WebSocket.Listener() {
+                        @Override
+                        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+                            said.add(data.toString());
+                            ws.request(1);
+                            return null;
+                        }
+                    }).get(20, TimeUnit.SECONDS));
+            String answer = said.poll(20, TimeUnit.SECONDS);
+            assertTrue(answer != null && answer.contains("\"status\":429"), String.valueOf(answer));
+            assertTrue(answer.contains("this address already has " + share + " cameras followed"), answer);
+            assertEquals(share, status("cameras"), "the other places stay free");
+        } finally {
+            open.forEach(WebSocket::abort);
+        }
+    }
+
     private static int busy() throws Exception {
+        return status("busy");
+    }
+
+    private static int status(String field) throws Exception {
         HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(at("/api/status")).timeout(Duration.ofSeconds(10))
                 .build(), HttpResponse.BodyHandlers.ofString());
-        return JsonParser.parseString(r.body()).getAsJsonObject().get("busy").getAsInt();
+        return JsonParser.parseString(r.body()).getAsJsonObject().get(field).getAsInt();
     }
 
     private static HttpResponse<String> post(String path, byte[] body) throws Exception {
