@@ -2,6 +2,7 @@ package lens.cli;
 
 import lens.board.Grid;
 import lens.board.Puzzle;
+import lens.board.PuzzleFormatException;
 import lens.io.PuzzleSource;
 import lens.solve.BoardVerdict;
 
@@ -32,6 +33,9 @@ final class PuzzleInput {
                         + " (another on line " + second.line() + "); give the printed puzzle alone");
             }
             return p;
+        } catch (PuzzleFormatException e) {
+            // said with the option, as a photo's own problems are said with its name
+            throw new UserError(ExitCodes.INVALID_INPUT, option + ": " + e.getMessage());
         }
     }
 

@@ -137,4 +137,11 @@ class SolveCommandTest {
         assertTrue(missing.err().contains("missing.jpg") && !missing.err().contains("--out"),
                 "a mistyped photo name is said as such: " + missing.err());
     }
+
+    @Test
+    void aGivensThatIsNotAPuzzleIsSaidWithTheOption() {
+        CliRun r = CliRun.of("verify", "samples/photos/handfilled-1.jpg", "--givens", "123");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().startsWith("sudoku-lens: --givens: line 1: expected 81 cells"), r.err());
+    }
 }
