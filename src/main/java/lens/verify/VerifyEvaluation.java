@@ -1,6 +1,7 @@
 package lens.verify;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -9,9 +10,13 @@ import java.util.Locale;
 import java.util.Set;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.board.PuzzleFormatException;
 import lens.board.Rules;
 import lens.board.Units;
 import lens.io.ImageFiles;
+import lens.io.InputException;
+import lens.io.InputFile;
+import lens.io.Limits;
 import lens.ocr.correct.BoardCorrector;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
@@ -179,23 +184,37 @@ public final class VerifyEvaluation {
         return "other";
     }
 
-    /** The printed puzzle of the photo: its {@code .givens}, its printed twin's {@code .dat}, or null. */
-    private Grid givens(Path image) throws IOException {
+    /**
+     * The printed puzzle of the photo: its {@code .givens}, its printed twin's {@code .dat}, or
+     * null. A file that is not one (too large, not text, not a puzzle) is an InputException naming
+     * it, as {@link PhotoSet} refuses malformed truth.
+     */
+    private Grid givens(Path image) {
         String stem = image.getFileName().toString().replaceFirst("\\.[^.]+$", "");
         Path beside = image.resolveSibling(stem + ".givens");
         if (Files.isRegularFile(beside)) {
-            return Grid.parse(Files.readString(beside).strip());
+            return truth(beside, "a .givens file", text -> Grid.parse(text.strip()));
         }
-        if (givensDir != null && Files.isRegularFile(givensDir.resolve(stem + ".dat"))) {
-            return DatFile.parse(Files.readString(givensDir.resolve(stem + ".dat"))).grid();
+        Path twin = givensDir == null ? null : givensDir.resolve(stem + ".dat");
+        if (twin != null && Files.isRegularFile(twin)) {
+            return truth(twin, "a .dat file", text -> DatFile.parse(text).grid());
         }
         return null;
     }
 
+    private static Grid truth(Path file, String what, java.util.function.Function<String, Grid> parse) {
+        String text = new String(InputFile.readBytes(file, Limits.MAX_SMALL_TEXT_BYTES, what), StandardCharsets.UTF_8);
+        try {
+            return parse.apply(text);
+        } catch (PuzzleFormatException e) {
+            throw InputException.unreadable(file + ": " + e.getMessage());
+        }
+    }
+
     /**
      * {@code verify: photos=.. correct=.. no_mistakes_so_far=.. check=.. mistakes=.. unusable=..
-     * no_grid=..} (and {@code unreadable=..} when files did not decode), then over the correct pages {@code correct_pages=.. false_alarms=..} and over
-     * the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
+     * no_grid=..} (and {@code unreadable=..} when files did not decode), then over the correct
+     * pages {@code correct_pages=.. false_alarms=..} and over the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
      */
     public List<String> summaryLines() {
         return List.of(

@@ -74,4 +74,18 @@ class EvalCommandTest {
         assertTrue(Pattern.compile("verify: photos=2 .* no_grid=0 other=\\d+ unreadable=1 split=all").matcher(verify.out()).find(),
                 verify.out());
     }
+
+    @Test
+    void malformedPrintedPuzzleTruthIsNamedWithItsFile() throws Exception {
+        for (String name : new String[] {"handfilled-1.jpg", "handfilled-1.dat"}) {
+            Files.copy(Path.of("samples/photos").resolve(name), dir.resolve(name));
+        }
+        Path givens = dir.resolve("handfilled-1.givens");
+        for (byte[] bad : new byte[][] {"12345\n".getBytes(), {(byte) 0xFF, (byte) 0xFE, 0x00, 0x01}}) {
+            Files.write(givens, bad);
+            CliRun r = CliRun.of("eval", dir.toString(), "--verify");
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains(givens + ": line 1"), r.err());
+        }
+    }
 }
