@@ -3,7 +3,10 @@ package lens.cli;
 import lens.board.Puzzle;
 import lens.solve.BoardVerdict;
 
-/** How commands report a {@link BoardVerdict}: its exit code and its one line. */
+/**
+ * How commands report a {@link BoardVerdict}: its exit code, and a typed puzzle's one line (a
+ * photo's is {@link lens.pipeline.UnsolvedBoard}'s, shared with the web page).
+ */
 final class Verdicts {
     private Verdicts() {
     }
