@@ -16,6 +16,18 @@ final class PuzzleInput {
 
     /** The puzzles of {@code arg}, streamed; at least one (the caller closes the source). */
     static PuzzleSource open(String arg) {
+        return open(arg, System.console() != null);
+    }
+
+    /**
+     * As {@link #open(String)}; {@code keyboard}: standard input is a terminal, where reading it
+     * would otherwise look like a hang, so a line on standard error says what is awaited first.
+     */
+    static PuzzleSource open(String arg, boolean keyboard) {
+        if (keyboard && (arg == null || arg.equals("-"))) {
+            ErrorHandler.warn("reading puzzles typed here, one a line; end with Ctrl-D (or give a puzzle or a file:"
+                    + " see --help)");
+        }
         return PuzzleSource.open(arg, System.in);
     }
 
