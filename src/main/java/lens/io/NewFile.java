@@ -29,7 +29,11 @@ public final class NewFile {
     private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(NewFile::discardPending, "discard-temporary-files"));
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(NewFile::discardPending, "discard-temporary-files"));
+        } catch (IllegalStateException e) {
+            // first used while the program is already stopping: its writes end with it
+        }
     }
 
     private NewFile() {
