@@ -178,8 +178,16 @@ final class PuzzleApi {
         throw new ApiError(ApiError.BAD_REQUEST, "send JSON like {\"puzzle\": \"...\", \"action\": \"solve\"}");
     }
 
+    /** The text of {@code key}, {@code fallback} when absent; 400 for a list or an object (never taken for absent). */
     private static String string(JsonObject o, String key, String fallback) {
         JsonElement e = o.get(key);
-        return e == null || !e.isJsonPrimitive() ? fallback : e.getAsString().strip();
+        if (e == null || e.isJsonNull()) {
+            return fallback;
+        }
+        if (!e.isJsonPrimitive()) {
+            throw new ApiError(ApiError.BAD_REQUEST, "\"" + key + "\" must be text, not " + (e.isJsonArray() ? "a list"
+                    : "an object") + ": send JSON like {\"puzzle\": \"...\", \"action\": \"solve\"}");
+        }
+        return e.getAsString().strip();
     }
 }
