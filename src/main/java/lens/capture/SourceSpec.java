@@ -34,6 +34,11 @@ public record SourceSpec(Kind kind, String value) {
     }
 
     /** The camera index for {@code webcam:N}, or -1 when the value is a name. */
+    /** True for a source that never ends by itself (a camera, a photo shown again and again). */
+    public boolean endless() {
+        return kind == Kind.WEBCAM || kind == Kind.PHOTO;
+    }
+
     public int webcamIndex() {
         return value.matches("\\d{1,3}") ? Integer.parseInt(value) : -1;
     }

@@ -15,7 +15,14 @@ final class BenchLiveCommand implements Callable<Integer> {
             description = "replay:DIR, video:FILE or photo:FILE (a photo needs --frames).")
     String source;
 
-    @Option(names = "--frames", defaultValue = "100000", description = "At most this many frames (default: all).")
+    /**
+     * 100,000 frames (ten of the longest replays) from a source that never ends by itself (a
+     * photo, a camera), which would otherwise run for days; a replay or a video ends on its own.
+     */
+    static final int MAX_ENDLESS_FRAMES = 100_000;
+
+    @Option(names = "--frames", defaultValue = "100000", description = "At most this many frames (default: all; "
+            + "at most 100000 from a photo or a camera).")
     int frames;
 
     @Option(names = "--warmup-frames", defaultValue = "30", description = "Frames run first, untimed, to warm up the JIT (default: ${DEFAULT-VALUE}).")
@@ -32,6 +39,8 @@ final class BenchLiveCommand implements Callable<Integer> {
     public Integer call() {
         OptionBounds.atLeast("--frames", frames, 1);
         OptionBounds.atLeast("--warmup-frames", warmup, 0);
+        LiveSources.frames(source, "--frames", frames, MAX_ENDLESS_FRAMES);
+        LiveSources.frames(source, "--warmup-frames", warmup, MAX_ENDLESS_FRAMES);
         if (source.startsWith("photo:") && frames == 100000) {
             frames = 300;
         }

@@ -48,11 +48,12 @@ final class BenchServeCommand implements Callable<Integer> {
         if (!(seconds > 0) || seconds > 24 * 3600 || maxRequests < 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--seconds must be between 0 and a day, --max-requests at least 1");
         }
+        OptionBounds.seconds("--every", every, 0, 24 * 3600);
         ServeBench bench;
         try {
             bench = new ServeBench(URI.create(url), load(photos));
         } catch (IllegalArgumentException e) {
-            throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
+            throw new UserError(ExitCodes.INVALID_INPUT, "--url: " + e.getMessage());
         }
         if (bench.serverRssMb() < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no Sudoku Lens server answers at " + url

@@ -1,9 +1,11 @@
 package lens.cli;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import lens.io.ReplacedFile;
 import lens.ocr.Calibration;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.training.Calibrator;
@@ -46,6 +48,10 @@ final class CalibrateCommand implements Callable<Integer> {
         if (!Files.isRegularFile(model)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no such model file: " + model);
         }
+        String problem = ReplacedFile.problem(calibrationFile(model));
+        if (problem != null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "the calibration cannot be written: " + problem);
+        }
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         try (ModelRecognizer m = ModelRecognizer.fromFile(model)) {
             PhotoCells photoCells = PhotoCells.withDefaults(m);
@@ -65,10 +71,15 @@ final class CalibrateCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** {@code models/digits-cnn.bin}: {@code models/digits-cnn.calibration}. */
+    static Path calibrationFile(Path model) {
+        return model.resolveSibling(model.getFileName().toString().replaceFirst("\\.bin$", "") + ".calibration");
+    }
+
     /** Writes the fit beside {@code model}, prints its line (split=validation); returns the file. */
-    static Path write(Path model, Calibrator.Fit fit, String command) throws java.io.IOException {
-        Path file = model.resolveSibling(model.getFileName().toString().replaceFirst("\\.bin$", "") + ".calibration");
-        Files.writeString(file, fit.calibration().format());
+    static Path write(Path model, Calibrator.Fit fit, String command) {
+        Path file = calibrationFile(model);
+        ReplacedFile.write(fit.calibration().format().getBytes(StandardCharsets.UTF_8), file);
         System.out.println(command + ": " + fit.text() + " split=validation");
         return file;
     }

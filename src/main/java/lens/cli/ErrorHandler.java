@@ -63,6 +63,12 @@ final class ErrorHandler implements IExecutionExceptionHandler, IParameterExcept
         return fail(ExitCodes.OUTPUT_FAILED, "standard output could not be written: " + f.getMessage());
     }
 
+    /** A line on standard error about something skipped while the run goes on (not a failure of the run). */
+    static void warn(String message) {
+        System.err.println("sudoku-lens: " + oneLine(message));
+        System.err.flush();
+    }
+
     static int fail(int code, String message) {
         System.err.println("sudoku-lens: " + oneLine(message));
         System.err.flush();

@@ -3,6 +3,7 @@ package lens.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import lens.io.DebugFolder;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.pipeline.BoardCorrection;
@@ -14,7 +15,6 @@ import lens.verify.CheckParams;
 import lens.verify.GridCheck;
 import lens.verify.VerifyEvaluation;
 import lens.vision.DebugSink;
-import lens.vision.FileDebugSink;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,7 +26,9 @@ import picocli.CommandLine.Parameters;
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}). {@code --verify} checks every photo as {@code verify} does instead
- * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught.
+ * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught. A photo that
+ * cannot be decoded is named on standard error, one line each, and counted apart in the summary
+ * ({@code unreadable=N}), not as a grid not found.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -55,7 +57,9 @@ final class EvalCommand implements Callable<Integer> {
             + "the printed puzzle of each photo (default: NAME.givens beside the photo, else the printed digits read).")
     Path givensDir;
 
-    @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR.")
+    @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR (made when "
+            + "missing) as NAME.STAGE.png. Files already there are kept: a photo whose names are taken writes NAME-2.* "
+            + "instead; links are never followed. Exit 11 after the summary when some could not be written.")
     Path debugDir;
 
     @Option(names = "--degrade", paramLabel = "SEED", description = "Read every photo made worse first, each its own way "
@@ -81,6 +85,9 @@ final class EvalCommand implements Callable<Integer> {
         if (degrade != null) {
             set = set.degraded(degrade);
         }
+        if (debugDir != null && Files.exists(debugDir) && !Files.isDirectory(debugDir)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--debug-dir: not a folder: " + debugDir);
+        }
         if (givensDir != null && !Files.isDirectory(givensDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
         }
@@ -90,10 +97,15 @@ final class EvalCommand implements Callable<Integer> {
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             Evaluation ev = new Evaluation(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
                     recognizer != null);
+            String debugFailure = null;
             for (PhotoSet.Entry e : set.entries()) {
-                DebugSink sink = debugDir == null ? DebugSink.NONE
-                        : new FileDebugSink(debugDir, e.image().getFileName().toString());
-                PhotoScore score = ev.evaluate(e, sink);
+                DebugFolder debug = debugDir == null || debugFailure != null ? null
+                        : new DebugFolder(debugDir, e.image().getFileName().toString(), e.image());
+                PhotoScore score = ev.evaluate(e, debug == null ? DebugSink.NONE : debug);
+                debugFailure = debug == null ? debugFailure : debug.failure();
+                if (score.unreadable() != null) {
+                    ErrorHandler.warn("not scored: " + score.unreadable());
+                }
                 if (errors) {
                     score.errorLines().forEach(System.out::println);
                 }
@@ -107,6 +119,10 @@ final class EvalCommand implements Callable<Integer> {
             }
             System.out.println(ev.filledLine());
             System.out.println(ev.summaryLine() + " split=" + split + degradeLabel());
+            if (debugFailure != null) {
+                System.out.flush();
+                throw new UserError(ExitCodes.OUTPUT_FAILED, "debug images not written: " + debugFailure);
+            }
         }
         return ExitCodes.OK;
     }
@@ -119,9 +135,12 @@ final class EvalCommand implements Callable<Integer> {
             VerifyEvaluation ev = new VerifyEvaluation(PhotoReader.withDefaults(recognizer),
                     new GridCheck(CheckParams.defaults()), givensDir);
             for (PhotoSet.Entry e : set.entries()) {
-                String line = ev.evaluate(e);
+                VerifyEvaluation.Outcome o = ev.evaluate(e);
+                if (o.unreadable() != null) {
+                    ErrorHandler.warn("not scored: " + o.unreadable());
+                }
                 if (verbose) {
-                    System.out.println(line);
+                    System.out.println(o.line());
                 }
             }
             ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split + degradeLabel()));

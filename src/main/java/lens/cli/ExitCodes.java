@@ -27,9 +27,15 @@ public final class ExitCodes {
      * were not read beyond doubt: the line names the cells to check by eye.
      */
     public static final int CHECK_CELLS = 8;
-    /** A job that ran out of its time limit ({@code generate --timeout}) before it finished. */
+    /**
+     * A job that ran out of its time limit ({@code generate --timeout}, the bound on the whole run)
+     * before it finished; what it made by then was printed.
+     */
     public static final int TIMEOUT = 9;
-    /** An input over a limit (file size, decoded pixels, line length, a thread count): nothing was read. */
+    /**
+     * An input over a limit (file size, decoded pixels, line length, a thread count, a count of
+     * photos or frames that would fill the disk or never end): nothing was read or written.
+     */
     public static final int INPUT_LIMIT = 10;
     /**
      * The answer was printed but an output file (picture, frames) could not be written, or

@@ -1,8 +1,10 @@
 package lens.cli;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import lens.io.ReplacedFile;
 import lens.pipeline.InkKindsFitter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,7 +21,8 @@ final class FitInkCommand implements Callable<Integer> {
     Path photos;
 
     @Option(names = "--out", defaultValue = "src/main/resources/lens/pipeline/ink-kinds.model",
-            description = "Model file to write (default ${DEFAULT-VALUE}: the committed model; rebuild to use it).")
+            description = "Model file to write, replaced in one step when it exists, never written "
+                    + "through a link (default ${DEFAULT-VALUE}: the committed model; rebuild to use it).")
     Path out;
 
     @Override
@@ -27,9 +30,13 @@ final class FitInkCommand implements Callable<Integer> {
         if (!Files.isDirectory(photos.resolve("printed")) || !Files.isDirectory(photos.resolve("handfilled"))) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no printed/ and handfilled/ under " + photos);
         }
+        String problem = ReplacedFile.problem(out);
+        if (problem != null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--out: " + problem);
+        }
         InkKindsFitter.Fit fit = InkKindsFitter.fit(photos);
         System.out.println("fit-ink: " + fit.text());
-        Files.writeString(out, fit.modelText());
+        ReplacedFile.write(fit.modelText().getBytes(StandardCharsets.UTF_8), out);
         System.out.println("fit-ink: wrote " + out);
         return ExitCodes.OK;
     }

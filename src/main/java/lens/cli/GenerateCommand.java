@@ -1,6 +1,7 @@
 package lens.cli;
 
 import java.io.PrintStream;
+import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import lens.board.GridFormat;
@@ -16,8 +17,8 @@ import picocli.CommandLine.Option;
  * line (or as grids). The same {@code --seed} gives the same puzzles whatever {@code --threads}.
  * On a terminal a batch shows a progress bar (speed, ETA) on standard error, wiped and redrawn
  * around each puzzle printed so the two never share a line; {@code --stats}
- * prints the speed line also when not on a terminal. Exit 9 (timeout) when a puzzle in range is not found
- * within {@code --timeout}; the puzzles made before it are printed.
+ * prints the speed line also when not on a terminal. {@code --timeout} bounds the whole run: exit 9
+ * when it runs out before the last puzzle, the puzzles made before then printed.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = "Generate puzzles with a unique solution, a difficulty and a symmetry.")
@@ -73,11 +74,21 @@ final class GenerateCommand implements Callable<Integer> {
                     r.meanClues(), threads));
         }
         if (!r.complete()) {
-            throw new UserError(ExitCodes.TIMEOUT, String.format(Locale.ROOT,
-                    "no %s found within %s s (puzzle %d of %d, %d tries); widen the range or raise --timeout",
-                    GenerateOptions.wanted(settings), options.timeoutSeconds, r.failedIndex() + 1, count, r.failedAttempts()));
+            throw new UserError(ExitCodes.TIMEOUT, timedOut(settings, r));
         }
         return ExitCodes.OK;
+    }
+
+    /** Why the run stopped early: the one puzzle not found, or how far a batch got. */
+    private String timedOut(GeneratorSettings settings, BatchGenerator.Report r) {
+        String seconds = String.format(Locale.ROOT, "%s s", BigDecimal.valueOf(options.timeoutSeconds)
+                .stripTrailingZeros().toPlainString());
+        if (count == 1) {
+            return String.format(Locale.ROOT, "no %s found within %s (%d tries); widen the range or raise --timeout",
+                    GenerateOptions.wanted(settings), seconds, r.failedAttempts());
+        }
+        return String.format(Locale.ROOT, "--timeout %s (the whole run) ran out with %d of %d puzzles made, printed "
+                + "above; raise --timeout or widen the range", seconds, r.produced(), count);
     }
 
     private static void print(PrintStream o, TerminalProgress bar, String text) {

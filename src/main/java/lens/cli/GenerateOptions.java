@@ -32,7 +32,8 @@ final class GenerateOptions {
     boolean withSolution;
 
     @Option(names = "--timeout", defaultValue = "60", paramLabel = "SECONDS",
-            description = "Give up when one puzzle takes longer (default 60).")
+            description = "Stop the whole run after this long (default 60); the puzzles made by then are printed, "
+                    + "and the exit code is 9.")
     double timeoutSeconds;
 
     @Option(names = "--fill", defaultValue = "uniform", paramLabel = "uniform|potential|search|permutation",

@@ -24,13 +24,21 @@ final class LiveCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     String source;
 
-    @Option(names = "--fps", defaultValue = "30", description = "Frame rate of replays and photos (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--fps", defaultValue = "30", description = "Frame rate of replays and photos, 0.1 to 1000 (default: ${DEFAULT-VALUE}).")
     double fps;
 
     @Option(names = "--headless", description = "No window: process --frames frames and write them to --out.")
     boolean headless;
 
-    @Option(names = "--frames", defaultValue = "100", description = "Frames to process with --headless (default: ${DEFAULT-VALUE}).")
+    /**
+     * 10,000 frames, as many as the longest replay render-replay makes: each is written as a PNG
+     * (about 1 MB at 800x600), and a photo source repeats without end, so a larger count only
+     * fills the disk.
+     */
+    static final int MAX_FRAMES = 10_000;
+
+    @Option(names = "--frames", defaultValue = "100", description = "Frames to process with --headless "
+            + "(default: ${DEFAULT-VALUE}; at most 10000).")
     int frames;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -48,11 +56,16 @@ final class LiveCommand implements Callable<Integer> {
 
     /** Frame rates above this are no camera's and would only spin the replay pacer. */
     static final double MAX_FPS = 1000;
+    /** A frame every 10 s at the slowest: a rate below it is a typo, and would wait days between frames. */
+    static final double MIN_FPS = 0.1;
 
     @Override
     public Integer call() throws Exception {
         OptionBounds.positive("--fps", fps, MAX_FPS);
-        OptionBounds.atLeast("--frames", frames, 1);
+        if (fps < MIN_FPS) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--fps must be at least " + MIN_FPS + " (a frame every 10 s), not " + fps);
+        }
+        OptionBounds.between("--frames", frames, 1, MAX_FRAMES);
         if (!headless && GraphicsEnvironment.isHeadless()) {
             throw new UserError(ExitCodes.INVALID_INPUT,
                     "no display for the live window; use --headless --frames N --out DIR");

@@ -27,6 +27,21 @@ final class LiveSources {
         }
     }
 
+    /**
+     * {@code n} frames of {@code option} for {@code spec}: any count is a bound for a source that
+     * ends (a replay, a video), but at most {@code max} for one that does not (a camera, a photo),
+     * which would otherwise run for as long as the count says.
+     */
+    static int frames(String spec, String option, int n, int max) {
+        boolean endless;
+        try {
+            endless = SourceSpec.parse(spec).endless();
+        } catch (CaptureException e) {
+            return n; // opening the source says what is wrong with it
+        }
+        return endless ? OptionBounds.between(option, n, 0, max) : n;
+    }
+
     /** The live session; an unknown {@code --ocr} engine is a one-line user error. */
     static LiveSession session(String ocr) {
         return session(ocr, null);

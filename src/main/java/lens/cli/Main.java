@@ -1,5 +1,6 @@
 package lens.cli;
 
+import java.nio.file.Path;
 import lens.io.DecoderOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,6 +57,7 @@ public final class Main implements Runnable {
     /** Runs the command line and returns the exit code (used by tests). */
     public static int run(String... args) {
         CommandLine cli = withSubcommands(new CommandLine(new Main()), args.length == 0 ? null : args[0]);
+        cli.registerConverter(Path.class, Main::path);
         cli.setExecutionExceptionHandler(new ErrorHandler());
         cli.setParameterExceptionHandler(new ErrorHandler());
         cli.setExecutionStrategy(parsed -> {
@@ -71,6 +73,18 @@ public final class Main implements Runnable {
             // every input is bounded (lens.io.Limits), so this is a bug, still reported in one line
             return ErrorHandler.fail(ExitCodes.INTERNAL_ERROR, "out of memory (set SUDOKU_LENS_DEBUG=1 for details)");
         }
+    }
+
+    /**
+     * A file or folder named on the command line. An empty name is refused: Java reads it as the
+     * working folder, so a quoted empty argument ({@code --out ""}, an unset shell variable) would
+     * quietly write pictures or samples there, or read it as the data set.
+     */
+    private static Path path(String name) {
+        if (name.isEmpty()) {
+            throw new CommandLine.TypeConversionException("an empty name is not a file or folder (a quoted empty argument?)");
+        }
+        return Path.of(name);
     }
 
     /** Adds the subcommand named {@code first} alone when there is one (but help), else all of them. */

@@ -8,7 +8,6 @@ import lens.io.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.vision.DebugSink;
-import lens.vision.FileDebugSink;
 import org.opencv.core.Mat;
 
 /**
@@ -48,17 +47,12 @@ final class PhotoInput {
     }
 
     /** The grid read from the photo; a UserError (NO_GRID) when there is none. */
-    static PhotoReading.Read read(Mat photo, Path file, DigitRecognizer recognizer, boolean debug) {
-        PhotoReading r = PhotoReader.withDefaults(recognizer).read(photo, debugSink(file, debug));
+    static PhotoReading.Read read(Mat photo, Path file, DigitRecognizer recognizer, DebugSink debug) {
+        PhotoReading r = PhotoReader.withDefaults(recognizer).read(photo, debug);
         if (r instanceof PhotoReading.NoGrid ng) {
             throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
         }
         return (PhotoReading.Read) r;
-    }
-
-    /** Where the stage images of {@code --debug} go: {@code dir/photo.debug.*.png}; nowhere without it. */
-    static DebugSink debugSink(Path file, boolean debug) {
-        return debug ? new FileDebugSink(siblingDir(file), stem(file) + ".debug") : DebugSink.NONE;
     }
 
     /** {@code dir/photo.SUFFIX.png} beside the photo. */
@@ -66,12 +60,12 @@ final class PhotoInput {
         return siblingDir(file).resolve(stem(file) + "." + suffix + ".png");
     }
 
-    private static Path siblingDir(Path file) {
+    static Path siblingDir(Path file) {
         Path parent = file.toAbsolutePath().getParent();
         return parent == null ? Path.of(".") : parent;
     }
 
-    private static String stem(Path file) {
+    static String stem(Path file) {
         String n = file.getFileName().toString();
         int dot = n.lastIndexOf('.');
         return dot > 0 ? n.substring(0, dot) : n;

@@ -10,13 +10,13 @@ import lens.board.GridFormat;
 import lens.io.PictureWriter;
 import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
-import lens.overlay.DebugPicture;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.hint.PhotoHint;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
+import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
 import org.opencv.core.Mat;
 
@@ -36,9 +36,22 @@ final class PhotoSolve {
      */
     static int run(Path file, Path out, String ocr, boolean json, boolean debug, GridFormat format, Integer hint,
                    Grid[] checked) {
+        DebugImages debugImages = DebugImages.forPhoto(file, debug);
+        int code;
+        try {
+            code = solve(file, out, ocr, json, debugImages, format, hint, checked);
+        } catch (UserError e) {
+            debugImages.warnIfFailed();
+            throw e;
+        }
+        return debugImages.settle(code);
+    }
+
+    private static int solve(Path file, Path out, String ocr, boolean json, DebugImages debugImages, GridFormat format,
+                             Integer hint, Grid[] checked) {
         Mat photo = PhotoInput.load(file);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
-            PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, PhotoInput.debugSink(file, debug));
+            PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, debugImages.sink());
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
@@ -46,9 +59,7 @@ final class PhotoSolve {
                 throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
             }
             PhotoSolution.Judged j = (PhotoSolution.Judged) s;
-            if (debug) {
-                writeDebug(photo, j.read(), file);
-            }
+            debugImages.writeOverview(photo, j.read());
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
@@ -60,7 +71,7 @@ final class PhotoSolve {
                     System.out.println("read:");
                     OutputFormats.print(System.out, format, v.board());
                 }
-                throw new UserError(Verdicts.exitCode(v), Verdicts.ofPhoto(file, v, j.read().leastSure()));
+                throw new UserError(Verdicts.exitCode(v), UnsolvedBoard.sentence(v, j.read().leastSure(), file));
             }
             if (plan != null) {
                 return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
@@ -109,15 +120,5 @@ final class PhotoSolve {
             a.add(Math.round(v * 10) / 10.0);
         }
         return a;
-    }
-
-    static void writeDebug(Mat photo, PhotoReading.Read read, Path file) {
-        Mat copy = photo.clone();
-        DebugPicture.draw(copy, read.geometry(), read.filled());
-        try {
-            System.err.println("sudoku-lens: wrote " + Pictures.save(copy, PhotoInput.beside(file, "debug"), file));
-        } finally {
-            copy.release();
-        }
     }
 }

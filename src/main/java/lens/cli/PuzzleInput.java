@@ -2,6 +2,7 @@ package lens.cli;
 
 import lens.board.Grid;
 import lens.board.Puzzle;
+import lens.board.PuzzleFormatException;
 import lens.io.PuzzleSource;
 import lens.solve.BoardVerdict;
 
@@ -15,6 +16,18 @@ final class PuzzleInput {
 
     /** The puzzles of {@code arg}, streamed; at least one (the caller closes the source). */
     static PuzzleSource open(String arg) {
+        return open(arg, System.console() != null);
+    }
+
+    /**
+     * As {@link #open(String)}; {@code keyboard}: standard input is a terminal, where reading it
+     * would otherwise look like a hang, so a line on standard error says what is awaited first.
+     */
+    static PuzzleSource open(String arg, boolean keyboard) {
+        if (keyboard && (arg == null || arg.equals("-"))) {
+            ErrorHandler.warn("reading puzzles typed here, one a line; end with Ctrl-D (or give a puzzle or a file:"
+                    + " see --help)");
+        }
         return PuzzleSource.open(arg, System.in);
     }
 
@@ -32,6 +45,9 @@ final class PuzzleInput {
                         + " (another on line " + second.line() + "); give the printed puzzle alone");
             }
             return p;
+        } catch (PuzzleFormatException e) {
+            // said with the option, as a photo's own problems are said with its name
+            throw new UserError(ExitCodes.INVALID_INPUT, option + ": " + e.getMessage());
         }
     }
 

@@ -18,7 +18,10 @@ final class RenderSampleCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: samples/photos).")
     Path out = Path.of("samples", "photos");
 
-    @Option(names = "--count", description = "How many photos (default: 1).")
+    /** 10,000 photos (about 500 MB at 800x600): a set larger than that is a mistaken count, not a wish to fill the disk. */
+    static final int MAX_COUNT = 10_000;
+
+    @Option(names = "--count", description = "How many photos (default: 1; at most 10000).")
     int count = 1;
 
     @Option(names = "--seed", description = "Random seed (default: 1).")
@@ -58,6 +61,7 @@ final class RenderSampleCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "--size must look like 800x600, not " + size);
         }
         OptionBounds.atLeast("--mistakes", mistakes, 0);
+        OptionBounds.between("--count", count, 1, MAX_COUNT);
         if (mistakes > 0 && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--mistakes goes with --pen");
         }

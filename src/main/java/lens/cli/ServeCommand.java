@@ -32,8 +32,14 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--workers", paramLabel = "N", description = "Photos and frames worked on at once (default: the cores).")
     Integer workers;
 
+    /**
+     * 64: each request waiting holds a server thread and its upload (up to 10 MB), so the line is
+     * what bounds the memory a flood takes (640 MB at most here); a longer one would give that up.
+     */
+    static final int MAX_QUEUE = 64;
+
     @Option(names = "--queue", paramLabel = "N", defaultValue = "16",
-            description = "Requests that may wait for a worker; more are refused with 503 (default 16).")
+            description = "Requests that may wait for a worker; more are refused with 503 (default 16, at most 64).")
     int queue;
 
     @Override
@@ -41,6 +47,7 @@ final class ServeCommand implements Callable<Integer> {
         if (workers != null) {
             OptionBounds.threads("--workers", workers);
         }
+        OptionBounds.between("--queue", queue, 0, MAX_QUEUE);
         ServerOptions options;
         try {
             ServerOptions d = ServerOptions.defaults(port);

@@ -58,7 +58,9 @@ final class SolveCommand implements Callable<Integer> {
                     + "against (else the printed digits read); wrong ones are reported first and the hints go on without them.")
     String givens;
 
-    @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images.")
+    @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images "
+            + "PHOTO.debug.STAGE.png beside it. Files already there are kept: a run whose names are taken writes "
+            + "PHOTO.debug-2.* instead; links are never followed.")
     boolean debug;
 
     private StepPictures.Format pictureFormat;
@@ -75,11 +77,17 @@ final class SolveCommand implements Callable<Integer> {
             format = null;
         }
         if (PhotoInput.isPhoto(input)) {
+            refuseStray(explain ? "--explain" : pictures != null ? "--pictures" : null,
+                    "is for a typed puzzle, not a photo (a photo's next steps: --hint N)");
             Grid[] checked = givens == null ? null : PuzzleInput.givensAndSolution(givens, "--givens");
             return PhotoSolve.run(java.nio.file.Path.of(input), out, ocr, json, debug,
                     OutputFormats.parse(format, GridFormat.GRID), hint, checked);
         }
         try (PuzzleSource puzzles = PuzzleInput.open(input)) {
+            String photoOnly = out != null ? "--out" : ocr != null ? "--ocr" : debug ? "--debug"
+                    : givens != null ? "--givens" : null;
+            refuseStray(photoOnly, "is for a photo, and " + (input == null || input.equals("-") ? "standard input" : input)
+                            + " is read as puzzle text");
             boolean many = puzzles.many();
             GridFormat out = OutputFormats.parse(format, many ? GridFormat.LINE : GridFormat.GRID);
             int worst = ExitCodes.OK;
@@ -88,6 +96,16 @@ final class SolveCommand implements Callable<Integer> {
                 worst = Math.max(worst, solveOne(p, out, many));
             }
             return worst;
+        }
+    }
+
+    /**
+     * Refuses an option given for the other kind of input ({@code --out} with a typed puzzle,
+     * {@code --explain} with a photo): left unused, it would promise an output that never comes.
+     */
+    private static void refuseStray(String option, String why) {
+        if (option != null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, option + " " + why);
         }
     }
 

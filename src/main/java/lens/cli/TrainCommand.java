@@ -1,11 +1,12 @@
 package lens.cli;
 
 import java.awt.Font;
-import java.io.OutputStream;
+import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import lens.io.ReplacedFile;
 import lens.ocr.net.ConvNet;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
@@ -32,7 +33,8 @@ import picocli.CommandLine.Option;
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its validation accuracy per source.")
 final class TrainCommand implements Callable<Integer> {
-    @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file (default ${DEFAULT-VALUE}).")
+    @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file, and its .calibration beside it; "
+            + "replaced in one step when they exist, never written through a link (default ${DEFAULT-VALUE}).")
     Path out;
 
     @Option(names = "--font-digits", defaultValue = "20000", description = "Rendered training digits (default ${DEFAULT-VALUE}).")
@@ -72,6 +74,11 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        String outProblem = ReplacedFile.problem(out);
+        if (outProblem != null) {
+            // asked before the training, which takes hours, not after it
+            throw new UserError(ExitCodes.INVALID_INPUT, "--out: " + outProblem);
+        }
         if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0 || degradedCopies < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
@@ -92,12 +99,9 @@ final class TrainCommand implements Callable<Integer> {
         try (DigitRecognizer orienter = ModelRecognizer.load();
              ModelTraining training = ModelTraining.prepare(plan, PhotoCells.withDefaults(orienter), TrainCommand::log)) {
             ConvNet trained = training.train();
-            if (out.getParent() != null) {
-                Files.createDirectories(out.getParent());
-            }
-            try (OutputStream o = Files.newOutputStream(out)) {
-                trained.write(o);
-            }
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            trained.write(bytes);
+            ReplacedFile.write(bytes.toByteArray(), out);
             log("saved " + out + " (" + Files.size(out) / 1024 + " KiB)");
             CalibrateCommand.write(out, training.calibrate(trained), "train");
             try (DigitRecognizer model = ModelRecognizer.fromFile(out)) {

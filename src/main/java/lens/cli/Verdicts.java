@@ -3,7 +3,10 @@ package lens.cli;
 import lens.board.Puzzle;
 import lens.solve.BoardVerdict;
 
-/** How commands report a {@link BoardVerdict}: its exit code and its one line. */
+/**
+ * How commands report a {@link BoardVerdict}: its exit code, and a typed puzzle's one line (a
+ * photo's is {@link lens.pipeline.UnsolvedBoard}'s, shared with the web page).
+ */
 final class Verdicts {
     private Verdicts() {
     }
@@ -34,20 +37,5 @@ final class Verdicts {
             return "line " + p.line() + ": invalid puzzle: " + v.reason();
         }
         return (many ? "line " + p.line() + ": " : "") + "puzzle has " + v.reason();
-    }
-
-    /**
-     * A photo's problem, e.g. {@code the board read from a.jpg has no solution}, then the digits
-     * read least surely ({@code leastSure}, {@link lens.pipeline.PhotoReading.Read#leastSure}) as
-     * the likely culprits, or else a missing digit.
-     */
-    static String ofPhoto(Object file, BoardVerdict v, String leastSure) {
-        if (v instanceof BoardVerdict.Unreadable) {
-            return v.reason() + " in " + file + " (a puzzle has at least " + lens.board.Givens.MIN_PUZZLE + ")";
-        }
-        String what = v instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ";
-        return "the board read from " + file + " " + what + v.reason() + "; "
-                + (leastSure.isEmpty() ? "a digit may be missing" : "least sure: " + leastSure)
-                + ": compare the board read with the photo, or retake it sharper";
     }
 }

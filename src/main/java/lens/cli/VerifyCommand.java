@@ -47,18 +47,30 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the result as JSON.")
     boolean json;
 
-    @Option(names = "--debug", description = "Also write PHOTO.debug.png (what was found) and the stage images.")
+    @Option(names = "--debug", description = "Also write PHOTO.debug.png (what was found) and the stage images "
+            + "PHOTO.debug.STAGE.png beside it. Files already there are kept: a run whose names are taken writes "
+            + "PHOTO.debug-2.* instead; links are never followed.")
     boolean debug;
 
     @Override
     public Integer call() throws Exception {
         Grid puzzle = givens == null ? null : PuzzleInput.only(givens, "--givens").grid();
+        DebugImages debugImages = DebugImages.forPhoto(photoFile, debug);
+        int code;
+        try {
+            code = check(puzzle, debugImages);
+        } catch (UserError e) {
+            debugImages.warnIfFailed();
+            throw e;
+        }
+        return debugImages.settle(code);
+    }
+
+    private int check(Grid puzzle, DebugImages debugImages) {
         Mat photo = PhotoInput.load(photoFile);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
-            PhotoReading.Read read = PhotoInput.read(photo, photoFile, recognizer, debug);
-            if (debug) {
-                PhotoSolve.writeDebug(photo, read, photoFile);
-            }
+            PhotoReading.Read read = PhotoInput.read(photo, photoFile, recognizer, debugImages.sink());
+            debugImages.writeOverview(photo, read);
             CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, puzzle);
             if (checked.verdict() instanceof GridVerdict.BadGivens b) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--givens: " + b.reason());

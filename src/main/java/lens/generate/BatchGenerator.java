@@ -11,11 +11,17 @@ import java.util.function.Consumer;
 /**
  * Generates a numbered batch on several threads. Puzzle {@code i} is made from
  * {@link #seedFor(long, int) seedFor(seed, i)}, so the batch depends only on the seed and the
- * settings, not on the number of threads; puzzles are handed out in index order. Stops at the
- * first puzzle that runs out of time.
+ * settings, not on the number of threads; puzzles are handed out in index order. The settings'
+ * timeout bounds the whole batch, not each puzzle: every puzzle shares the batch's deadline, a
+ * puzzle not begun by then is not begun, and the batch stops at the first puzzle (in index order)
+ * not made in time, the ones before it handed out. So the output is always the same seeded
+ * sequence, cut where the time ran out.
  */
 public final class BatchGenerator {
-    /** How the batch ended: all {@code count} made, or stopped at {@code failedIndex}. */
+    /**
+     * How the batch ended: all {@code count} made, or stopped at {@code failedIndex} (the first
+     * puzzle not made before the deadline; {@code failedAttempts} tries were spent on it).
+     */
     public record Report(int produced, double seconds, long totalClues, int failedIndex, int failedAttempts) {
         public boolean complete() {
             return failedIndex < 0;
@@ -53,8 +59,9 @@ public final class BatchGenerator {
     }
 
     /**
-     * Makes puzzles 0..count-1 and passes each to {@code out} in index order (on the calling
-     * thread); {@code onDone} runs on a worker as each one finishes (for a progress bar).
+     * Makes puzzles 0..count-1 within the settings' timeout and passes each to {@code out} in
+     * index order (on the calling thread); {@code onDone} runs on a worker as each one finishes
+     * (for a progress bar).
      */
     public Report run(int count, long seed, Consumer<GeneratedPuzzle> out, Runnable onDone)
             throws InterruptedException {
@@ -65,6 +72,7 @@ public final class BatchGenerator {
             return t;
         });
         long start = System.nanoTime();
+        long deadline = start + settings.timeout().toNanos();
         long clues = 0;
         int produced = 0;
         try {
@@ -74,7 +82,10 @@ public final class BatchGenerator {
                 while (next < count && inFlight.size() < threads * WINDOW_PER_THREAD) {
                     long s = seedFor(seed, next++);
                     inFlight.add(pool.submit(() -> {
-                        Generation g = generators.get().generate(s);
+                        if (System.nanoTime() >= deadline) {
+                            return new Generation.TimedOut(0);
+                        }
+                        Generation g = generators.get().generate(s, deadline);
                         onDone.run();
                         return g;
                     }));

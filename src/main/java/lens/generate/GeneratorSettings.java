@@ -14,7 +14,8 @@ import lens.solve.human.Level;
  * @param removal how clues are taken away
  * @param readdRounds passes of re-adding (0 = off; each pass costs about as much as the removal
  *     times the number of empty orbits, so 1-2 are the useful values)
- * @param timeout how long one puzzle may take before generation gives up
+ * @param timeout how long generation may take before it gives up: one puzzle
+ *     ({@link PuzzleGenerator#generate(long)}) or a whole batch ({@link BatchGenerator})
  * @param spread sub-bands of the range to spread the puzzles over ({@link Spread#NONE}: any in range)
  */
 public record GeneratorSettings(Symmetry symmetry, boolean minimal, RatingRange range, boolean rate,

@@ -3,20 +3,11 @@ package lens.io;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ThreadLocalRandom;
 import javax.imageio.ImageIO;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Mat;
@@ -179,67 +170,18 @@ public final class PictureWriter {
 
     /** {@code photo.solved.png} numbered {@code n}: {@code photo.solved-n.png}. */
     static Path numbered(Path target, int n) {
-        if (n == 1) {
-            return target;
-        }
-        String name = target.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return target.resolveSibling(name.substring(0, dot) + "-" + n + name.substring(dot));
+        return NewFile.numbered(target, n);
     }
 
     /** Writes {@code bytes} as {@code target} or, when taken, its numbered names up to {@code maxNumber}. */
     private static Result writeBytes(byte[] bytes, Path target, int maxNumber) {
-        Path dir = folder(target);
-        String name = target.getFileName().toString();
-        // hidden, unique, and short enough for any file system whatever the target's name
-        Path temp = dir.resolve("." + name.substring(0, Math.min(name.length(), 64)) + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                    OutputStream out = Channels.newOutputStream(ch)) {
-                out.write(bytes);
-                out.flush();
-                ch.force(true);
-            }
-            for (int n = 1; n <= maxNumber; n++) {
-                Path candidate = numbered(target, n);
-                if (place(temp, candidate)) {
-                    return new Result.Written(candidate);
-                }
-            }
-            return new Result.Failed(maxNumber == 1 ? target + " already exists"
+            Path written = NewFile.write(bytes, target, maxNumber);
+            return written != null ? new Result.Written(written)
+                    : new Result.Failed(maxNumber == 1 ? target + " already exists"
                     : target + " and its numbered names up to -" + maxNumber + " are all taken");
         } catch (IOException e) {
             return new Result.Failed("cannot write " + target + ": " + IoErrors.reason(e));
-        } finally {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // the temporary name is hidden and unique; nothing else can be done about it
-            }
-        }
-    }
-
-    /**
-     * Gives the written temporary file the name {@code candidate} unless that name is taken.
-     * A hard link does it atomically and never replaces anything; where links are not supported
-     * the file is renamed after a check (a rename would replace a name taken in between).
-     */
-    private static boolean place(Path temp, Path candidate) throws IOException {
-        try {
-            Files.createLink(candidate, temp);
-            return true;
-        } catch (FileAlreadyExistsException e) {
-            return false;
-        } catch (UnsupportedOperationException | FileSystemException e) {
-            if (e instanceof NoSuchFileException) {
-                throw (NoSuchFileException) e;
-            }
-            if (Files.exists(candidate, LinkOption.NOFOLLOW_LINKS)) {
-                return false;
-            }
-            Files.move(temp, candidate, StandardCopyOption.ATOMIC_MOVE);
-            return true;
         }
     }
 
@@ -252,7 +194,6 @@ public final class PictureWriter {
     }
 
     private static Path folder(Path target) {
-        Path parent = target.toAbsolutePath().getParent();
-        return parent == null ? Path.of(".").toAbsolutePath() : parent;
+        return NewFile.folder(target);
     }
 }

@@ -21,6 +21,7 @@ public final class Evaluation {
     private final BoardCorrection correction;
     private final boolean reads;
     private int images;
+    private int unreadable;
     private int gridsFound;
     private int cells;
     private int cellsCorrect;
@@ -40,13 +41,19 @@ public final class Evaluation {
         this.reads = reads;
     }
 
-    /** Reads and scores one photo and adds it to the totals; a photo that does not decode counts as not found. */
+    /**
+     * Reads and scores one photo and adds it to the totals. A file that does not decode (damaged,
+     * empty, over the size limits) is no measure of reading: it is counted apart
+     * ({@code unreadable=} in the summary), not in the images scored, and its score says why
+     * ({@link PhotoScore#unreadable()}).
+     */
     public PhotoScore evaluate(PhotoSet.Entry e, DebugSink debug) {
         String name = e.image().getFileName().toString();
         Grid truth = e.truth().grid();
-        if (!(e.load() instanceof ImageFiles.Loaded.Image img)) {
-            addNotFound(0);
-            return new PhotoScore(name, new PhotoReading.NoGrid("cannot decode the photo"), null, reads, truth, e, 0);
+        ImageFiles.Loaded loaded = e.load();
+        if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
+            unreadable++;
+            return PhotoScore.unreadable(name, ImageFiles.reason(loaded), reads, truth, e);
         }
         long t0 = System.nanoTime();
         PhotoReading r = reader.read(img.mat(), debug);
@@ -118,14 +125,16 @@ public final class Evaluation {
     /**
      * The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=..
      * ms_per_image=..}, then {@code ece=..}, the expected calibration error of the calibrated
-     * probabilities of the digits read where the truth has a digit (before any correction).
+     * probabilities of the digits read where the truth has a digit (before any correction), then
+     * {@code unreadable=..} when some files did not decode (not among the images scored).
      */
     public String summaryLine() {
         return String.format(Locale.ROOT, "eval: images=%d grids_found=%d cells_correct=%d/%d (%.2f%%) "
                         + "grids_correct=%d/%d (%.2f%%) ms_per_image=%d",
                 images, gridsFound, cellsCorrect, cells, pct(cellsCorrect, cells), gridsCorrect, images,
                 pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images))
-                + (calibration.readings() == 0 ? "" : " " + calibration.eceText());
+                + (calibration.readings() == 0 ? "" : " " + calibration.eceText())
+                + (unreadable == 0 ? "" : " unreadable=" + unreadable);
     }
 
     private static double pct(int a, int b) {

@@ -19,9 +19,21 @@ import lens.ocr.DigitReading;
  * @param truth   the true digits (0 = empty)
  * @param entry   the photo's entry in its set (true corners, when known)
  * @param nanos   reading time, decoding and correction excluded
+ * @param unreadable why the file could not be decoded (it was not read, nor scored); null when it was
  */
 public record PhotoScore(String name, PhotoReading reading, Grid board, boolean reads, Grid truth, PhotoSet.Entry entry,
-                         long nanos) {
+                         long nanos, String unreadable) {
+    /** A photo decoded and read. */
+    public PhotoScore(String name, PhotoReading reading, Grid board, boolean reads, Grid truth, PhotoSet.Entry entry,
+                      long nanos) {
+        this(name, reading, board, reads, truth, entry, nanos, null);
+    }
+
+    /** A file that could not be decoded, {@code reason} saying why (it names the file). */
+    static PhotoScore unreadable(String name, String reason, boolean reads, Grid truth, PhotoSet.Entry entry) {
+        return new PhotoScore(name, new PhotoReading.NoGrid(reason), null, reads, truth, entry, 0, reason);
+    }
+
     public boolean found() {
         return reading instanceof PhotoReading.Read;
     }
@@ -53,8 +65,14 @@ public record PhotoScore(String name, PhotoReading reading, Grid board, boolean 
         return entry.corners() == null ? Double.NaN : read().corners().meanCornerErrorAnyTurn(entry.corners());
     }
 
-    /** {@code image7.jpg: filled_ok=81 cells_ok=80 corner_error=2.1 found=... truth=... conf=0.981}, or why no grid. */
+    /**
+     * {@code image7.jpg: filled_ok=81 cells_ok=80 corner_error=2.1 found=... truth=... conf=0.981},
+     * or why no grid, or {@code image7.jpg: unreadable: why}.
+     */
     public String line() {
+        if (unreadable != null) {
+            return name + ": unreadable: " + unreadable;
+        }
         if (!found()) {
             return name + ": " + ((PhotoReading.NoGrid) reading).reason();
         }

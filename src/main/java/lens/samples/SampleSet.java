@@ -1,6 +1,7 @@
 package lens.samples;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -9,9 +10,12 @@ import java.util.List;
 import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.io.InputFile;
 import lens.io.IoErrors;
+import lens.io.Limits;
 import lens.io.OutputException;
 import lens.io.PictureWriter;
+import lens.io.ReplacedFile;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
@@ -172,7 +176,8 @@ public final class SampleSet {
         StringBuilder csv = new StringBuilder("\"filepath\",\"p1_x\",\"p1_y\",\"p2_x\",\"p2_y\",\"p3_x\",\"p3_y\",\"p4_x\",\"p4_y\"\n");
         Path csvFile = dir.resolve("corners.csv");
         if (Files.exists(csvFile)) {
-            csv = new StringBuilder(Files.readString(csvFile));
+            csv = new StringBuilder(new String(InputFile.readBytes(csvFile, Limits.MAX_SMALL_TEXT_BYTES, "corners.csv"),
+                    StandardCharsets.UTF_8));
         }
         try {
             for (int i = 1; i <= count; i++) {
@@ -201,10 +206,10 @@ public final class SampleSet {
         } catch (IOException e) {
             throw new OutputException("truth file not written: " + IoErrors.reason(e));
         } finally {
-            try {
-                Files.writeString(csvFile, csv.toString());
-            } catch (IOException e) {
-                throw new OutputException("cannot write " + csvFile + ": " + IoErrors.reason(e));
+            if (!written.isEmpty()) {
+                // the corners of the photos already there are in it: replaced in one step, never
+                // left half written, never written through a link
+                ReplacedFile.write(csv.toString().getBytes(StandardCharsets.UTF_8), csvFile);
             }
         }
         return written;

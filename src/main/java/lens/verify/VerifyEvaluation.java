@@ -1,6 +1,7 @@
 package lens.verify;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -9,9 +10,13 @@ import java.util.Locale;
 import java.util.Set;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.board.PuzzleFormatException;
 import lens.board.Rules;
 import lens.board.Units;
 import lens.io.ImageFiles;
+import lens.io.InputException;
+import lens.io.InputFile;
+import lens.io.Limits;
 import lens.ocr.correct.BoardCorrector;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
@@ -41,6 +46,7 @@ public final class VerifyEvaluation {
     private final Path givensDir;
     private int photos;
     private int noGrid;
+    private int unreadable;
     private int correct;
     private int soFar;
     private int checkCells;
@@ -66,10 +72,26 @@ public final class VerifyEvaluation {
         this.givensDir = givensDir;
     }
 
-    /** Reads, checks and scores one photo; returns its line ({@code NAME verdict=.. planted=.. caught=..}). */
-    public String evaluate(PhotoSet.Entry e) throws IOException {
-        photos++;
+    /**
+     * What became of one photo: its line ({@code NAME verdict=.. planted=.. caught=..}), and why
+     * the file could not be decoded ({@code unreadable}, naming it; null when it was).
+     */
+    public record Outcome(String line, String unreadable) {
+    }
+
+    /**
+     * Reads, checks and scores one photo. A file that does not decode is no measure of the check:
+     * it is counted apart ({@code unreadable=} in the summary), not among the photos.
+     */
+    public Outcome evaluate(PhotoSet.Entry e) throws IOException {
         String name = e.image().getFileName().toString();
+        ImageFiles.Loaded loaded = e.load();
+        if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
+            unreadable++;
+            String why = ImageFiles.reason(loaded);
+            return new Outcome(name + " verdict=unreadable", why);
+        }
+        photos++;
         Grid seen = e.truth().grid();
         Grid givens = givens(e.image());
         Grid solution = givens == null ? null : BoardVerdict.of(givens).solution();
@@ -85,15 +107,11 @@ public final class VerifyEvaluation {
         } else {
             correctPage = seen.filledCount() == Units.CELLS && Rules.conflicts(seen).isEmpty();
         }
-        if (!(e.load() instanceof ImageFiles.Loaded.Image img)) {
-            noGrid++;
-            return name + " verdict=undecodable";
-        }
         PhotoReading r = reader.read(img.mat(), DebugSink.NONE);
         img.mat().release();
         if (!(r instanceof PhotoReading.Read read)) {
             noGrid++;
-            return name + " verdict=no-grid";
+            return new Outcome(name + " verdict=no-grid", null);
         }
         CheckedGrid checked = check.check(read, givens);
         GridVerdict v = checked.verdict();
@@ -140,9 +158,9 @@ public final class VerifyEvaluation {
             pagesCaught += v instanceof GridVerdict.Mistakes ? 1 : 0;
             pagesFlagged += v instanceof GridVerdict.CheckCells ? 1 : 0;
         }
-        return String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name, verdict,
-                wrongCells.size(), pageCaught, pageFlagged, pageAccused,
-                v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")");
+        return new Outcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name,
+                verdict, wrongCells.size(), pageCaught, pageFlagged, pageAccused,
+                v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")"), null);
     }
 
     private String tally(GridVerdict v) {
@@ -166,28 +184,43 @@ public final class VerifyEvaluation {
         return "other";
     }
 
-    /** The printed puzzle of the photo: its {@code .givens}, its printed twin's {@code .dat}, or null. */
-    private Grid givens(Path image) throws IOException {
+    /**
+     * The printed puzzle of the photo: its {@code .givens}, its printed twin's {@code .dat}, or
+     * null. A file that is not one (too large, not text, not a puzzle) is an InputException naming
+     * it, as {@link PhotoSet} refuses malformed truth.
+     */
+    private Grid givens(Path image) {
         String stem = image.getFileName().toString().replaceFirst("\\.[^.]+$", "");
         Path beside = image.resolveSibling(stem + ".givens");
         if (Files.isRegularFile(beside)) {
-            return Grid.parse(Files.readString(beside).strip());
+            return truth(beside, "a .givens file", text -> Grid.parse(text.strip()));
         }
-        if (givensDir != null && Files.isRegularFile(givensDir.resolve(stem + ".dat"))) {
-            return DatFile.parse(Files.readString(givensDir.resolve(stem + ".dat"))).grid();
+        Path twin = givensDir == null ? null : givensDir.resolve(stem + ".dat");
+        if (twin != null && Files.isRegularFile(twin)) {
+            return truth(twin, "a .dat file", text -> DatFile.parse(text).grid());
         }
         return null;
     }
 
+    private static Grid truth(Path file, String what, java.util.function.Function<String, Grid> parse) {
+        String text = new String(InputFile.readBytes(file, Limits.MAX_SMALL_TEXT_BYTES, what), StandardCharsets.UTF_8);
+        try {
+            return parse.apply(text);
+        } catch (PuzzleFormatException e) {
+            throw InputException.unreadable(file + ": " + e.getMessage());
+        }
+    }
+
     /**
      * {@code verify: photos=.. correct=.. no_mistakes_so_far=.. check=.. mistakes=.. unusable=..
-     * no_grid=..}, then over the correct pages {@code correct_pages=.. false_alarms=..} and over
-     * the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
+     * no_grid=..} (and {@code unreadable=..} when files did not decode), then over the correct
+     * pages {@code correct_pages=.. false_alarms=..} and over the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
      */
     public List<String> summaryLines() {
         return List.of(
                 String.format(Locale.ROOT, "verify: photos=%d correct=%d no_mistakes_so_far=%d check=%d mistakes=%d "
-                        + "unusable=%d no_grid=%d other=%d", photos, correct, soFar, checkCells, mistakes, unusable, noGrid, other),
+                        + "unusable=%d no_grid=%d other=%d", photos, correct, soFar, checkCells, mistakes, unusable, noGrid, other)
+                        + (unreadable == 0 ? "" : " unreadable=" + unreadable),
                 String.format(Locale.ROOT, "verify: correct_pages=%d said_right=%d false_alarms=%d (%.1f%%) "
                                 + "right_digits_called_wrong=%d", correctPages, correctPagesAllRight, falseAlarms,
                         pct(falseAlarms, correctPages), accused),

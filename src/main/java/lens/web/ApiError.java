@@ -14,6 +14,8 @@ public final class ApiError extends RuntimeException {
     public static final int UNSUPPORTED = 415;
     /** A readable request whose content has no answer: no grid, no solution, several. */
     public static final int UNPROCESSABLE = 422;
+    /** An address with its share of uploads still arriving ({@link AddressUploads}). */
+    public static final int TOO_MANY = 429;
     public static final int BUSY = 503;
 
     private final int status;

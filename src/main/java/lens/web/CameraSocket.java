@@ -7,7 +7,9 @@ import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsConnectContext;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
+import java.net.InetSocketAddress;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,7 +33,10 @@ import org.opencv.core.Mat;
  * JSON line: {@code {"seq", "width", "height", "phase", "corners"?, "digits", "puzzle"?,
  * "solution"?, "hint"?, "reason"?}}. The page draws from the latest corners on every video frame,
  * so the answer follows the grid without a round trip per drawn frame. Each connection has its
- * own pipeline (a tracker holds state); frames of one connection are handled one at a time.
+ * own pipeline (a tracker holds state); frames of one connection are handled one at a time. At
+ * most {@link ServerOptions#cameras()} cameras are followed at once, and at most
+ * {@link ServerOptions#camerasPerAddress()} of them from one address, so that one client holding
+ * sockets open cannot take every place.
  */
 final class CameraSocket {
     private final ServerOptions options;
@@ -44,6 +49,8 @@ final class CameraSocket {
      * first pipelines were still being made.
      */
     private final Semaphore places;
+    /** Cameras followed per client address; an address is kept only while one of its cameras is. */
+    private final Map<String, Integer> byAddress = new HashMap<>();
 
     CameraSocket(ServerOptions options, WorkGate gate, Supplier<LivePipeline> pipelines) {
         this.options = options;
@@ -52,16 +59,18 @@ final class CameraSocket {
         this.places = new Semaphore(options.cameras());
     }
 
-    /** One camera connection: its pipeline, what to show, and the hint of the board it solved. */
+    /** One camera connection: its pipeline, its client's address, what to show, and the hint of the board it solved. */
     private static final class Connection {
         final LivePipeline pipeline;
+        final String address;
         boolean showHint;
         long frames;
         Grid hintFor;
         JsonObject hint;
 
-        Connection(LivePipeline pipeline) {
+        Connection(LivePipeline pipeline, String address) {
             this.pipeline = pipeline;
+            this.address = address;
         }
     }
 
@@ -80,7 +89,15 @@ final class CameraSocket {
             ctx.closeSession(1008, "cross-origin");
             return;
         }
+        String address = address(ctx);
+        if (!takeAddress(address)) {
+            sendError(ctx, ApiError.TOO_MANY, "this address already has " + options.camerasPerAddress()
+                    + " cameras followed; close another camera page and try again");
+            ctx.closeSession(1013, "busy");
+            return;
+        }
         if (!places.tryAcquire()) {
+            giveAddress(address);
             sendError(ctx, ApiError.BUSY, "the server already follows " + options.cameras()
                     + " cameras; close another camera page and try again");
             ctx.closeSession(1013, "busy");
@@ -88,9 +105,10 @@ final class CameraSocket {
         }
         try {
             ctx.session.getPolicy().setMaxBinaryMessageSize(options.maxBytes());
-            open.put(ctx.sessionId(), new Connection(pipelines.get()));
+            open.put(ctx.sessionId(), new Connection(pipelines.get(), address));
         } catch (RuntimeException e) {
             places.release();
+            giveAddress(address);
             throw e;
         }
     }
@@ -174,6 +192,7 @@ final class CameraSocket {
         Connection c = open.remove(id);
         if (c != null) {
             places.release();
+            giveAddress(c.address);
             synchronized (c) {
                 c.pipeline.close();
             }
@@ -192,6 +211,25 @@ final class CameraSocket {
         } catch (IllegalArgumentException e) {
             return false;
         }
+    }
+
+    private static String address(WsContext ctx) {
+        return ctx.session.getRemoteAddress() instanceof InetSocketAddress a && a.getAddress() != null
+                ? a.getAddress().getHostAddress() : String.valueOf(ctx.session.getRemoteAddress());
+    }
+
+    /** Counts a camera for {@code address}; false when it already has its share. */
+    private synchronized boolean takeAddress(String address) {
+        int held = byAddress.getOrDefault(address, 0);
+        if (held >= options.camerasPerAddress()) {
+            return false;
+        }
+        byAddress.put(address, held + 1);
+        return true;
+    }
+
+    private synchronized void giveAddress(String address) {
+        byAddress.computeIfPresent(address, (a, n) -> n == 1 ? null : n - 1);
     }
 
     /** Camera connections open now. */

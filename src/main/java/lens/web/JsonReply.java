@@ -23,7 +23,7 @@ final class JsonReply {
     }
 
     static void error(Context ctx, ApiError e) {
-        if (e.status() == ApiError.BUSY) {
+        if (e.status() == ApiError.BUSY || e.status() == ApiError.TOO_MANY) {
             ctx.header("Retry-After", "1");
         }
         send(ctx, e.status(), error(e.status(), e.getMessage(), e.board()));

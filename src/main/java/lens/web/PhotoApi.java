@@ -4,7 +4,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.util.List;
-import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
@@ -16,6 +15,7 @@ import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
+import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
@@ -43,10 +43,12 @@ final class PhotoApi {
 
     private final ServerOptions options;
     private final WorkGate gate;
+    private final AddressUploads uploads;
 
-    PhotoApi(ServerOptions options, WorkGate gate) {
+    PhotoApi(ServerOptions options, WorkGate gate, AddressUploads uploads) {
         this.options = options;
         this.gate = gate;
+        this.uploads = uploads;
     }
 
     void solve(Context ctx) {
@@ -73,7 +75,7 @@ final class PhotoApi {
             }
             PhotoSolution.Judged j = judged(s);
             if (!j.verdict().solved()) {
-                throw new ApiError(ApiError.UNPROCESSABLE, unsolvedSentence(j.verdict(), j.read().leastSure()), j.board().toLine());
+                throw new ApiError(ApiError.UNPROCESSABLE, UnsolvedBoard.sentence(j.verdict(), j.read().leastSure(), null), j.board().toLine());
             }
             return solved(j, photo);
         } finally {
@@ -103,10 +105,11 @@ final class PhotoApi {
 
     /**
      * The upload, read only once it has a place in line (so a flood never holds more than the line
-     * in memory), and against the clock (so a stalled upload does not hold the place for long).
+     * in memory), against the clock (so a stalled upload does not hold the place for long), and
+     * counted by address (so one client's stalled uploads cannot hold the whole line).
      */
     private byte[] body(Context ctx) {
-        return UploadClock.read(ctx, options,
+        return uploads.read(ctx,
                 in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes()));
     }
 
@@ -170,18 +173,6 @@ final class PhotoApi {
         } catch (PuzzleFormatException e) {
             throw new ApiError(ApiError.BAD_REQUEST, "the printed puzzle typed is not a puzzle: " + e.getMessage());
         }
-    }
-
-    /** Why there is no answer, and what to do (the least sure digits read first): a sentence for the page. */
-    private static String unsolvedSentence(BoardVerdict v, String leastSure) {
-        if (v instanceof BoardVerdict.Unreadable) {
-            return v.reason().replace(" read", " were read") + " (a puzzle has at least " + Givens.MIN_PUZZLE
-                    + "): photograph the whole grid closer, flat and sharp";
-        }
-        String what = v instanceof BoardVerdict.Conflicts ? "the board read breaks a rule: " + v.reason()
-                : "the board read has " + v.reason();
-        return what + "; a digit may be misread or missing (" + (leastSure.isEmpty() ? "" : "least sure: " + leastSure + "; ")
-                + "compare the board read with the photo)";
     }
 
     private static JsonArray changes(List<BoardCorrector.Change> changes) {

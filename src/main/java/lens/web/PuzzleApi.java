@@ -42,16 +42,16 @@ final class PuzzleApi {
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
-    private final ServerOptions options;
     private final WorkGate gate;
+    private final AddressUploads uploads;
 
-    PuzzleApi(ServerOptions options, WorkGate gate) {
-        this.options = options;
+    PuzzleApi(WorkGate gate, AddressUploads uploads) {
         this.gate = gate;
+        this.uploads = uploads;
     }
 
     void puzzle(Context ctx) {
-        byte[] body = UploadClock.read(ctx, options, in -> in.readNBytes(MAX_TEXT_BYTES + 1));
+        byte[] body = uploads.read(ctx, in -> in.readNBytes(MAX_TEXT_BYTES + 1));
         if (body.length > MAX_TEXT_BYTES) {
             throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
         }
@@ -178,8 +178,16 @@ final class PuzzleApi {
         throw new ApiError(ApiError.BAD_REQUEST, "send JSON like {\"puzzle\": \"...\", \"action\": \"solve\"}");
     }
 
+    /** The text of {@code key}, {@code fallback} when absent; 400 for a list or an object (never taken for absent). */
     private static String string(JsonObject o, String key, String fallback) {
         JsonElement e = o.get(key);
-        return e == null || !e.isJsonPrimitive() ? fallback : e.getAsString().strip();
+        if (e == null || e.isJsonNull()) {
+            return fallback;
+        }
+        if (!e.isJsonPrimitive()) {
+            throw new ApiError(ApiError.BAD_REQUEST, "\"" + key + "\" must be text, not " + (e.isJsonArray() ? "a list"
+                    : "an object") + ": send JSON like {\"puzzle\": \"...\", \"action\": \"solve\"}");
+        }
+        return e.getAsString().strip();
     }
 }

@@ -46,8 +46,13 @@ public final class ServeBench {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
-    /** @throws IllegalArgumentException for a target that is not this machine, or no photos */
+    /** @throws IllegalArgumentException for a target that is not http(s) on this machine, or no photos */
     public ServeBench(URI base, List<byte[]> photos) {
+        String scheme = base.getScheme();
+        if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))) {
+            throw new IllegalArgumentException("bench-serve talks to a server over http or https, not " + base
+                    + " (e.g. http://127.0.0.1:8080/)");
+        }
         String host = base.getHost();
         if (host == null || !(host.equals("localhost") || host.startsWith("127.") || host.equals("[::1]"))) {
             throw new IllegalArgumentException("bench-serve talks only to this machine (127.0.0.1 or localhost), not "

@@ -44,8 +44,9 @@ public final class WebServer implements AutoCloseable {
         this.options = options;
         this.gate = new WorkGate(options.workers(), options.waiting(), readers);
         this.camera = new CameraSocket(options, gate, pipelines);
-        PhotoApi photos = new PhotoApi(options, gate);
-        PuzzleApi puzzles = new PuzzleApi(options, gate);
+        AddressUploads uploads = new AddressUploads(options);
+        PhotoApi photos = new PhotoApi(options, gate, uploads);
+        PuzzleApi puzzles = new PuzzleApi(gate, uploads);
         StaticAssets assets = new StaticAssets();
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;

@@ -34,4 +34,14 @@ class BenchServeCommandTest {
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
         assertTrue(r.errIsOneLine() && r.err().contains("no Sudoku Lens server answers"), r.err());
     }
+
+    @Test
+    void aUrlThatIsNotHttpIsOneLine() {
+        CliRun r = CliRun.of("bench-serve", "--url", "ftp://127.0.0.1/", "--seconds", "1");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("http or https"), r.err());
+        CliRun broken = CliRun.of("bench-serve", "--url", "http://127.0.0.1:1/%%", "--seconds", "1");
+        assertEquals(ExitCodes.INVALID_INPUT, broken.exitCode(), broken.err());
+        assertTrue(broken.errIsOneLine() && broken.err().startsWith("sudoku-lens: --url: "), broken.err());
+    }
 }

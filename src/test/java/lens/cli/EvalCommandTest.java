@@ -55,4 +55,37 @@ class EvalCommandTest {
         assertTrue(first.out().contains("corners: no true corners"),
                 "a degraded photo's true corners are not scored: " + first.out());
     }
+
+    @Test
+    void aPhotoThatCannotBeDecodedIsNamedAndCountedApart() throws Exception {
+        CliRun render = CliRun.of("render-sample", "--count", "2", "--seed", "17", "--out", dir.toString());
+        assertEquals(ExitCodes.OK, render.exitCode(), render.err());
+        Files.write(dir.resolve("newspaper-3.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 0x00, 0x01});
+        Files.copy(dir.resolve("newspaper-1.dat"), dir.resolve("newspaper-3.dat"));
+        CliRun eval = CliRun.of("eval", dir.toString(), "--verbose");
+        assertEquals(ExitCodes.OK, eval.exitCode(), eval.err());
+        assertTrue(eval.errIsOneLine() && eval.err().contains("newspaper-3.jpg"), eval.err());
+        assertTrue(Pattern.compile("eval: images=2 grids_found=2 cells_correct=\\d+/162 .* unreadable=1 split=all")
+                .matcher(eval.out()).find(), "the damaged file is no grid not found: " + eval.out());
+        assertTrue(eval.out().contains("newspaper-3.jpg: unreadable: "), eval.out());
+        CliRun verify = CliRun.of("eval", dir.toString(), "--verify");
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify.err());
+        assertTrue(verify.errIsOneLine() && verify.err().contains("newspaper-3.jpg"), verify.err());
+        assertTrue(Pattern.compile("verify: photos=2 .* no_grid=0 other=\\d+ unreadable=1 split=all").matcher(verify.out()).find(),
+                verify.out());
+    }
+
+    @Test
+    void malformedPrintedPuzzleTruthIsNamedWithItsFile() throws Exception {
+        for (String name : new String[] {"handfilled-1.jpg", "handfilled-1.dat"}) {
+            Files.copy(Path.of("samples/photos").resolve(name), dir.resolve(name));
+        }
+        Path givens = dir.resolve("handfilled-1.givens");
+        for (byte[] bad : new byte[][] {"12345\n".getBytes(), {(byte) 0xFF, (byte) 0xFE, 0x00, 0x01}}) {
+            Files.write(givens, bad);
+            CliRun r = CliRun.of("eval", dir.toString(), "--verify");
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains(givens + ": line 1"), r.err());
+        }
+    }
 }

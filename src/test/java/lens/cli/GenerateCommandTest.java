@@ -95,4 +95,18 @@ class GenerateCommandTest {
         assertTrue(r.errIsOneLine(), r.err());
         assertTrue(r.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found within 0.3 s"), r.err());
     }
+
+    @Test
+    void theTimeoutBoundsTheWholeRunAndThePuzzlesMadeArePrinted() {
+        long start = System.nanoTime();
+        CliRun r = CliRun.of("generate", "--count", "1000000", "--timeout", "0.5", "--seed", "2");
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertEquals(ExitCodes.TIMEOUT, r.exitCode(), r.err());
+        assertTrue(seconds < 5, "ran " + seconds + " s");
+        long lines = r.out().lines().count();
+        assertTrue(lines > 0 && r.out().lines().allMatch(l -> l.matches("[0-9.]{81}")), r.out().lines().findFirst().orElse(""));
+        assertTrue(r.errIsOneLine(), r.err());
+        assertTrue(r.err().contains("--timeout 0.5 s (the whole run) ran out with " + lines + " of 1000000 puzzles made"),
+                r.err());
+    }
 }

@@ -131,4 +131,19 @@ class InputErrorsTest {
             oneLine(ExitCodes.INVALID_INPUT, "an empty name is not a file", CliRun.of(command, ""));
         }
     }
+
+    @Test
+    void anEmptyNameIsRefusedNotTakenForTheWorkingFolder() {
+        String[][] runs = {
+            {"eval", ""},
+            {"join-models", "--out", "", "models/digits-cnn.bin", "models/digits-cnn.bin"},
+            {"render-sample", "--out", "", "--count", "1"},
+            {"solve", "--explain", "--pictures", "", "000000010400000000020000000000050407008000300001090000300400200050100000000806000"},
+        };
+        for (String[] args : runs) {
+            CliRun r = CliRun.of(args);
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", args) + ": " + r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains("an empty name is not a file or folder"), r.err());
+        }
+    }
 }

@@ -91,4 +91,16 @@ class LiveCommandTest {
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("frame "), r.out());
     }
+
+    @Test
+    void aSourceThatNeverEndsTakesABoundedFrameCount() throws Exception {
+        Path photo = java.nio.file.Files.copy(Path.of("samples/photos/newspaper-1.jpg"), tmp.resolve("p.jpg"));
+        CliRun bench = CliRun.of("bench-live", "--source", "photo:" + photo, "--frames", "2000000000");
+        assertEquals(ExitCodes.INPUT_LIMIT, bench.exitCode(), bench.err());
+        assertTrue(bench.errIsOneLine() && bench.err().contains("--frames 2000000000 is over the limit"), bench.err());
+        CliRun live = CliRun.of("live", "--headless", "--source", "photo:" + photo, "--frames", "2000000000", "--out",
+                tmp.resolve("frames").toString());
+        assertEquals(ExitCodes.INPUT_LIMIT, live.exitCode(), live.err());
+        assertTrue(!java.nio.file.Files.exists(tmp.resolve("frames")), "no frame written");
+    }
 }

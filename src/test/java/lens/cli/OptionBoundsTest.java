@@ -51,6 +51,7 @@ class OptionBoundsTest {
     void liveFrameRateMustBeAPositiveNumber() {
         refused(ExitCodes.INVALID_INPUT, "--fps must be a positive number, not NaN", "live", "--headless", "--fps", "NaN");
         refused(ExitCodes.INPUT_LIMIT, "--fps 5000 is over the limit", "live", "--headless", "--fps", "5000");
+        refused(ExitCodes.INVALID_INPUT, "--fps must be at least 0.1", "live", "--headless", "--fps", "0.0000001");
         refused(ExitCodes.INVALID_INPUT, "--frames must be at least 1", "live", "--headless", "--frames", "0");
     }
 

@@ -50,4 +50,23 @@ class RenderOutputTest {
         assertTrue(r.errIsOneLine() && r.err().contains("is not a folder"), r.err());
         assertEquals("mine", Files.readString(file));
     }
+
+    @Test
+    void renderSampleNeverWritesThroughALinkedCornersFile() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("linked"));
+        Path victim = Files.writeString(dir.resolve("victim.txt"), "precious");
+        Files.createSymbolicLink(out.resolve("corners.csv"), victim);
+        CliRun r = CliRun.of("render-sample", "--out", out.toString(), "--count", "1", "--seed", "3");
+        assertEquals("precious", Files.readString(victim), r.err());
+        assertTrue(Files.isRegularFile(out.resolve("corners.csv"), java.nio.file.LinkOption.NOFOLLOW_LINKS));
+    }
+
+    @Test
+    void renderSampleLeavesNoCornersFileWhenNoPhotoWasWritten() throws Exception {
+        Path out = dir.resolve("none");
+        CliRun r = CliRun.of("render-sample", "--out", out.toString(), "--name", "a".repeat(300));
+        assertEquals(ExitCodes.OUTPUT_FAILED, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine(), r.err());
+        assertTrue(Files.notExists(out.resolve("corners.csv")), "no truth without photos");
+    }
 }

@@ -121,4 +121,27 @@ class SolveCommandTest {
         }
         assertEquals(2, r.out().strip().lines().count(), r.out());
     }
+
+    @Test
+    void anOptionForTheOtherKindOfInputIsRefusedNotIgnored(@TempDir Path dir) throws Exception {
+        String puzzle = "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
+        CliRun text = CliRun.of("solve", puzzle, "--out", dir.resolve("x.png").toString());
+        assertEquals(ExitCodes.INVALID_INPUT, text.exitCode(), text.err());
+        assertTrue(text.errIsOneLine() && text.err().contains("--out is for a photo"), text.err());
+        assertTrue(Files.notExists(dir.resolve("x.png")));
+        Path photo = Files.copy(Path.of("samples/photos/newspaper-2.jpg"), dir.resolve("p.jpg"));
+        CliRun pictures = CliRun.of("solve", photo.toString(), "--explain", "--pictures", dir.resolve("steps").toString());
+        assertEquals(ExitCodes.INVALID_INPUT, pictures.exitCode(), pictures.err());
+        assertTrue(pictures.errIsOneLine() && pictures.err().contains("--explain is for a typed puzzle"), pictures.err());
+        CliRun missing = CliRun.of("solve", dir.resolve("missing.jpg").toString(), "--out", dir.resolve("x.png").toString());
+        assertTrue(missing.err().contains("missing.jpg") && !missing.err().contains("--out"),
+                "a mistyped photo name is said as such: " + missing.err());
+    }
+
+    @Test
+    void aGivensThatIsNotAPuzzleIsSaidWithTheOption() {
+        CliRun r = CliRun.of("verify", "samples/photos/handfilled-1.jpg", "--givens", "123");
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().startsWith("sudoku-lens: --givens: line 1: expected 81 cells"), r.err());
+    }
 }

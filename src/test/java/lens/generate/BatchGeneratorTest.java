@@ -41,6 +41,22 @@ class BatchGeneratorTest {
     }
 
     @Test
+    void theTimeoutBoundsTheWholeBatchAndKeepsThePuzzlesMade() throws InterruptedException {
+        GeneratorSettings s = GeneratorSettings.DEFAULT.withRange(RatingRange.of(lens.solve.human.Level.EXPERT))
+                .withTimeout(Duration.ofMillis(400));
+        List<GeneratedPuzzle> out = new ArrayList<>();
+        long start = System.nanoTime();
+        BatchGenerator.Report r = new BatchGenerator(s, 2).run(1_000_000, 5, out::add, () -> { });
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertFalse(r.complete());
+        assertTrue(seconds < 3, "the batch ran " + seconds + " s");
+        assertEquals(out.size(), r.produced());
+        assertEquals(r.produced(), r.failedIndex(), "stopped at the first puzzle not made");
+        assertEquals(out.subList(0, Math.min(3, out.size())), batch(s.withTimeout(Duration.ofSeconds(60)), 1,
+                Math.min(3, out.size()), 5), "what was made is the start of the seeded batch");
+    }
+
+    @Test
     void seedsDifferPerIndex() {
         assertFalse(BatchGenerator.seedFor(1, 0) == BatchGenerator.seedFor(1, 1));
         assertFalse(BatchGenerator.seedFor(1, 0) == BatchGenerator.seedFor(2, 0));

@@ -45,8 +45,8 @@ class VerifyEvaluationTest {
             VerifyEvaluation ev = new VerifyEvaluation(PhotoReader.withDefaults(model), new GridCheck(CheckParams.defaults()), null);
             List<PhotoSet.Entry> entries = PhotoSet.load(dir).entries();
             assertEquals(2, entries.size());
-            String right = ev.evaluate(entries.get(0));
-            String wrong = ev.evaluate(entries.get(1));
+            String right = ev.evaluate(entries.get(0)).line();
+            String wrong = ev.evaluate(entries.get(1)).line();
             assertTrue(right.startsWith("a-1.jpg verdict=correct planted=0"), right);
             assertTrue(wrong.startsWith("b-2.jpg verdict=correct planted=1 caught=0 flagged=0"), wrong);
             List<String> summary = ev.summaryLines();

@@ -137,6 +137,10 @@ class WebApiTest {
         assertError(postJson("{\"puzzle\":\"11" + ".".repeat(79) + "\"}"), 422, "two 1s in row 1");
         assertError(postJson("not json"), 400, "send JSON");
         assertError(postJson("{\"puzzle\":\"" + ".".repeat(81) + "\",\"action\":\"dance\"}"), 400, "unknown action");
+        // an action that is not text was taken for none, and the puzzle solved as if asked
+        assertError(postJson("{\"puzzle\":\"" + ".".repeat(81) + "\",\"action\":{\"hint\":1}}"), 400,
+                "\"action\" must be text, not an object");
+        assertError(postJson("{\"puzzle\":[1,2,3]}"), 400, "\"puzzle\" must be text, not a list");
     }
 
     @Test

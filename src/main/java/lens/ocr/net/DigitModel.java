@@ -63,8 +63,20 @@ public record DigitModel(List<ConvNet> members) {
         gz.finish();
     }
 
-    /** Reads a model file of either version. */
+    /**
+     * Reads a model file of either version; a file that is not one is an IOException whose
+     * message says why in words (a wrong header, cut short, not compressed as a model is), never
+     * empty.
+     */
     public static DigitModel read(InputStream in) throws IOException {
+        try {
+            return readAny(in);
+        } catch (java.io.EOFException e) {
+            throw new IOException("the file ends too soon (empty or cut short)");
+        }
+    }
+
+    private static DigitModel readAny(InputStream in) throws IOException {
         DataInputStream data = new DataInputStream(new java.io.BufferedInputStream(new GZIPInputStream(in)));
         if (data.readInt() != ConvNet.MAGIC) {
             throw new IOException("not a digit network file (wrong header)");
