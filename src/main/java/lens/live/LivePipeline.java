@@ -97,7 +97,7 @@ public final class LivePipeline implements AutoCloseable {
         Quad corners = found.corners();
         GridGeometry geometry;
         boolean[] filled;
-        try (WarpedGrid small = GridWarper.warp(frame, corners, occupancy.warpSize())) {
+        try (WarpedGrid small = GridWarper.warpLuminance(frame, corners, occupancy.warpSize())) {
             filled = occupancy.filled(small);
             // uniform lines: the full split that finds the real lines runs only when reading
             geometry = GridGeometry.withUniformLines(corners, small.size(), small.toImageArray());
