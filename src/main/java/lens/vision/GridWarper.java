@@ -8,9 +8,9 @@ import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
- * Warps the grid quad of a photo to a square grey image (the frontal view). The colour square is
- * made first and turned grey by {@link Gray#ofInk}, so the colour work is on the grid's pixels
- * only (the live path warps every frame).
+ * Warps the grid quad of a photo to a square grey image (the frontal view). For reading, the
+ * colour square is made first and turned grey by {@link Gray#ofInk}, so the colour work is on the
+ * grid's pixels only.
  */
 public final class GridWarper {
     private GridWarper() {
@@ -21,7 +21,7 @@ public final class GridWarper {
      * the square's side: 9 cells of size/9 pixels.
      */
     public static WarpedGrid warp(Mat image, Quad corners, int size) {
-        return warp(image, corners, size, true);
+        return toSquare(image, corners, size, true);
     }
 
     /**
@@ -30,29 +30,35 @@ public final class GridWarper {
      * colour warp its p50 went from 0.40 to 0.42-0.57 ms, `bench-live`, load 1.2).
      */
     public static WarpedGrid warpLuminance(Mat image, Quad corners, int size) {
-        return warp(image, corners, size, false);
+        return toSquare(image, corners, size, false);
     }
 
-    private static WarpedGrid warp(Mat image, Quad corners, int size, boolean ink) {
+    private static WarpedGrid toSquare(Mat image, Quad corners, int size, boolean ink) {
         OpenCvLoader.ensureLoaded();
         MatOfPoint2f src = corners.toMat();
         MatOfPoint2f dst = new MatOfPoint2f(new Point(0, 0), new Point(size, 0), new Point(size, size),
                 new Point(0, size));
         Mat toSquare = Imgproc.getPerspectiveTransform(src, dst);
         Mat toImage = toSquare.inv();
-        Mat from = ink ? image : Gray.of(image);
-        Mat warped = new Mat();
-        Imgproc.warpPerspective(from, warped, toSquare, new Size(size, size), Imgproc.INTER_LINEAR,
-                Core.BORDER_REPLICATE);
-        if (!ink) {
-            from.release();
-        }
-        Mat square = ink ? Gray.ofInk(warped) : warped;
-        if (ink) {
-            warped.release();
-        }
         src.release();
         dst.release();
+        Mat square;
+        if (ink) {
+            Mat colour = warped(image, toSquare, size);
+            square = Gray.ofInk(colour);
+            colour.release();
+        } else {
+            Mat grey = Gray.of(image);
+            square = warped(grey, toSquare, size);
+            grey.release();
+        }
         return new WarpedGrid(square, toSquare, toImage, size, corners);
+    }
+
+    private static Mat warped(Mat image, Mat toSquare, int size) {
+        Mat out = new Mat();
+        Imgproc.warpPerspective(image, out, toSquare, new Size(size, size), Imgproc.INTER_LINEAR,
+                Core.BORDER_REPLICATE);
+        return out;
     }
 }
