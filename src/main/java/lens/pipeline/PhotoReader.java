@@ -64,12 +64,20 @@ public final class PhotoReader {
     }
 
     /**
-     * Detects, then reads the grid found: the whole path. A photo larger than detection's working
-     * size in which no grid is found gets a second look for a small one (live, which detects
-     * every frame, calls {@link #detect} and does not).
+     * Detects, then reads the grid found: the whole path. Photos get two second looks that live,
+     * which detects every frame, does without ({@link #detect}): when no clean border was found,
+     * one in the picture with its light evened out ({@link GridDetector#detectInShade}: a
+     * shadow's edge joined to the border), taken only when it finds a clean border; and in a
+     * photo larger than detection's working size in which no grid is found, one for a small grid.
      */
     public PhotoReading read(Mat image, DebugSink debug) {
         GridDetection d = detect(image, debug);
+        if (!cleanBorder(d)) {
+            GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
+            if (cleanBorder(inShade)) {
+                d = inShade;
+            }
+        }
         if (d instanceof GridDetection.NotFound && Math.max(image.cols(), image.rows()) > detector.params().workSize()) {
             d = smallGridDetector.detect(image, debug);
         }
@@ -78,6 +86,11 @@ public final class PhotoReader {
                     .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);
+    }
+
+    /** A grid whose border was found as one four-cornered contour (not pieced together from a hull or cells). */
+    private static boolean cleanBorder(GridDetection d) {
+        return d instanceof GridDetection.Found f && f.method().equals("contour");
     }
 
     /** The first step alone: where the grid is in an 8-bit grey or BGR image. */

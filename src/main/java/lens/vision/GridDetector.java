@@ -45,6 +45,22 @@ public final class GridDetector {
 
     /** Finds the grid in an 8-bit grey or BGR image; corners are in that image's pixels. */
     public GridDetection detect(Mat image, DebugSink debug) {
+        return detect(image, false, debug);
+    }
+
+    /**
+     * Finds the grid as {@link #detect} does, in the picture divided by its paper's level
+     * ({@link EvenLight#levelled}, a closing a sixtieth of the picture wide). A shadow's edge
+     * across the page thresholds into a line that joins the grid's border, so {@code detect} finds
+     * no clean contour, or a crooked one; here the edge is gone. It is a second look, not the
+     * first: levelling every photo cost others (validation hand-filled photos degraded,
+     * 2734 -> 2608 cells right; docs/reading-notebook.md).
+     */
+    public GridDetection detectInShade(Mat image, DebugSink debug) {
+        return detect(image, true, debug);
+    }
+
+    private GridDetection detect(Mat image, boolean levelled, DebugSink debug) {
         if (image.empty() || image.cols() < 32 || image.rows() < 32) {
             return new GridDetection.NotFound("image too small to hold a grid");
         }
@@ -53,6 +69,11 @@ public final class GridDetector {
         Mat small = new Mat();
         Imgproc.resize(gray, small, new Size(), scale, scale, Imgproc.INTER_AREA);
         gray.release();
+        if (levelled) {
+            Mat even = EvenLight.levelled(small, Math.max(small.cols(), small.rows()) / 60.0);
+            small.release();
+            small = even;
+        }
         // Blurred once: both looks threshold the same picture.
         Mat blurred = new Mat();
         Imgproc.GaussianBlur(small, blurred, new Size(params.blurSize(), params.blurSize()), 0);

@@ -45,7 +45,7 @@ public final class GridWarper {
         Mat square;
         if (ink) {
             Mat colour = warped(image, toSquare, size);
-            square = Gray.ofInk(colour);
+            square = EvenLight.ifShaded(Gray.ofInk(colour));
             colour.release();
         } else {
             Mat grey = Gray.of(image);

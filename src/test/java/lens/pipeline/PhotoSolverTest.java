@@ -87,6 +87,40 @@ class PhotoSolverTest {
         }
     }
 
+    /**
+     * A shadow over the lower left of the page, light 0.5, its edge a diagonal 6 px wide through
+     * the grid: as read before EvenLight, the edge joined the grid's border (the grid was found
+     * crooked) and thresholded into dashes read as 1s, 16 of 81 cells right.
+     */
+    @ParameterizedTest(name = "shadow edge {0} px wide")
+    @CsvSource({"6", "25"})
+    void aShadowAcrossThePageIsReadAsIfEvenlyLit(int edge) {
+        Mat photo = load(SAMPLE);
+        Mat light = new Mat(photo.size(), CvType.CV_32FC3);
+        int w = photo.cols();
+        int h = photo.rows();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double d = (y - h * 0.35) - (x - w * 0.5) * 0.6;
+                double v = d < 0 ? 1 : d > edge ? 0.5 : 1 - 0.5 * d / edge;
+                light.put(y, x, v, v, v);
+            }
+        }
+        Mat shaded = new Mat();
+        photo.convertTo(shaded, CvType.CV_32FC3);
+        Core.multiply(shaded, light, shaded);
+        shaded.convertTo(shaded, CvType.CV_8UC3);
+        try {
+            PhotoReading.Read r = assertInstanceOf(PhotoReading.Read.class,
+                    PhotoReader.withDefaults(model).read(shaded, DebugSink.NONE));
+            assertEquals(truth, r.board());
+        } finally {
+            photo.release();
+            light.release();
+            shaded.release();
+        }
+    }
+
     /** A puzzle on a whole page seen from afar: the grid fills a seventh of a 4000 x 3000 photo's width. */
     @Test
     void aSmallGridInALargePhotoIsFoundByTheSecondLook() {

@@ -1,0 +1,60 @@
+package lens.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+class EvenLightTest {
+    @BeforeAll
+    static void load() {
+        OpenCvLoader.ensureLoaded();
+    }
+
+    /** A 450 px grid square: paper 200, grid lines and a few digit-like strokes at 40. */
+    private static Mat square() {
+        Mat s = new Mat(450, 450, CvType.CV_8UC1, new Scalar(200));
+        for (int i = 0; i <= 9; i++) {
+            Imgproc.line(s, new Point(i * 50, 0), new Point(i * 50, 449), new Scalar(40), i % 3 == 0 ? 4 : 2);
+            Imgproc.line(s, new Point(0, i * 50), new Point(449, i * 50), new Scalar(40), i % 3 == 0 ? 4 : 2);
+        }
+        Imgproc.putText(s, "5", new Point(113, 88), Imgproc.FONT_HERSHEY_SIMPLEX, 1.2, new Scalar(40), 4);
+        Imgproc.putText(s, "7", new Point(313, 288), Imgproc.FONT_HERSHEY_SIMPLEX, 1.2, new Scalar(40), 4);
+        return s;
+    }
+
+    @Test
+    void anEvenlyLitSquareIsLeftExactlyAsItIs() {
+        Mat s = square();
+        // light falling off across the page, as a lamp to one side: 200 down to 120
+        for (int x = 0; x < 450; x++) {
+            Mat col = s.submat(new Rect(x, 0, 1, 450));
+            org.opencv.core.Core.multiply(col, new Scalar(1 - 0.4 * x / 450.0), col);
+        }
+        assertSame(s, EvenLight.ifShaded(s));
+        s.release();
+    }
+
+    @Test
+    void aShadowsEdgeIsDividedAwayAndTheInkStays() {
+        Mat s = square();
+        // the right half in a shadow of light 0.5, a hard edge through the middle of a cell
+        Mat right = s.submat(new Rect(225, 0, 225, 450));
+        org.opencv.core.Core.multiply(right, new Scalar(0.5), right);
+        Mat even = EvenLight.ifShaded(s);
+        assertNotSame(s, even);
+        assertEquals(200, even.get(25, 215)[0], 6, "lit paper keeps its grey");
+        assertEquals(200, even.get(25, 235)[0], 6, "shaded paper is brought up to it");
+        assertTrue(even.get(300, 250)[0] < 70, "a grid line in the shadow stays dark: " + even.get(300, 250)[0]);
+        even.release();
+    }
+}
