@@ -4,20 +4,23 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Stream;
 import lens.io.ImageFiles;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The image files of one folder (png, jpg, jpeg, bmp), in file-name order, decoded one at a time
- * so a long replay never sits in memory. A file that does not decode is skipped with a warning.
+ * so a long replay never sits in memory. A file that does not decode is passed over, and why is
+ * kept for {@link #takeSkipped()} (once per file, however often the replay loops).
  */
 final class FolderFeed implements FrameFeed {
-    private static final Logger LOG = LoggerFactory.getLogger(FolderFeed.class);
     private final List<Path> files;
+    private final Set<Path> passedOver = new HashSet<>();
+    private final List<String> skipped = new ArrayList<>();
     private int position;
 
     private FolderFeed(List<Path> files) {
@@ -62,9 +65,18 @@ final class FolderFeed implements FrameFeed {
                     img.mat().release();
                 }
             }
-            LOG.warn("skipping {}: {}", file, ImageFiles.reason(loaded));
+            if (passedOver.add(file)) {
+                skipped.add(ImageFiles.reason(loaded));
+            }
         }
         return null;
+    }
+
+    @Override
+    public List<String> takeSkipped() {
+        List<String> told = List.copyOf(skipped);
+        skipped.clear();
+        return told;
     }
 
     @Override

@@ -28,7 +28,8 @@ import picocli.CommandLine.Parameters;
  * ({@code PhotoSet.degraded}). {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught. A photo that
  * cannot be decoded is named on standard error, one line each, and counted apart in the summary
- * ({@code unreadable=N}), not as a grid not found.
+ * ({@code unreadable=N}), not as a grid not found; when none of them decodes there is nothing to
+ * measure: one more line says so and the run ends with exit 2, as for a folder without photos.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
@@ -113,6 +114,7 @@ final class EvalCommand implements Callable<Integer> {
                     System.out.println(score.line());
                 }
             }
+            requireScored(ev.scored(), set);
             System.out.println(ev.cornerLine());
             if (recognizer != null) {
                 System.out.println(ev.calibrationLine());
@@ -143,9 +145,22 @@ final class EvalCommand implements Callable<Integer> {
                     System.out.println(o.line());
                 }
             }
+            requireScored(ev.scored(), set);
             ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split + degradeLabel()));
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Refuses a run in which no photo could be scored, every one unreadable (each already named on
+     * standard error): a summary of nothing is no measure, and the run is bad input as an empty
+     * folder is, so it ends the same way, exit 2.
+     */
+    private void requireScored(int scored, PhotoSet set) {
+        if (scored == 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "no photo in " + dir + " could be scored: none of its "
+                    + set.entries().size() + " with .dat truth could be decoded");
+        }
     }
 
     /** What the summary lines add when the photos were degraded: {@code " degrade=SEED"}. */

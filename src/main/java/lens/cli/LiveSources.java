@@ -12,11 +12,15 @@ final class LiveSources {
     private LiveSources() {
     }
 
-    /** An open source; a missing camera or unreadable replay becomes a one-line user error. */
+    /**
+     * An open source; a missing camera or unreadable replay becomes a one-line user error, and a
+     * replay file that does not decode one line on standard error as the run passes it over.
+     */
     static FrameSource open(String spec, double fps, boolean loop) {
         FrameSource source = null;
         try {
-            source = FrameSources.create(SourceSpec.parse(spec), fps, loop);
+            source = FrameSources.create(SourceSpec.parse(spec), fps, loop,
+                    reason -> ErrorHandler.warn("frame skipped: " + reason));
             source.open();
             return source;
         } catch (CaptureException e) {

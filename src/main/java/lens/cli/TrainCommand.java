@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
         description = "Train the digit network (models/" + ModelRecognizer.FILE_NAME + ") and print its validation accuracy per source.")
 final class TrainCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "models/" + ModelRecognizer.FILE_NAME, description = "Model file, and its .calibration beside it; "
-            + "replaced in one step when they exist, never written through a link (default ${DEFAULT-VALUE}).")
+            + "replaced in one step when they exist, never written through a link, never the --from model (default ${DEFAULT-VALUE}).")
     Path out;
 
     @Option(names = "--font-digits", defaultValue = "20000", description = "Rendered training digits (default ${DEFAULT-VALUE}).")
@@ -74,9 +74,9 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String outProblem = ReplacedFile.problem(out);
+        String outProblem = ReplacedFile.problem(out, net.from);
         if (outProblem != null) {
-            // asked before the training, which takes hours, not after it
+            // asked before the training, which takes hours, not after it (nor over the model it starts from)
             throw new UserError(ExitCodes.INVALID_INPUT, "--out: " + outProblem);
         }
         if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0 || degradedCopies < 0) {

@@ -30,6 +30,19 @@ public final class InputFile {
         return Files.exists(p, LinkOption.NOFOLLOW_LINKS);
     }
 
+    /**
+     * True when {@code a} and {@code b} both exist and are one file, however spelled ({@code ./m.bin},
+     * {@code dir/../m.bin}) or reached (a symbolic link, a hard link): an output that is an input
+     * must be refused before it is written, whatever name it was given under.
+     */
+    public static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** An open stream of the file's bytes (the caller closes it). */
     public static InputStream open(Path p) {
         BasicFileAttributes a = attributes(p);

@@ -151,7 +151,7 @@ public final class PictureWriter {
             return (ext.isEmpty() ? name + " has no picture extension" : "unknown picture type '." + ext + "' in " + name)
                     + " (use ." + String.join(", .", EXTENSIONS) + ")";
         }
-        if (input != null && sameFile(target, input)) {
+        if (input != null && InputFile.sameFile(target, input)) {
             return "not writing over the input photo " + input + "; give another output name";
         }
         Path dir = folder(target);
@@ -182,14 +182,6 @@ public final class PictureWriter {
                     : target + " and its numbered names up to -" + maxNumber + " are all taken");
         } catch (IOException e) {
             return new Result.Failed("cannot write " + target + ": " + IoErrors.reason(e));
-        }
-    }
-
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
-        } catch (IOException e) {
-            return false;
         }
     }
 

@@ -39,6 +39,19 @@ public final class ReplacedFile {
     }
 
     /**
+     * As {@link #problem(Path)}, and also when {@code target} is {@code input}, the file the run
+     * reads, under any name or through a link ({@link InputFile#sameFile}): rewriting it would
+     * replace what the run starts from (a model fine-tuned into itself), so it is refused before
+     * the work, not found out after it.
+     */
+    public static String problem(Path target, Path input) {
+        if (input != null && InputFile.sameFile(target, input)) {
+            return "not writing over the input " + input + "; give another name";
+        }
+        return problem(target);
+    }
+
+    /**
      * Writes {@code bytes} as {@code target}, in place of what is there (the folders above it are
      * made when missing).
      *

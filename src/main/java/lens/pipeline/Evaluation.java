@@ -80,6 +80,11 @@ public final class Evaluation {
         return score;
     }
 
+    /** Photos scored so far: those that decoded, grid found or not (the unreadable ones are not among them). */
+    public int scored() {
+        return images;
+    }
+
     private void addNotFound(long elapsedNanos) {
         images++;
         cells += 81;

@@ -211,6 +211,11 @@ public final class VerifyEvaluation {
         }
     }
 
+    /** Photos checked so far: those that decoded (the unreadable ones are not among them). */
+    public int scored() {
+        return photos;
+    }
+
     /**
      * {@code verify: photos=.. correct=.. no_mistakes_so_far=.. check=.. mistakes=.. unusable=..
      * no_grid=..} (and {@code unreadable=..} when files did not decode), then over the correct

@@ -45,6 +45,7 @@ final class DigitIsolator {
         int best = -1;
         double bestDist = Double.MAX_VALUE;
         boolean bestPlain = false;
+        Pieces bestPieces = null;
         for (int l = 1; l < n; l++) {
             int x = st[5 * l];
             int y = st[5 * l + 1];
@@ -64,8 +65,7 @@ final class DigitIsolator {
             // Ink nearly as wide as the trimmed cell is a big written digit (often over the grid
             // line, cut there when the lines were removed) or remnants of a misplaced grid line
             // framing the cell: the digit has strokes through the middle, the frame has none.
-            boolean plain = h >= s.minHeight() * bounds.height && h <= s.maxHeight() * bounds.height
-                    && area >= s.minAreaFraction() * bounds.area()
+            boolean plain = plainSize(h, area, bounds, s)
                     && (w <= 0.9 * inner.width || centreShare(labels, l, area) >= s.minWideCentreInk());
             // The page may lie turned in the photo: a "1" is then a short bar. It lies inside the
             // cell; a bent grid line left in the cell runs edge to edge.
@@ -79,8 +79,10 @@ final class DigitIsolator {
             // A stroke thinned by glare or blur breaks a digit into pieces each too short to be
             // one (a 2 into its bow and its foot): pieces near the centre that join into ink of
             // digit size are a digit as a whole one is.
-            if (!plain && !corner && small && joinsIntoDigit(st, n, l, inner, bounds, s)) {
-                plain = true;
+            Pieces pieces = null;
+            if (!plain && !corner && small) {
+                pieces = Pieces.of(st, n, l, inner, bounds, s);
+                plain = pieces.makeADigit(inner, bounds, s);
             }
             if (plain) {
                 // A digit of normal size beats any sideways or small candidate.
@@ -88,12 +90,14 @@ final class DigitIsolator {
                     best = l;
                     bestDist = d;
                     bestPlain = true;
+                    bestPieces = pieces;
                 }
             } else if ((sideways || small) && !corner && !bestPlain && d < bestDist
                     && InkContrast.contrast(gray, inner, roi, labels, l) >= p.contrast().minDark()) {
                 // Only their darkness tells these from show-through of the page's back and specks.
                 best = l;
                 bestDist = d;
+                bestPieces = pieces;
             }
         }
         if (best < 0) {
@@ -101,13 +105,10 @@ final class DigitIsolator {
             roi.release();
             return new IsolatedDigit(new CellImage(index, bounds, null, null), 0);
         }
-        boolean[] joined = join(st, n, best, inner, bounds, s);
-        Rect box = new Rect(st[5 * best], st[5 * best + 1], st[5 * best + 2], st[5 * best + 3]);
-        for (int l = 1; l < n; l++) {
-            if (joined[l]) {
-                box = union(box, new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]));
-            }
-        }
+        // the chosen component's pieces, joined once: already while it was a candidate, if they were needed then
+        Pieces digit = bestPieces != null ? bestPieces : Pieces.of(st, n, best, inner, bounds, s);
+        boolean[] joined = digit.joined();
+        Rect box = digit.box();
         Mat mask = new Mat(labels.size(), CvType.CV_8UC1, new Scalar(0));
         for (int l = 1; l < n; l++) {
             Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
@@ -173,25 +174,43 @@ final class DigitIsolator {
         return joined;
     }
 
-    /** Whether component {@code label} with the pieces {@link #join} adds is of plain digit size. */
-    private static boolean joinsIntoDigit(int[] st, int n, int label, Rect inner, Rect bounds, CellParams.DigitShape s) {
-        boolean[] joined = join(st, n, label, inner, bounds, s);
-        Rect box = null;
-        int area = 0;
-        int pieces = 0;
-        for (int l = 1; l < n; l++) {
-            if (joined[l]) {
-                if (st[5 * l + 4] < s.minSmallArea() * bounds.area()) {
-                    return false; // noise joins in specks; a broken stroke breaks into a few long pieces
+    /**
+     * A component with the pieces {@link #join} adds to it: which components they are, the box
+     * around them all, their ink, how many they are and the smallest one's area.
+     */
+    private record Pieces(boolean[] joined, Rect box, int area, int count, int smallestArea) {
+        static Pieces of(int[] st, int n, int label, Rect inner, Rect bounds, CellParams.DigitShape s) {
+            boolean[] joined = join(st, n, label, inner, bounds, s);
+            Rect box = null;
+            int area = 0;
+            int count = 0;
+            int smallest = Integer.MAX_VALUE;
+            for (int l = 1; l < n; l++) {
+                if (joined[l]) {
+                    Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
+                    box = box == null ? b : union(box, b);
+                    area += st[5 * l + 4];
+                    count++;
+                    smallest = Math.min(smallest, st[5 * l + 4]);
                 }
-                Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
-                box = box == null ? b : union(box, b);
-                area += st[5 * l + 4];
-                pieces++;
             }
+            return new Pieces(joined, box, area, count, smallest);
         }
-        return box != null && pieces <= 3 && box.height >= s.minHeight() * bounds.height && box.height <= s.maxHeight() * bounds.height
-                && box.width <= 0.9 * inner.width && area >= s.minAreaFraction() * bounds.area();
+
+        /**
+         * Whether they make ink of plain digit size: at most three pieces, none a speck (noise
+         * joins in specks; a broken stroke breaks into a few long pieces), within the cell's width.
+         */
+        boolean makeADigit(Rect inner, Rect bounds, CellParams.DigitShape s) {
+            return smallestArea >= s.minSmallArea() * bounds.area() && count <= 3
+                    && plainSize(box.height, area, bounds, s) && box.width <= 0.9 * inner.width;
+        }
+    }
+
+    /** Whether ink {@code height} tall with {@code area} pixels is of plain digit size in a cell of {@code bounds}. */
+    private static boolean plainSize(int height, int area, Rect bounds, CellParams.DigitShape s) {
+        return height >= s.minHeight() * bounds.height && height <= s.maxHeight() * bounds.height
+                && area >= s.minAreaFraction() * bounds.area();
     }
 
     /** The share of component {@code label}'s ink lying in the middle half (each way) of the trimmed cell. */

@@ -14,7 +14,7 @@ public final class ApiError extends RuntimeException {
     public static final int UNSUPPORTED = 415;
     /** A readable request whose content has no answer: no grid, no solution, several. */
     public static final int UNPROCESSABLE = 422;
-    /** An address with its share of uploads still arriving ({@link AddressUploads}). */
+    /** An address with its share of uploads arriving, generations or cameras under way ({@link AddressShare}). */
     public static final int TOO_MANY = 429;
     public static final int BUSY = 503;
 

@@ -9,7 +9,6 @@ import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import java.net.InetSocketAddress;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -49,14 +48,16 @@ final class CameraSocket {
      * first pipelines were still being made.
      */
     private final Semaphore places;
-    /** Cameras followed per client address; an address is kept only while one of its cameras is. */
-    private final Map<String, Integer> byAddress = new HashMap<>();
+    /** Cameras followed per client address. */
+    private final AddressShare byAddress;
 
     CameraSocket(ServerOptions options, WorkGate gate, Supplier<LivePipeline> pipelines) {
         this.options = options;
         this.gate = gate;
         this.pipelines = pipelines;
         this.places = new Semaphore(options.cameras());
+        this.byAddress = new AddressShare(options.camerasPerAddress(), "this address already has "
+                + options.camerasPerAddress() + " cameras followed; close another camera page and try again");
     }
 
     /** One camera connection: its pipeline, its client's address, what to show, and the hint of the board it solved. */
@@ -90,14 +91,13 @@ final class CameraSocket {
             return;
         }
         String address = address(ctx);
-        if (!takeAddress(address)) {
-            sendError(ctx, ApiError.TOO_MANY, "this address already has " + options.camerasPerAddress()
-                    + " cameras followed; close another camera page and try again");
+        if (!byAddress.take(address)) {
+            sendError(ctx, ApiError.TOO_MANY, byAddress.refusal());
             ctx.closeSession(1013, "busy");
             return;
         }
         if (!places.tryAcquire()) {
-            giveAddress(address);
+            byAddress.give(address);
             sendError(ctx, ApiError.BUSY, "the server already follows " + options.cameras()
                     + " cameras; close another camera page and try again");
             ctx.closeSession(1013, "busy");
@@ -108,7 +108,7 @@ final class CameraSocket {
             open.put(ctx.sessionId(), new Connection(pipelines.get(), address));
         } catch (RuntimeException e) {
             places.release();
-            giveAddress(address);
+            byAddress.give(address);
             throw e;
         }
     }
@@ -192,7 +192,7 @@ final class CameraSocket {
         Connection c = open.remove(id);
         if (c != null) {
             places.release();
-            giveAddress(c.address);
+            byAddress.give(c.address);
             synchronized (c) {
                 c.pipeline.close();
             }
@@ -216,20 +216,6 @@ final class CameraSocket {
     private static String address(WsContext ctx) {
         return ctx.session.getRemoteAddress() instanceof InetSocketAddress a && a.getAddress() != null
                 ? a.getAddress().getHostAddress() : String.valueOf(ctx.session.getRemoteAddress());
-    }
-
-    /** Counts a camera for {@code address}; false when it already has its share. */
-    private synchronized boolean takeAddress(String address) {
-        int held = byAddress.getOrDefault(address, 0);
-        if (held >= options.camerasPerAddress()) {
-            return false;
-        }
-        byAddress.put(address, held + 1);
-        return true;
-    }
-
-    private synchronized void giveAddress(String address) {
-        byAddress.computeIfPresent(address, (a, n) -> n == 1 ? null : n - 1);
     }
 
     /** Camera connections open now. */

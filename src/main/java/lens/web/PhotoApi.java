@@ -43,9 +43,10 @@ final class PhotoApi {
 
     private final ServerOptions options;
     private final WorkGate gate;
-    private final AddressUploads uploads;
+    private final AddressShare uploads;
 
-    PhotoApi(ServerOptions options, WorkGate gate, AddressUploads uploads) {
+    /** {@code uploads}: the uploads arriving per address, shared with {@link PuzzleApi}. */
+    PhotoApi(ServerOptions options, WorkGate gate, AddressShare uploads) {
         this.options = options;
         this.gate = gate;
         this.uploads = uploads;
@@ -109,8 +110,8 @@ final class PhotoApi {
      * counted by address (so one client's stalled uploads cannot hold the whole line).
      */
     private byte[] body(Context ctx) {
-        return uploads.read(ctx,
-                in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes()));
+        return uploads.run(ctx, () -> UploadClock.read(ctx, options,
+                in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes())));
     }
 
     /** The judged reading; 422 when the photo holds no grid. */

@@ -32,7 +32,9 @@ import lens.solve.human.StrategySolver;
  * The puzzle-text endpoints. {@code POST /api/puzzle} with {@code {"puzzle": text, "action":
  * "solve"|"hint"|"explain"|"rate"}} (text in any form the command line reads); {@code GET
  * /api/generate?difficulty=easy|medium|hard|expert|extreme}. The answers carry the same fields as
- * {@code solve --json}; a puzzle without exactly one solution is a 422 saying which it is.
+ * {@code solve --json}; a puzzle without exactly one solution is a 422 saying which it is. Puzzle
+ * text is an upload, counted with the photos arriving from its address; generations are counted
+ * per address on their own ({@link AddressShare}).
  */
 final class PuzzleApi {
     /** A pasted puzzle is a few hundred bytes; 64 KB leaves room for comments and spacing. */
@@ -42,16 +44,23 @@ final class PuzzleApi {
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
+    private final ServerOptions options;
     private final WorkGate gate;
-    private final AddressUploads uploads;
+    private final AddressShare uploads;
+    private final AddressShare generations;
 
-    PuzzleApi(WorkGate gate, AddressUploads uploads) {
+    /** {@code uploads}: the uploads arriving per address, shared with {@link PhotoApi}. */
+    PuzzleApi(ServerOptions options, WorkGate gate, AddressShare uploads) {
+        this.options = options;
         this.gate = gate;
         this.uploads = uploads;
+        int share = options.generationsPerAddress();
+        this.generations = new AddressShare(share, "this address is already waiting for "
+                + (share == 1 ? "a new puzzle: wait for it" : share + " new puzzles: wait for them") + ", then ask again");
     }
 
     void puzzle(Context ctx) {
-        byte[] body = uploads.read(ctx, in -> in.readNBytes(MAX_TEXT_BYTES + 1));
+        byte[] body = uploads.run(ctx, () -> UploadClock.read(ctx, options, in -> in.readNBytes(MAX_TEXT_BYTES + 1)));
         if (body.length > MAX_TEXT_BYTES) {
             throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
         }
@@ -82,7 +91,7 @@ final class PuzzleApi {
         }
         GeneratorSettings settings = GeneratorSettings.DEFAULT.withLevel(level).withRate(true);
         Level wanted = level;
-        JsonObject answer = gate.run(() -> {
+        JsonObject answer = generations.run(ctx, () -> gate.run(() -> {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(GENERATE_SECONDS);
             Generation g = new PuzzleGenerator(settings).generate(new SplittableRandom().nextLong(), deadline);
             if (!(g instanceof Generation.Found found)) {
@@ -98,7 +107,7 @@ final class PuzzleApi {
                 o.add("rating", StepJson.rating(p.rating()));
             }
             return o;
-        });
+        }));
         JsonReply.ok(ctx, answer);
     }
 

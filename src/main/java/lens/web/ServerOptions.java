@@ -25,11 +25,14 @@ package lens.web;
  *                      steadily it trickles (after a grace, {@link UploadClock#GRACE_MILLIS})
  * @param uploadsPerAddress uploads one address may have arriving at once; one more is refused
  *                      (429), so that one client's stalled uploads cannot hold the whole line
- *                      ({@link AddressUploads})
+ *                      ({@link AddressShare})
+ * @param generationsPerAddress puzzle generations one address may have under way (waiting or
+ *                      worked on) at once; one more is refused (429), so that one client cannot
+ *                      keep every worker generating ({@link AddressShare})
  */
 public record ServerOptions(String host, int port, boolean tls, long maxBytes, int maxSide, int workers, int waiting,
                             int cameras, int camerasPerAddress, long uploadIdleMillis, long minUploadRate,
-                            int uploadsPerAddress) {
+                            int uploadsPerAddress, int generationsPerAddress) {
     /** 10 MB: a 12-megapixel phone photo is 3 to 6 MB. */
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     /** 4096 pixels a side: a 12-megapixel phone photo (4032x3024) fits. */
@@ -55,6 +58,12 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
      * the line's places (the workers and 16 waiting), and the rest stay free for everyone else.
      */
     public static final int UPLOADS_PER_ADDRESS = 8;
+    /**
+     * 2: the page asks for one new puzzle at a time (two from a second tab), and each may keep a
+     * worker for up to {@link PuzzleApi#GENERATE_SECONDS}; one address then holds at most two
+     * workers, never the whole line.
+     */
+    public static final int GENERATIONS_PER_ADDRESS = 2;
 
     public ServerOptions {
         if (port < 0 || port > 65535) {
@@ -64,9 +73,9 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
             throw new IllegalArgumentException("workers and cameras (also per address) must be at least 1, waiting at"
                     + " least 0");
         }
-        if (uploadIdleMillis < 1 || minUploadRate < 0 || uploadsPerAddress < 1) {
+        if (uploadIdleMillis < 1 || minUploadRate < 0 || uploadsPerAddress < 1 || generationsPerAddress < 1) {
             throw new IllegalArgumentException("the upload idle time must be at least 1 ms, the rate at least 0,"
-                    + " the uploads per address at least 1");
+                    + " the uploads and generations per address at least 1");
         }
     }
 
@@ -74,33 +83,39 @@ public record ServerOptions(String host, int port, boolean tls, long maxBytes, i
     public static ServerOptions defaults(int port) {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerOptions("127.0.0.1", port, false, MAX_BYTES, MAX_SIDE, cores, 16, 4, CAMERAS_PER_ADDRESS,
-                UPLOAD_IDLE_MILLIS, MIN_UPLOAD_RATE, UPLOADS_PER_ADDRESS);
+                UPLOAD_IDLE_MILLIS, MIN_UPLOAD_RATE, UPLOADS_PER_ADDRESS, GENERATIONS_PER_ADDRESS);
     }
 
     public ServerOptions withHost(String h) {
         return new ServerOptions(h, port, tls, maxBytes, maxSide, workers, waiting, cameras, camerasPerAddress,
-                uploadIdleMillis, minUploadRate, uploadsPerAddress);
+                uploadIdleMillis, minUploadRate, uploadsPerAddress, generationsPerAddress);
     }
 
     public ServerOptions withTls(boolean t) {
         return new ServerOptions(host, port, t, maxBytes, maxSide, workers, waiting, cameras, camerasPerAddress,
-                uploadIdleMillis, minUploadRate, uploadsPerAddress);
+                uploadIdleMillis, minUploadRate, uploadsPerAddress, generationsPerAddress);
     }
 
     public ServerOptions withWork(int w, int q) {
         return new ServerOptions(host, port, tls, maxBytes, maxSide, w, q, cameras, camerasPerAddress, uploadIdleMillis,
-                minUploadRate, uploadsPerAddress);
+                minUploadRate, uploadsPerAddress, generationsPerAddress);
     }
 
     /** An upload idle for {@code idleMillis} or slower than {@code minRate} bytes a second is cut. */
     public ServerOptions withUploadLimits(long idleMillis, long minRate) {
         return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, camerasPerAddress,
-                idleMillis, minRate, uploadsPerAddress);
+                idleMillis, minRate, uploadsPerAddress, generationsPerAddress);
     }
 
     /** At most {@code n} uploads from one address arriving at once. */
     public ServerOptions withUploadsPerAddress(int n) {
         return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, camerasPerAddress,
-                uploadIdleMillis, minUploadRate, n);
+                uploadIdleMillis, minUploadRate, n, generationsPerAddress);
+    }
+
+    /** At most {@code n} generations from one address under way at once. */
+    public ServerOptions withGenerationsPerAddress(int n) {
+        return new ServerOptions(host, port, tls, maxBytes, maxSide, workers, waiting, cameras, camerasPerAddress,
+                uploadIdleMillis, minUploadRate, uploadsPerAddress, n);
     }
 }

@@ -44,9 +44,10 @@ public final class WebServer implements AutoCloseable {
         this.options = options;
         this.gate = new WorkGate(options.workers(), options.waiting(), readers);
         this.camera = new CameraSocket(options, gate, pipelines);
-        AddressUploads uploads = new AddressUploads(options);
+        AddressShare uploads = new AddressShare(options.uploadsPerAddress(), "this address is already sending "
+                + options.uploadsPerAddress() + " uploads at once: wait for them to finish, then send again");
         PhotoApi photos = new PhotoApi(options, gate, uploads);
-        PuzzleApi puzzles = new PuzzleApi(gate, uploads);
+        PuzzleApi puzzles = new PuzzleApi(options, gate, uploads);
         StaticAssets assets = new StaticAssets();
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;

@@ -43,7 +43,7 @@ class ReplaySourceTest {
             m.release();
         }
         Files.writeString(dir.resolve("notes.txt"), "not an image");
-        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false)) {
+        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false, skipped -> { })) {
             s.open();
             for (int i = 0; i < 5; i++) {
                 FrameResult.Captured c = assertInstanceOf(FrameResult.Captured.class, s.next());
@@ -62,7 +62,7 @@ class ReplaySourceTest {
             Imgcodecs.imwrite(dir.resolve("f" + i + ".png").toString(), m);
             m.release();
         }
-        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, true)) {
+        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, true, skipped -> { })) {
             s.open();
             int[] seen = new int[7];
             for (int i = 0; i < 7; i++) {
@@ -73,11 +73,45 @@ class ReplaySourceTest {
     }
 
     @Test
+    void aFileThatDoesNotDecodeIsPassedOverAndToldOnceNamingIt(@TempDir Path dir) throws Exception {
+        for (int i = 0; i < 3; i += 2) {
+            Mat m = numbered(i);
+            Imgcodecs.imwrite(dir.resolve("f" + i + ".png").toString(), m);
+            m.release();
+        }
+        Path bad = Files.write(dir.resolve("f1.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 0x00, 0x01});
+        java.util.List<String> told = new java.util.ArrayList<>();
+        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, true, told::add)) {
+            s.open();
+            int[] seen = new int[5];
+            for (int i = 0; i < 5; i++) {
+                seen[i] = numberOf(((FrameResult.Captured) s.next()).image());
+            }
+            assertEquals("[0, 2, 0, 2, 0]", java.util.Arrays.toString(seen), "the bad file is passed over");
+        }
+        assertEquals(1, told.size(), "told once, not again on every loop: " + told);
+        assertTrue(told.get(0).startsWith(bad.toString()), told.get(0));
+    }
+
+    @Test
+    void aReplayInWhichNothingDecodesIsRefusedNamingAFile(@TempDir Path dir) throws Exception {
+        Path first = Files.writeString(dir.resolve("a.png"), "not a picture");
+        Files.writeString(dir.resolve("b.png"), "not a picture either");
+        java.util.List<String> told = new java.util.ArrayList<>();
+        CaptureException e = assertThrows(CaptureException.class,
+                () -> FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false, told::add));
+        assertEquals(CaptureException.Kind.UNREADABLE_INPUT, e.kind());
+        assertTrue(e.getMessage().startsWith("no decodable frame in replay " + dir + ": " + first)
+                && e.getMessage().endsWith(" (and 1 more files that do not decode)"), e.getMessage());
+        assertEquals(java.util.List.of(), told, "said once, in the refusal");
+    }
+
+    @Test
     void pacedReplayKeepsItsFrameRate(@TempDir Path dir) throws Exception {
         Mat m = numbered(0);
         Imgcodecs.imwrite(dir.resolve("f.png").toString(), m);
         m.release();
-        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 50, true)) {
+        try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 50, true, skipped -> { })) {
             s.open();
             long t0 = System.nanoTime();
             for (int i = 0; i < 11; i++) {
@@ -99,7 +133,7 @@ class ReplaySourceTest {
             m.release();
         }
         w.release();
-        try (FrameSource s = FrameSources.create(SourceSpec.parse("video:" + avi), 0, false)) {
+        try (FrameSource s = FrameSources.create(SourceSpec.parse("video:" + avi), 0, false, skipped -> { })) {
             s.open();
             int n = 0;
             while (s.next() instanceof FrameResult.Captured c) {
@@ -116,7 +150,7 @@ class ReplaySourceTest {
         Path p = dir.resolve("p.jpg");
         Imgcodecs.imwrite(p.toString(), m);
         m.release();
-        try (FrameSource s = FrameSources.create(SourceSpec.parse("photo:" + p), 0, false)) {
+        try (FrameSource s = FrameSources.create(SourceSpec.parse("photo:" + p), 0, false, skipped -> { })) {
             s.open();
             FrameResult.Captured a = (FrameResult.Captured) s.next();
             FrameResult.Captured b = (FrameResult.Captured) s.next();
@@ -129,16 +163,16 @@ class ReplaySourceTest {
     @Test
     void missingOrEmptyInputsAreTypedFailures(@TempDir Path dir) throws Exception {
         CaptureException e = assertThrows(CaptureException.class,
-                () -> FrameSources.create(SourceSpec.parse("replay:" + dir.resolve("none")), 0, false));
+                () -> FrameSources.create(SourceSpec.parse("replay:" + dir.resolve("none")), 0, false, skipped -> { }));
         assertEquals(CaptureException.Kind.UNREADABLE_INPUT, e.kind());
-        e = assertThrows(CaptureException.class, () -> FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false));
+        e = assertThrows(CaptureException.class, () -> FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false, skipped -> { }));
         assertTrue(e.getMessage().startsWith("no images"), e.getMessage());
         Files.writeString(dir.resolve("bad.avi"), "not a video");
         e = assertThrows(CaptureException.class,
-                () -> FrameSources.create(SourceSpec.parse("video:" + dir.resolve("bad.avi")), 0, false));
+                () -> FrameSources.create(SourceSpec.parse("video:" + dir.resolve("bad.avi")), 0, false, skipped -> { }));
         assertEquals(CaptureException.Kind.UNREADABLE_INPUT, e.kind());
         Files.writeString(dir.resolve("bad.jpg"), "not a photo");
-        FrameSource photo = FrameSources.create(SourceSpec.parse("photo:" + dir.resolve("bad.jpg")), 0, false);
+        FrameSource photo = FrameSources.create(SourceSpec.parse("photo:" + dir.resolve("bad.jpg")), 0, false, skipped -> { });
         e = assertThrows(CaptureException.class, photo::open);
         assertEquals(CaptureException.Kind.UNREADABLE_INPUT, e.kind());
     }

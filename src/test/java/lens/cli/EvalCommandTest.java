@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import lens.ocr.training.WriterDigits;
@@ -73,6 +74,25 @@ class EvalCommandTest {
         assertTrue(verify.errIsOneLine() && verify.err().contains("newspaper-3.jpg"), verify.err());
         assertTrue(Pattern.compile("verify: photos=2 .* no_grid=0 other=\\d+ unreadable=1 split=all").matcher(verify.out()).find(),
                 verify.out());
+    }
+
+    @Test
+    void aFolderInWhichNoPhotoDecodesIsBadInputNotAScore() throws Exception {
+        for (String name : new String[] {"newspaper-1", "newspaper-2"}) {
+            Files.write(dir.resolve(name + ".jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 0x00, 0x01});
+            Files.copy(Path.of("samples/photos/handfilled-1.dat"), dir.resolve(name + ".dat"));
+        }
+        for (String[] args : new String[][] {{"eval", dir.toString()}, {"eval", dir.toString(), "--verify"}}) {
+            CliRun r = CliRun.of(args);
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.out() + r.err());
+            List<String> lines = r.err().strip().lines().toList();
+            assertEquals(3, lines.size(), "each photo named, then one line: " + r.err());
+            assertTrue(lines.get(0).contains("newspaper-1.jpg") && lines.get(1).contains("newspaper-2.jpg"), r.err());
+            assertEquals("sudoku-lens: no photo in " + dir + " could be scored: none of its 2 with .dat truth could be decoded",
+                    lines.get(2));
+            assertTrue(!r.err().contains("Exception") && !r.out().contains("eval:") && !r.out().contains("verify:"),
+                    "no summary of nothing: " + r.out());
+        }
     }
 
     @Test

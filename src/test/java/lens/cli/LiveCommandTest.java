@@ -85,6 +85,32 @@ class LiveCommandTest {
     }
 
     @Test
+    void aReplayFileThatDoesNotDecodeIsOneLineNamingItAndAReplayOfNoneIsRefused() throws Exception {
+        Path mixed = Files.createDirectories(tmp.resolve("mixed"));
+        try (var frames = Files.list(replay)) {
+            for (Path f : frames.filter(f -> f.toString().endsWith(".png")).toList()) {
+                Files.copy(f, mixed.resolve(f.getFileName()));
+            }
+        }
+        Path bad = Files.writeString(mixed.resolve("frame-0002b.png"), "not a picture");
+        CliRun r = CliRun.of("live", "--source", "replay:" + mixed, "--headless", "--frames", "20", "--out",
+                tmp.resolve("mixed-out").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.errIsOneLine() && r.err().startsWith("sudoku-lens: frame skipped: " + bad + " "), r.err());
+        assertTrue(r.out().contains("live: frames=20 "), "the other frames played, looping, the bad one told once: " + r.out());
+        Path none = Files.createDirectories(tmp.resolve("none-decode"));
+        Path first = Files.writeString(none.resolve("a.jpg"), "not a picture");
+        Files.writeString(none.resolve("b.jpg"), "nor this");
+        for (String command : new String[] {"live", "bench-live"}) {
+            r = command.equals("live") ? CliRun.of(command, "--headless", "--source", "replay:" + none)
+                    : CliRun.of(command, "--source", "replay:" + none);
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), command + ": " + r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains("no decodable frame in replay " + none + ": " + first + " "),
+                    command + ": " + r.err());
+        }
+    }
+
+    @Test
     void benchLiveTakesHugeFrameCountsAsBoundsNotSizes() {
         CliRun r = CliRun.of("bench-live", "--source", "replay:" + replay, "--warmup-frames", "2000000000",
                 "--frames", "2000000000");

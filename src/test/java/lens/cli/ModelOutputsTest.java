@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The model files: {@code join-models} writes a new one and never replaces one (not an input, not
  * any file, not through a link); {@code train} and {@code fit-ink}, which rewrite theirs, refuse an
- * {@code --out} they could not write before any work.
+ * {@code --out} they could not write before any work, and {@code train} one that is its {@code --from} model.
  */
 class ModelOutputsTest {
     private static final Path MODEL = Path.of("models/digits-cnn.bin");
@@ -76,6 +76,25 @@ class ModelOutputsTest {
             assertTrue(r.errIsOneLine() && r.err().contains("--out: "), r.err());
             assertTrue(System.nanoTime() - start < 5_000_000_000L, "said at once");
         }
+    }
+
+    @Test
+    void trainRefusesToWriteOverTheModelItStartsFromUnderAnyName() throws Exception {
+        Path from = Files.copy(MODEL, dir.resolve("start.bin"));
+        byte[] before = Files.readAllBytes(from);
+        Files.createDirectories(dir.resolve("sub"));
+        Path link = Files.createSymbolicLink(dir.resolve("link.bin"), from);
+        // an empty --mnist: were the output let through, the run would stop at once on the missing digits
+        Path noMnist = Files.createDirectories(dir.resolve("no-mnist"));
+        for (Path out : new Path[] {from, dir.resolve("sub/../start.bin"), link}) {
+            long start = System.nanoTime();
+            CliRun r = CliRun.of("train", "--from", from.toString(), "--out", out.toString(), "--mnist", noMnist.toString());
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), out + ": " + r.err());
+            assertEquals("sudoku-lens: --out: not writing over the input " + from + "; give another name", r.err().strip());
+            assertTrue(System.nanoTime() - start < 5_000_000_000L, "said at once, before any training");
+            assertArrayEquals(before, Files.readAllBytes(from));
+        }
+        assertTrue(Files.notExists(CalibrateCommand.calibrationFile(from)), "no calibration written beside it");
     }
 
     @Test

@@ -41,7 +41,7 @@ class LiveReplayTest {
     static void playReplay() throws Exception {
         replay = new ReplayRenderer(640, 480, FRAMES, SWITCH_AT, 11);
         replay.write(dir);
-        try (FrameSource source = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false);
+        try (FrameSource source = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false, skipped -> { });
              LiveSession session = LiveComponents.session(null)) {
             source.open();
             while (source.next() instanceof FrameResult.Captured c) {

@@ -38,7 +38,7 @@ public final class WindowProbe {
                 solvedShown.countDown();
             }
         };
-        try (FrameSource source = FrameSources.create(SourceSpec.parse("replay:" + replay), 15, true);
+        try (FrameSource source = FrameSources.create(SourceSpec.parse("replay:" + replay), 15, true, skipped -> { });
              LiveSession session = LiveComponents.session(null, hintMode ? hints : null)) {
             source.open();
             LiveLoop loop = new LiveLoop(source, session, display);

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * One address cannot hold every place: past its share of uploads arriving at once, one more is
  * refused at once (429, one sentence) while the line still has room, and served once its uploads
  * are cut (the line has 6 places, an address 2); past its share of cameras (2 of 4), one more
- * camera socket is refused the same way.
+ * camera socket is refused the same way; past its share of puzzle generations (1 here), one more
+ * generate request is refused the same way, and served once its generation is done.
  */
 class WebAddressLimitsTest {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -38,7 +40,8 @@ class WebAddressLimitsTest {
     @BeforeAll
     static void start() throws IOException {
         server = WebServer.start(ServerOptions.defaults(0).withWork(1, 5)
-                .withUploadLimits(2000, ServerOptions.MIN_UPLOAD_RATE).withUploadsPerAddress(2), null);
+                .withUploadLimits(2000, ServerOptions.MIN_UPLOAD_RATE).withUploadsPerAddress(2)
+                .withGenerationsPerAddress(1), null);
         photo = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
     }
 
@@ -82,6 +85,36 @@ class WebAddressLimitsTest {
         for (Socket s : stalled) {
             s.close();
         }
+    }
+
+    @Test
+    void anAddressWaitingForItsShareOfNewPuzzlesIsRefusedAndServedOnceTheyAreDone() throws Exception {
+        // six at once over their own connections: the first holds the address's one place while it
+        // generates (tens of milliseconds or more), so the others, sent with it, meet a full share
+        HttpClient http11 = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        List<CompletableFuture<HttpResponse<String>>> burst = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            burst.add(http11.sendAsync(HttpRequest.newBuilder(at("/api/generate?difficulty=expert"))
+                    .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString()));
+        }
+        int served = 0;
+        int refused = 0;
+        for (CompletableFuture<HttpResponse<String>> f : burst) {
+            HttpResponse<String> r = f.get(60, TimeUnit.SECONDS);
+            if (r.statusCode() == 200) {
+                served++;
+                continue;
+            }
+            assertEquals(429, r.statusCode(), r.body());
+            assertEquals("this address is already waiting for a new puzzle: wait for it, then ask again",
+                    JsonParser.parseString(r.body()).getAsJsonObject().get("error").getAsString());
+            assertTrue(r.headers().firstValue("Retry-After").isPresent());
+            refused++;
+        }
+        assertTrue(served >= 1 && refused >= 1, "served " + served + ", refused " + refused);
+        HttpResponse<String> after = HTTP.send(HttpRequest.newBuilder(at("/api/generate?difficulty=easy"))
+                .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, after.statusCode(), "the address's place is given back: " + after.body());
     }
 
     @Test
