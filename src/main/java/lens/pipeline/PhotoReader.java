@@ -39,6 +39,8 @@ import org.opencv.core.Mat;
  * is {@link BoardCorrection}. Not thread-safe (the recognizer is not): one per thread.
  */
 public final class PhotoReader {
+    /** How far (in cells) a levelled look's grid must be from the first look's to replace it. */
+    private static final double ELSEWHERE_CELLS = 0.5;
     private final GridDetector detector;
     /** The photo path's second look, for a grid small in a large photo ({@link DetectionParams#forSmallGrids}). */
     private final GridDetector smallGridDetector;
@@ -74,7 +76,7 @@ public final class PhotoReader {
         GridDetection d = detect(image, debug);
         if (!cleanBorder(d)) {
             GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
-            if (cleanBorder(inShade)) {
+            if (cleanBorder(inShade) && elsewhere(d, ((GridDetection.Found) inShade).corners())) {
                 d = inShade;
             }
         }
@@ -86,6 +88,21 @@ public final class PhotoReader {
                     .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);
+    }
+
+    /**
+     * Whether {@code first} found no grid, or one whose corners lie on average more than
+     * {@value #ELSEWHERE_CELLS} of a cell from {@code other}'s: the first look took a shadow's edge
+     * into the border. Where both found the same grid, the first look's stays (taking the levelled
+     * border whenever the first was pieced together cost two right answers of the 816 degraded
+     * printed train and validation photos, `PhotoSolver`; docs/reading-notebook.md).
+     */
+    private static boolean elsewhere(GridDetection first, Quad other) {
+        if (!(first instanceof GridDetection.Found f)) {
+            return true;
+        }
+        double cell = (other.side(0) + other.side(1)) / 18;
+        return f.corners().meanCornerErrorAnyTurn(other) > ELSEWHERE_CELLS * cell;
     }
 
     /** A grid whose border was found as one four-cornered contour (not pieced together from a hull or cells). */
