@@ -155,6 +155,10 @@ public final class PhotoReader {
                         cells.rowLines(), cells.colLines());
                 List<PhotoProblem> problems = namePartlyOutside(quality.check(corners, image.cols(), image.rows(),
                         warped.square()), geometry, image.cols(), image.rows());
+                if (!warped.shadowEdge().isEmpty()) {
+                    problems = new ArrayList<>(problems);
+                    problems.add(new PhotoProblem.ShadowEdge(warped.shadowEdge()));
+                }
                 InkStats[] stats = measure(warped, cells);
                 PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
                 int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;

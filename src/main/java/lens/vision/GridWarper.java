@@ -42,16 +42,15 @@ public final class GridWarper {
         Mat toImage = toSquare.inv();
         src.release();
         dst.release();
-        Mat square;
         if (ink) {
             Mat colour = warped(image, toSquare, size);
-            square = EvenLight.ifShaded(Gray.ofInk(colour));
+            EvenLight.Levelled square = EvenLight.ifShaded(Gray.ofInk(colour));
             colour.release();
-        } else {
-            Mat grey = Gray.of(image);
-            square = warped(grey, toSquare, size);
-            grey.release();
+            return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells());
         }
+        Mat grey = Gray.of(image);
+        Mat square = warped(grey, toSquare, size);
+        grey.release();
         return new WarpedGrid(square, toSquare, toImage, size, corners);
     }
 

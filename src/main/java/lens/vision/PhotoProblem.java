@@ -124,6 +124,23 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * A shadow's edge crosses the grid, through {@code cells} (in the reading's order): the square
+     * was evened out, but a digit the edge runs through may read as another with some confidence,
+     * so it counts only when read beyond doubt, as a digit cut by the photo's edge does.
+     */
+    record ShadowEdge(List<Integer> cells) implements PhotoProblem {
+        public ShadowEdge {
+            cells = List.copyOf(cells);
+        }
+
+        @Override
+        public String advice() {
+            return "a shadow's edge crosses the grid and the digits under it are unsure: light the page evenly"
+                    + " (or move the shadow off the grid) and take the photo again";
+        }
+    }
+
     /** No grid was found, and the photo, {@code cols} x {@code rows}, is too small to hold one. */
     record PhotoTooSmall(int cols, int rows, int least) implements PhotoProblem {
         @Override

@@ -1,13 +1,25 @@
 package lens.vision;
 
+import java.util.List;
 import org.opencv.core.Mat;
 
 /**
  * The grid seen from the front: a square grey image of {@code size} pixels, and the
- * homographies from the photo to the square ({@code toSquare}) and back ({@code toImage}).
- * Owns its three Mats: close it.
+ * homographies from the photo to the square ({@code toSquare}) and back ({@code toImage});
+ * {@code shadowEdge}: the cells (in the square's order) a shadow's edge crosses, when the square
+ * was evened out ({@link EvenLight}). Owns its three Mats: close it.
  */
-public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners) implements AutoCloseable {
+public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners, List<Integer> shadowEdge)
+        implements AutoCloseable {
+    public WarpedGrid {
+        shadowEdge = List.copyOf(shadowEdge);
+    }
+
+    /** Evenly lit: no shadow's edge. */
+    public WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners) {
+        this(square, toSquare, toImage, size, corners, List.of());
+    }
+
     /** The homography photo -> square as 9 doubles (row-major). */
     public double[] toSquareArray() {
         double[] m = new double[9];

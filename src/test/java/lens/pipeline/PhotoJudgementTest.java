@@ -98,6 +98,30 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void anUnsureDigitWhereAShadowsEdgeCrossesNeverMakesTheAnswer() {
+        // as above, r2c2 under a shadow's edge instead, read 8 with 0.85 (under 0.9)
+        String notMinimal = "..14....523...91.7.7......81268.5....437.1....5...3481.1..5.....68917..2..53..6.4";
+        PhotoProblem shadow = new PhotoProblem.ShadowEdge(List.of(10, 11));
+        PhotoSolution s = solver.judge(read(notMinimal.substring(0, 10) + "." + notMinimal.substring(11), 10, 8, 0.85, 3, shadow));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s);
+        assertEquals(shadow, u.problem());
+        assertTrue(u.problem().advice().startsWith("a shadow's edge crosses the grid"), u.problem().advice());
+    }
+
+    @Test
+    void underAShadowsEdgeAnUnsureDigitIsLeftOutAndAFairlySureOneCounts() {
+        PhotoProblem shadow = new PhotoProblem.ShadowEdge(List.of(0));
+        // r1c1 (6 in the solution) reads an unsure 9: left out, listed, the rest settle the puzzle
+        PhotoSolution.Judged left = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 9, 0.85, 6, shadow)));
+        assertEquals(Grid.parse(SOLUTION), left.solution());
+        assertEquals(List.of(0), left.corrections().stream().map(BoardCorrector.Change::cell).toList());
+        // read 6 with 0.95 (not beyond doubt, but 0.9 or more): it counts, nothing to list
+        PhotoSolution.Judged kept = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 6, 0.95, 9, shadow)));
+        assertEquals(Grid.parse(SOLUTION), kept.solution());
+        assertTrue(kept.corrections().isEmpty(), kept.corrections().toString());
+    }
+
+    @Test
     void aCleanReadingIsSolvedEvenWhenOnlyTheMarginIsCut() {
         PhotoSolution s = solver.judge(read(PUZZLE, -1, 0, 0, 0, CUT));
         assertEquals(Grid.parse(SOLUTION), assertInstanceOf(PhotoSolution.Judged.class, s).solution());

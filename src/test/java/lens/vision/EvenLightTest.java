@@ -40,7 +40,9 @@ class EvenLightTest {
             Mat col = s.submat(new Rect(x, 0, 1, 450));
             org.opencv.core.Core.multiply(col, new Scalar(1 - 0.4 * x / 450.0), col);
         }
-        assertSame(s, EvenLight.ifShaded(s));
+        EvenLight.Levelled l = EvenLight.ifShaded(s);
+        assertSame(s, l.square());
+        assertTrue(l.edgeCells().isEmpty());
         s.release();
     }
 
@@ -50,8 +52,11 @@ class EvenLightTest {
         // the right half in a shadow of light 0.5, a hard edge through the middle of a cell
         Mat right = s.submat(new Rect(225, 0, 225, 450));
         org.opencv.core.Core.multiply(right, new Scalar(0.5), right);
-        Mat even = EvenLight.ifShaded(s);
+        EvenLight.Levelled l = EvenLight.ifShaded(s);
+        Mat even = l.square();
         assertNotSame(s, even);
+        // the edge runs down the middle of column 5 (x = 200-250): those nine cells and no others
+        assertEquals(java.util.List.of(4, 13, 22, 31, 40, 49, 58, 67, 76), l.edgeCells());
         assertEquals(200, even.get(25, 215)[0], 6, "lit paper keeps its grey");
         assertEquals(200, even.get(25, 235)[0], 6, "shaded paper is brought up to it");
         assertTrue(even.get(300, 250)[0] < 70, "a grid line in the shadow stays dark: " + even.get(300, 250)[0]);
