@@ -94,8 +94,8 @@ public final class PhotoReader {
      * Whether {@code first} found no grid, or one whose corners lie on average more than
      * {@value #ELSEWHERE_CELLS} of a cell from {@code other}'s: the first look took a shadow's edge
      * into the border. Where both found the same grid, the first look's stays (taking the levelled
-     * border whenever the first was pieced together cost two right answers of the 816 degraded
-     * printed train and validation photos, `PhotoSolver`; docs/reading-notebook.md).
+     * border whenever the first was pieced together cost three right answers of the 816 degraded
+     * printed train and validation photos, {@code PhotoSolver}; docs/reading-notebook.md).
      */
     private static boolean elsewhere(GridDetection first, Quad other) {
         if (!(first instanceof GridDetection.Found f)) {

@@ -17,8 +17,9 @@ public final class GridWarper {
     }
 
     /**
-     * The square the digits are read from, in the ink grey ({@link Gray#ofInk}). {@code size} is
-     * the square's side: 9 cells of size/9 pixels.
+     * The square the digits are read from, in the ink grey ({@link Gray#ofInk}), evened out when
+     * a shadow's edge crosses it ({@link EvenLight}; the cells it crosses are in
+     * {@link WarpedGrid#shadowEdge}). {@code size} is the square's side: 9 cells of size/9 pixels.
      */
     public static WarpedGrid warp(Mat image, Quad corners, int size) {
         return toSquare(image, corners, size, true);
