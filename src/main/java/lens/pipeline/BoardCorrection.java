@@ -45,12 +45,6 @@ public final class BoardCorrection {
     }
 
     /**
-     * A board after correction and the changes that made it (empty when none were needed or
-     * possible); {@code doubt}, when not null, says why the board is not to be answered: the
-     * digits read fit another proper puzzle about as well ({@link PhotoProblem.Ambiguous}), or
-     * the answer would rest on unsure digits cut by the photo's edge ({@link PhotoProblem.CutOff}).
-     */
-    /**
      * The least probability at which a digit read where a shadow's edge crosses its cell counts.
      * Chosen on train and validation photos with a shadow laid over them (45-75% light, 6 and
      * 25 px edges, 680 pictures, through {@code PhotoSolver}): evened out and revised as any
@@ -61,6 +55,13 @@ public final class BoardCorrection {
      */
     static final double SHADOW_SURE = 0.9;
 
+    /**
+     * A board after correction and the changes that made it (empty when none were needed or
+     * possible); {@code doubt}, when not null, says why the board is not to be answered: the
+     * digits read fit another proper puzzle about as well ({@link PhotoProblem.Ambiguous}), or
+     * the answer would rest on unsure digits cut by the photo's edge ({@link PhotoProblem.CutOff})
+     * or crossed by a shadow's edge ({@link PhotoProblem.ShadowEdge}).
+     */
     public record Corrected(Grid board, List<BoardCorrector.Change> changes, PhotoProblem doubt) {
         public Corrected {
             changes = List.copyOf(changes);
@@ -102,16 +103,14 @@ public final class BoardCorrection {
         DigitReading[] readings = read.readings();
         PhotoProblem.CutOff cut = first(read, PhotoProblem.CutOff.class);
         PhotoProblem.ShadowEdge shadow = first(read, PhotoProblem.ShadowEdge.class);
-        java.util.Set<Integer> doubtful = new java.util.TreeSet<>();
-        if (cut != null) {
-            doubtful.addAll(cut.partlyOutside());
-        }
+        List<Integer> cutCells = cut == null ? List.of() : cut.partlyOutside();
+        java.util.Set<Integer> doubtful = new java.util.TreeSet<>(cutCells);
         if (shadow != null) {
             doubtful.addAll(shadow.cells());
         }
         List<Integer> unsure = doubtful.stream()
                 .filter(cell -> !board.isEmpty(cell) && !trust.isBeyondDoubt(readings[cell])
-                        && (cut != null && cut.partlyOutside().contains(cell) || readings[cell].probability() < SHADOW_SURE))
+                        && (cutCells.contains(cell) || readings[cell].probability() < SHADOW_SURE))
                 .toList();
         if (unsure.isEmpty()) {
             return judged(puzzles.check(board, readings), board, readings);
@@ -121,14 +120,14 @@ public final class BoardCorrection {
             sure = sure.with(cell, 0);
         }
         if (!(puzzles.check(sure, readings) instanceof BoardCorrector.Result.Corrected)) {
-            return new Corrected(board, List.of(), cut != null && cut.partlyOutside().contains(unsure.get(0)) ? cut : shadow);
+            return new Corrected(board, List.of(), cutCells.contains(unsure.get(0)) ? cut : shadow);
         }
         Grid solution = BoardVerdict.of(sure).solution();
         List<BoardCorrector.Change> left = new ArrayList<>();
         Grid kept = board;
         for (int cell : unsure) {
             if (board.get(cell) != solution.get(cell)) {
-                String where = cut != null && cut.partlyOutside().contains(cell) ? "where the photo's edge cuts the cell"
+                String where = cutCells.contains(cell) ? "where the photo's edge cuts the cell"
                         : "where a shadow's edge crosses the cell";
                 left.add(new BoardCorrector.Change(cell, board.get(cell), 0, "read unsurely " + where
                         + ", and not what the rest of the puzzle needs: left out"));

@@ -127,7 +127,8 @@ public sealed interface PhotoProblem {
     /**
      * A shadow's edge crosses the grid, through {@code cells} (in the reading's order): the square
      * was evened out, but a digit the edge runs through may read as another with some confidence,
-     * so it counts only when read beyond doubt, as a digit cut by the photo's edge does.
+     * so an unsure one there counts only when the rest of the puzzle agrees, as one cut by the
+     * photo's edge does ({@code BoardCorrection}: read under 0.9 is unsure here).
      */
     record ShadowEdge(List<Integer> cells) implements PhotoProblem {
         public ShadowEdge {
