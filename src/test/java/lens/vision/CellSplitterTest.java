@@ -119,17 +119,30 @@ class CellSplitterTest {
         Imgproc.line(square, new Point(55, 4), new Point(55, 46), new Scalar(30), 2);
         Imgproc.line(square, new Point(55, 5), new Point(95, 5), new Scalar(30), 2);
         Imgproc.line(square, new Point(95, 4), new Point(95, 46), new Scalar(30), 2);
-        Mat bin = new Mat();
-        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
-        IsolatedDigit wide = DigitIsolator.isolate(0, bin, square, new Rect(0, 0, 50, 50), CellParams.defaults());
-        IsolatedDigit frame = DigitIsolator.isolate(1, bin, square, new Rect(50, 0, 50, 50), CellParams.defaults());
+        IsolatedDigit[] cells = leftAndRightCells(square, 128);
+        IsolatedDigit wide = cells[0];
+        IsolatedDigit frame = cells[1];
         assertNotNull(wide.cell().ink(), "the wide 2 is read");
         Rect box = wide.cell().digitBox();
         assertTrue(box.width >= 40 && box.height >= 28, "the whole 2: " + box);
         assertNull(frame.cell().ink(), "the line frame is no digit: " + frame.cell().digitBox());
         wide.cell().ink().release();
         square.release();
+    }
+
+    /**
+     * The two 50 px cells of a 50 x 100 strip, isolated with the defaults from the strip
+     * thresholded at {@code level} (ink darker than it).
+     */
+    private static IsolatedDigit[] leftAndRightCells(Mat strip, double level) {
+        Mat bin = new Mat();
+        Imgproc.threshold(strip, bin, level, 255, Imgproc.THRESH_BINARY_INV);
+        IsolatedDigit[] cells = {
+            DigitIsolator.isolate(0, bin, strip, new Rect(0, 0, 50, 50), CellParams.defaults()),
+            DigitIsolator.isolate(1, bin, strip, new Rect(50, 0, 50, 50), CellParams.defaults()),
+        };
         bin.release();
+        return cells;
     }
 
     /**
@@ -183,17 +196,15 @@ class CellSplitterTest {
                 Imgproc.circle(square, new Point(x, y), 1, pale, -1);
             }
         }
-        Mat bin = new Mat();
-        Imgproc.threshold(square, bin, 222, 255, Imgproc.THRESH_BINARY_INV);
-        IsolatedDigit two = DigitIsolator.isolate(0, bin, square, new Rect(0, 0, 50, 50), CellParams.defaults());
-        IsolatedDigit specks = DigitIsolator.isolate(1, bin, square, new Rect(50, 0, 50, 50), CellParams.defaults());
+        IsolatedDigit[] cells = leftAndRightCells(square, 222);
+        IsolatedDigit two = cells[0];
+        IsolatedDigit specks = cells[1];
         assertNotNull(two.cell().ink(), "the broken 2 is read");
         Rect box = two.cell().digitBox();
         assertTrue(box.y <= 15 && box.y + box.height >= 36, "bow and foot both: " + box);
         assertNull(specks.cell().ink(), "specks are no digit: " + specks.cell().digitBox());
         two.cell().ink().release();
         square.release();
-        bin.release();
     }
 
     @Test
