@@ -44,7 +44,7 @@ public final class GridWarper {
         src.release();
         dst.release();
         if (ink) {
-            Mat colour = warped(image, toSquare, size);
+            Mat colour = GridMesh.square(image, toSquare, toImage, size);
             EvenLight.Levelled square = EvenLight.ifShaded(Gray.ofInk(colour));
             colour.release();
             return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells());
