@@ -56,11 +56,25 @@ public final class BoardCorrection {
     static final double SHADOW_SURE = 0.9;
 
     /**
+     * Below this probability a digit left as read after a pair of revisions is unsure, and
+     * {@value #UNSURE_LEFT} such digits make the answer a guess ({@link PhotoProblem.Unsure}).
+     * Chosen on train and validation photos solved through {@code PhotoSolver} (2,226 answers:
+     * the printed photos as they are and degraded with seeds 1-5, curled or seen through a wide
+     * lens and degraded with seeds 1-2, under glare, shadows, motion blur, turned): of the 45
+     * answers made with a pair of revisions, 5 were wrong, each resting on a further digit read
+     * 0.30-0.57 that was wrong too; the rule refuses 4 of them and 12 of the 40 right ones.
+     * docs/reading-notebook.md.
+     */
+    static final double UNSURE = 0.7;
+    static final int UNSURE_LEFT = 2;
+
+    /**
      * A board after correction and the changes that made it (empty when none were needed or
      * possible); {@code doubt}, when not null, says why the board is not to be answered: the
      * digits read fit another proper puzzle about as well ({@link PhotoProblem.Ambiguous}), or
      * the answer would rest on unsure digits cut by the photo's edge ({@link PhotoProblem.CutOff})
-     * or crossed by a shadow's edge ({@link PhotoProblem.ShadowEdge}).
+     * or crossed by a shadow's edge ({@link PhotoProblem.ShadowEdge}), or a pair of revisions
+     * left too many other digits unsure ({@link PhotoProblem.Unsure}).
      */
     public record Corrected(Grid board, List<BoardCorrector.Change> changes, PhotoProblem doubt) {
         public Corrected {
@@ -141,15 +155,34 @@ public final class BoardCorrection {
         return read.problems().stream().filter(kind::isInstance).map(kind::cast).findFirst().orElse(null);
     }
 
-    /** The corrector's result as a board: kept only when it revises no digit read beyond doubt. */
+    /**
+     * The corrector's result as a board: kept only when it revises no digit read beyond doubt; a
+     * pair of revisions that leaves {@value #UNSURE_LEFT} or more of the other digits read under
+     * {@value #UNSURE} comes with the doubt {@link PhotoProblem.Unsure}.
+     */
     private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
-            return new Corrected(c.board(), c.changes());
+            List<Integer> unsure = c.changes().size() < 2 ? List.of() : unsureLeft(c.changes(), board, readings);
+            return new Corrected(c.board(), c.changes(), unsure.size() < UNSURE_LEFT ? null
+                    : new PhotoProblem.Unsure(c.changes().stream().map(BoardCorrector.Change::cell).toList(), unsure));
         }
         if (result instanceof BoardCorrector.Result.Ambiguous a && keepsSureDigits(a.changes(), readings)) {
             return new Corrected(a.board(), a.changes(), new PhotoProblem.Ambiguous(revised(a.changes()), revised(a.rival())));
         }
         return new Corrected(board, List.of());
+    }
+
+    /** The digits of {@code board} not revised by {@code changes} and read with probability under {@value #UNSURE}. */
+    private static List<Integer> unsureLeft(List<BoardCorrector.Change> changes, Grid board, DigitReading[] readings) {
+        List<Integer> revised = changes.stream().map(BoardCorrector.Change::cell).toList();
+        List<Integer> unsure = new ArrayList<>();
+        for (int cell = 0; cell < 81; cell++) {
+            if (!board.isEmpty(cell) && !revised.contains(cell) && readings[cell] != null
+                    && readings[cell].probability() < UNSURE) {
+                unsure.add(cell);
+            }
+        }
+        return unsure;
     }
 
     private static List<PhotoProblem.Ambiguous.Revised> revised(List<BoardCorrector.Change> changes) {

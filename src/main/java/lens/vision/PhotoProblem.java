@@ -115,6 +115,29 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * The board as read needed two digits revised ({@code revised}) and still rests on digits read
+     * unsurely ({@code unsure}): with that many doubts a third misreading is likely, and two
+     * revisions can then make a proper puzzle that is not the page's. Answering would be a guess.
+     */
+    record Unsure(List<Integer> revised, List<Integer> unsure) implements PhotoProblem {
+        public Unsure {
+            revised = List.copyOf(revised);
+            unsure = List.copyOf(unsure);
+        }
+
+        @Override
+        public String advice() {
+            return "two digits read had to be revised (" + names(revised) + ") and " + names(unsure)
+                    + " are read unsurely too: an answer would be a guess; retake the photo closer and sharper,"
+                    + " or type the puzzle in";
+        }
+
+        private static String names(List<Integer> cells) {
+            return cells.stream().map(lens.board.Units::cellName).collect(Collectors.joining(", "));
+        }
+    }
+
     /** The grid is blurred: its edges are softer than {@code least} ({@link GridSharpness}). */
     record Blurred(double sharpness, double least) implements PhotoProblem {
         @Override
