@@ -2,12 +2,15 @@ package lens.overlay;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.Arrays;
 import lens.vision.GridGeometry;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
 import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
@@ -15,7 +18,8 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * A finished frontal drawing of the grid (colour premultiplied by coverage, plus the coverage),
- * laid onto a photo or video frame in perspective through the grid's square-to-photo homography.
+ * laid onto a photo or video frame in perspective through the grid's square-to-photo homography
+ * (on a bent page, cell by cell onto its lines' crossings).
  * Drawing is done once; laying it on costs one warp and blend of the grid's bounding box, about
  * a millisecond on a 640x480 frame, so the live window can follow a moving grid every frame.
  */
@@ -62,20 +66,19 @@ public final class PerspectiveLayer implements AutoCloseable {
 
     /**
      * Blends the layer into {@code frame} (8-bit BGR, changed in place) over the grid found at
-     * {@code geometry}; only the grid's bounding box is warped.
+     * {@code geometry}; only the grid's bounding box is warped. On a bent page (the geometry has
+     * its lines' crossings) each cell of the drawing is laid onto its own four crossings, so the
+     * drawing follows the curl as the reading did.
      */
     public void compositeOnto(Mat frame, GridGeometry geometry) {
-        MatOfPoint quad = new MatOfPoint(geometry.corners().corners());
-        Rect box = Imgproc.boundingRect(quad);
-        quad.release();
-        int x0 = Math.max(0, box.x);
-        int y0 = Math.max(0, box.y);
-        int x1 = Math.min(frame.cols(), box.x + box.width + 1);
-        int y1 = Math.min(frame.rows(), box.y + box.height + 1);
-        if (x1 <= x0 || y1 <= y0) {
+        if (geometry.crossings() != null) {
+            compositeCellByCell(frame, geometry);
             return;
         }
-        Rect roi = new Rect(x0, y0, x1 - x0, y1 - y0);
+        Rect roi = boxInside(geometry.corners().corners(), frame);
+        if (roi == null) {
+            return;
+        }
         double[] m = geometry.toImage();
         double[] shifted = {m[0] - roi.x * m[6], m[1] - roi.x * m[7], m[2] - roi.x * m[8],
             m[3] - roi.y * m[6], m[4] - roi.y * m[7], m[5] - roi.y * m[8], m[6], m[7], m[8]};
@@ -100,6 +103,67 @@ public final class PerspectiveLayer implements AutoCloseable {
                 new Scalar(0, 0, 0));
         Imgproc.warpPerspective(alpha, cover, h, target, Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT, new Scalar(0));
         h.release();
+        blend(view, colour, cover);
+    }
+
+    /** Each cell of the drawing (its even ninth of the square) warped onto its four crossings in {@code frame}, within them only. */
+    private void compositeCellByCell(Mat frame, GridGeometry geometry) {
+        double cell = size / 9.0;
+        for (int row = 0; row < 9; row++) {
+            for (int col = 0; col < 9; col++) {
+                Point[] at = {geometry.crossing(row, col), geometry.crossing(row, col + 1),
+                    geometry.crossing(row + 1, col + 1), geometry.crossing(row + 1, col)};
+                Rect box = boxInside(at, frame);
+                if (box == null) {
+                    continue;
+                }
+                Point[] local = Arrays.stream(at).map(p -> new Point(p.x - box.x, p.y - box.y)).toArray(Point[]::new);
+                MatOfPoint2f from = new MatOfPoint2f(new Point(col * cell, row * cell), new Point((col + 1) * cell, row * cell),
+                        new Point((col + 1) * cell, (row + 1) * cell), new Point(col * cell, (row + 1) * cell));
+                MatOfPoint2f to = new MatOfPoint2f(local);
+                Mat h = Imgproc.getPerspectiveTransform(from, to);
+                from.release();
+                to.release();
+                Size target = box.size();
+                Mat colour = new Mat();
+                Mat cover = new Mat();
+                Imgproc.warpPerspective(premultiplied, colour, h, target, Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT,
+                        new Scalar(0, 0, 0));
+                Imgproc.warpPerspective(alpha, cover, h, target, Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT, new Scalar(0));
+                h.release();
+                // Only this cell: what the warp brings of the neighbours is theirs to draw.
+                Mat inside = Mat.zeros(target, CvType.CV_8UC1);
+                MatOfPoint poly = new MatOfPoint(Arrays.stream(local).map(p -> new Point(Math.round(p.x), Math.round(p.y)))
+                        .toArray(Point[]::new));
+                Imgproc.fillConvexPoly(inside, poly, new Scalar(255));
+                poly.release();
+                Core.min(cover, inside, cover);
+                Mat inside3 = new Mat();
+                Imgproc.cvtColor(inside, inside3, Imgproc.COLOR_GRAY2BGR);
+                Core.min(colour, inside3, colour);
+                inside.release();
+                inside3.release();
+                Mat view = frame.submat(box);
+                blend(view, colour, cover);
+                view.release();
+            }
+        }
+    }
+
+    /** The bounding box of {@code points} (and a pixel more) within {@code frame}; null when none of it is inside. */
+    private static Rect boxInside(Point[] points, Mat frame) {
+        MatOfPoint outline = new MatOfPoint(points);
+        Rect box = Imgproc.boundingRect(outline);
+        outline.release();
+        int x0 = Math.max(0, box.x);
+        int y0 = Math.max(0, box.y);
+        int x1 = Math.min(frame.cols(), box.x + box.width + 1);
+        int y1 = Math.min(frame.rows(), box.y + box.height + 1);
+        return x1 <= x0 || y1 <= y0 ? null : new Rect(x0, y0, x1 - x0, y1 - y0);
+    }
+
+    /** {@code view = view (1 - cover) + colour}, {@code colour} premultiplied by {@code cover}; releases both. */
+    private static void blend(Mat view, Mat colour, Mat cover) {
         Mat keep = new Mat();
         Core.bitwise_not(cover, cover);
         Imgproc.cvtColor(cover, keep, Imgproc.COLOR_GRAY2BGR);

@@ -5,6 +5,7 @@ import lens.vision.InkStats;
 import lens.vision.Quad;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
+import org.opencv.core.Point;
 
 /**
  * Quarter turns of a found grid, for photos taken with the page sideways or upside down: the
@@ -95,6 +96,18 @@ public final class Orientation {
         for (int i = 0; i <= 9; i++) {
             cols[i] = s - oldRows[9 - i];
         }
-        return new GridGeometry(turned, s, n, rows, cols);
+        double[] crossings = null;
+        if (g.crossings() != null) {
+            // The turned grid's row line i is the old column line i; its column line j the old row line 9 - j.
+            crossings = new double[200];
+            for (int i = 0; i <= 9; i++) {
+                for (int j = 0; j <= 9; j++) {
+                    Point p = g.crossing(9 - j, i);
+                    crossings[20 * i + 2 * j] = p.x;
+                    crossings[20 * i + 2 * j + 1] = p.y;
+                }
+            }
+        }
+        return new GridGeometry(turned, s, n, rows, cols, crossings);
     }
 }

@@ -167,7 +167,7 @@ public final class PhotoReader {
             CellImages cells = splitter.split(warped, debug);
             try {
                 GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
-                        cells.rowLines(), cells.colLines());
+                        cells.rowLines(), cells.colLines(), warped.crossings());
                 List<PhotoProblem> problems = namePartlyOutside(quality.check(corners, image.cols(), image.rows(),
                         warped.square()), geometry, image.cols(), image.rows());
                 if (!warped.shadowEdge().isEmpty()) {

@@ -6,13 +6,27 @@ import org.opencv.core.Point;
 /**
  * Where the cells of a found grid are in the photo: the corners, the square side the grid was
  * warped to, the square-to-photo homography (9 doubles, row-major) and the grid line positions
- * in the square. Plain Java values, so it outlives the Mats it came from.
+ * in the square; on a bent page ({@link GridMesh}) also where its lines cross in the photo
+ * ({@code crossings}: x and y of line crossing (i, j) at {@code 20 i + 2 j}, i the row line),
+ * else null. Plain Java values, so it outlives the Mats it came from.
  */
-public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLines, int[] colLines) {
+public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLines, int[] colLines,
+                           double[] crossings) {
     public GridGeometry {
         toImage = toImage.clone();
         rowLines = rowLines.clone();
         colLines = colLines.clone();
+        crossings = crossings == null ? null : crossings.clone();
+    }
+
+    /** A flat grid: the homography places every cell. */
+    public GridGeometry(Quad corners, int size, double[] toImage, int[] rowLines, int[] colLines) {
+        this(corners, size, toImage, rowLines, colLines, null);
+    }
+
+    /** Where row line {@code i} crosses column line {@code j} in the photo (0..9 each); only with {@link #crossings}. */
+    public Point crossing(int i, int j) {
+        return new Point(crossings[20 * i + 2 * j], crossings[20 * i + 2 * j + 1]);
     }
 
     /** A grid whose lines are taken as evenly spaced in the square (no line search was run). */
@@ -74,10 +88,15 @@ public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLi
     }
 
     @Override
+    public double[] crossings() {
+        return crossings == null ? null : crossings.clone();
+    }
+
+    @Override
     public boolean equals(Object o) {
         return o instanceof GridGeometry g && corners.equals(g.corners) && size == g.size
                 && Arrays.equals(toImage, g.toImage) && Arrays.equals(rowLines, g.rowLines)
-                && Arrays.equals(colLines, g.colLines);
+                && Arrays.equals(colLines, g.colLines) && Arrays.equals(crossings, g.crossings);
     }
 
     @Override

@@ -50,26 +50,42 @@ final class GridMesh {
         this.y = y;
     }
 
+    /** A colour square (the caller releases it), and where its lines cross in the photo when it was straightened (else null). */
+    record Square(Mat colour, double[] crossings) {
+    }
+
     /**
      * The colour square of side {@code size} the grid is read from: the homography's warp
      * ({@code toSquare}, {@code toImage} its inverse), or that square straightened along the
      * mesh when the page is bent and the straightened square has more of its ink in long
      * straight strokes (a mesh traced astray bends straight lines, and so loses).
      */
-    static Mat square(Mat image, Mat toSquare, Mat toImage, int size) {
+    static Square square(Mat image, Mat toSquare, Mat toImage, int size) {
         Mat warped = new Mat();
         Imgproc.warpPerspective(image, warped, toSquare, new Size(size, size), Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
         Optional<GridMesh> mesh = ifBent(image, toImage, size);
         if (mesh.isEmpty()) {
-            return warped;
+            return new Square(warped, null);
         }
         Mat straight = mesh.get().straightened(image, size);
         if (straightInk(straight, size) > straightInk(warped, size)) {
             warped.release();
-            return straight;
+            return new Square(straight, mesh.get().crossings());
         }
         straight.release();
-        return warped;
+        return new Square(warped, null);
+    }
+
+    /** The crossings as {@link GridGeometry#crossings}: x and y of crossing (i, j) at {@code 20 i + 2 j}. */
+    double[] crossings() {
+        double[] out = new double[200];
+        for (int i = 0; i <= 9; i++) {
+            for (int j = 0; j <= 9; j++) {
+                out[20 * i + 2 * j] = x[i][j];
+                out[20 * i + 2 * j + 1] = y[i][j];
+            }
+        }
+        return out;
     }
 
     /** Ink of a colour square in horizontal and vertical strokes longer than 1.5 cells: how straight its lines are. */

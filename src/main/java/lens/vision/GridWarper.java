@@ -19,7 +19,9 @@ public final class GridWarper {
     /**
      * The square the digits are read from, in the ink grey ({@link Gray#ofInk}), evened out when
      * a shadow's edge crosses it ({@link EvenLight}; the cells it crosses are in
-     * {@link WarpedGrid#shadowEdge}). {@code size} is the square's side: 9 cells of size/9 pixels.
+     * {@link WarpedGrid#shadowEdge}), straightened along a bent page's lines ({@link GridMesh}; then
+     * {@link WarpedGrid#crossings} says where they cross). {@code size} is the square's side: 9
+     * cells of size/9 pixels.
      */
     public static WarpedGrid warp(Mat image, Quad corners, int size) {
         return toSquare(image, corners, size, true);
@@ -44,10 +46,10 @@ public final class GridWarper {
         src.release();
         dst.release();
         if (ink) {
-            Mat colour = GridMesh.square(image, toSquare, toImage, size);
-            EvenLight.Levelled square = EvenLight.ifShaded(Gray.ofInk(colour));
-            colour.release();
-            return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells());
+            GridMesh.Square colour = GridMesh.square(image, toSquare, toImage, size);
+            EvenLight.Levelled square = EvenLight.ifShaded(Gray.ofInk(colour.colour()));
+            colour.colour().release();
+            return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells(), colour.crossings());
         }
         Mat grey = Gray.of(image);
         Mat square = warped(grey, toSquare, size);

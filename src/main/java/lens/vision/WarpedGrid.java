@@ -7,17 +7,25 @@ import org.opencv.core.Mat;
  * The grid seen from the front: a square grey image of {@code size} pixels, and the
  * homographies from the photo to the square ({@code toSquare}) and back ({@code toImage});
  * {@code shadowEdge}: the cells (in the square's order) a shadow's edge crosses, when the square
- * was evened out ({@link EvenLight}). Owns its three Mats: close it.
+ * was evened out ({@link EvenLight}); {@code crossings}: when the square was straightened along a
+ * bent page's lines ({@link GridMesh}), where they cross in the photo (as
+ * {@link GridGeometry#crossings}), else null. Owns its three Mats: close it.
  */
-public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners, List<Integer> shadowEdge)
-        implements AutoCloseable {
+public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners, List<Integer> shadowEdge,
+                         double[] crossings) implements AutoCloseable {
     public WarpedGrid {
         shadowEdge = List.copyOf(shadowEdge);
+        crossings = crossings == null ? null : crossings.clone();
     }
 
-    /** Evenly lit: no shadow's edge. */
+    /** Evenly lit, flat: no shadow's edge, no crossings. */
     public WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners) {
-        this(square, toSquare, toImage, size, corners, List.of());
+        this(square, toSquare, toImage, size, corners, List.of(), null);
+    }
+
+    @Override
+    public double[] crossings() {
+        return crossings == null ? null : crossings.clone();
     }
 
     /** The homography photo -> square as 9 doubles (row-major). */

@@ -27,21 +27,50 @@ class SolutionOverlayTest {
         Grid solution = Grid.empty().with(cell, 7);
         Mat photo = new Mat(480, 640, CvType.CV_8UC3, new Scalar(255, 255, 255));
         new SolutionOverlay(OverlayStyle.defaults()).draw(photo, g, Grid.empty(), solution);
+        Drawn d = drawn(photo);
+        Point expected = g.toPhoto(5 * 50 + 25, 3 * 50 + 25);
+        double side = q.side(0) / 9;
+        assertTrue(d.pixels() > 20, "something was drawn");
+        assertTrue(Math.hypot(d.centroid().x - expected.x, d.centroid().y - expected.y) < side / 4,
+                "digit at " + d.centroid() + ", cell centre " + expected);
+        assertTrue(d.pixels() < side * side, "digit smaller than its cell");
+        photo.release();
+    }
+
+    /** What an overlay drew on a white photo: how many pixels, and their centroid. */
+    private record Drawn(double pixels, Point centroid) {
+    }
+
+    private static Drawn drawn(Mat photo) {
         Mat gray = new Mat();
         Imgproc.cvtColor(photo, gray, Imgproc.COLOR_BGR2GRAY);
         Mat ink = new Mat();
         Imgproc.threshold(gray, ink, 200, 255, Imgproc.THRESH_BINARY_INV);
         var mom = Imgproc.moments(ink, true);
-        Point centroid = new Point(mom.m10 / mom.m00, mom.m01 / mom.m00);
-        Point expected = g.toPhoto(5 * 50 + 25, 3 * 50 + 25);
-        double side = q.side(0) / 9;
-        assertTrue(mom.m00 > 20, "something was drawn");
-        assertTrue(Math.hypot(centroid.x - expected.x, centroid.y - expected.y) < side / 4,
-                "digit at " + centroid + ", cell centre " + expected);
-        assertTrue(Core.countNonZero(ink) < side * side, "digit smaller than its cell");
-        photo.release();
         gray.release();
         ink.release();
+        return new Drawn(mom.m00, new Point(mom.m10 / mom.m00, mom.m01 / mom.m00));
+    }
+
+    /** On a curled page the digit follows the cell's crossings, not the flat homography (half a cell off in the middle). */
+    @Test
+    void onACurledPageADigitLandsInItsCurvedCell() {
+        Quad q = Quad.of(new Point(100, 40), new Point(520, 40), new Point(520, 440), new Point(100, 440));
+        GridGeometry g = TiltedGrids.curled(q, 0.5);
+        int row = 4;
+        int col = 4;
+        Mat photo = new Mat(480, 640, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        new SolutionOverlay(OverlayStyle.defaults()).draw(photo, g, Grid.empty(), Grid.empty().with(row * 9 + col, 7));
+        Drawn d = drawn(photo);
+        Point[] at = {g.crossing(row, col), g.crossing(row, col + 1), g.crossing(row + 1, col), g.crossing(row + 1, col + 1)};
+        Point expected = new Point((at[0].x + at[1].x + at[2].x + at[3].x) / 4, (at[0].y + at[1].y + at[2].y + at[3].y) / 4);
+        Point flat = g.toPhoto(col * 50 + 25, row * 50 + 25);
+        double side = q.side(0) / 9;
+        assertTrue(d.pixels() > 20, "something was drawn");
+        assertTrue(Math.hypot(expected.x - flat.x, expected.y - flat.y) > side * 0.4, "the curl moves the cell");
+        assertTrue(Math.hypot(d.centroid().x - expected.x, d.centroid().y - expected.y) < side / 8,
+                "digit at " + d.centroid() + ", curved cell's centre " + expected);
+        photo.release();
     }
 
     @Test

@@ -26,4 +26,24 @@ final class TiltedGrids {
         h.release();
         return GridGeometry.withUniformLines(q, SIDE, m);
     }
+
+    /**
+     * The grid at corners {@code q} on a page curled about a vertical axis: its lines' crossings
+     * are the flat grid's moved down by {@code bow} cells at the middle column, less towards the
+     * sides ({@code bow (1 - u^2)}, u from -1 at the left line to 1 at the right one).
+     */
+    static GridGeometry curled(Quad q, double bow) {
+        GridGeometry flat = at(q);
+        double cell = q.side(0) / 9;
+        double[] crossings = new double[200];
+        for (int i = 0; i <= 9; i++) {
+            for (int j = 0; j <= 9; j++) {
+                Point p = flat.toPhoto(j * SIDE / 9.0, i * SIDE / 9.0);
+                double u = (j - 4.5) / 4.5;
+                crossings[20 * i + 2 * j] = p.x;
+                crossings[20 * i + 2 * j + 1] = p.y + bow * cell * (1 - u * u);
+            }
+        }
+        return new GridGeometry(q, SIDE, flat.toImage(), flat.rowLines(), flat.colLines(), crossings);
+    }
 }

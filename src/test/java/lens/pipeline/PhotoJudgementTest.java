@@ -33,7 +33,19 @@ class PhotoJudgementTest {
     /** {@code board} read surely, except {@code cell} read as {@code digit} with {@code confidence} ({@code second} the rest). */
     private static PhotoReading.Read read(String board, int cell, int digit, double confidence, int second,
                                           PhotoProblem... problems) {
+        double[][] unsure = cell < 0 ? new double[0][] : new double[][] {{cell, digit, confidence, second}};
+        return readWith(board, List.of(problems), unsure);
+    }
+
+    /**
+     * {@code board} read surely except the cells of {@code unsure}, each {cell, digit read,
+     * confidence, second choice}: the digit read replaces the board's there.
+     */
+    private static PhotoReading.Read readWith(String board, List<PhotoProblem> problems, double[]... unsure) {
         Grid g = Grid.parse(board);
+        for (double[] u : unsure) {
+            g = g.with((int) u[0], (int) u[1]);
+        }
         DigitReading[] readings = new DigitReading[81];
         boolean[] filled = new boolean[81];
         for (int i = 0; i < 81; i++) {
@@ -44,18 +56,16 @@ class PhotoJudgementTest {
                 filled[i] = true;
             }
         }
-        if (cell >= 0) {
+        for (double[] u : unsure) {
             double[] s = new double[10];
-            s[digit] = confidence;
-            s[second] = 1 - confidence;
-            readings[cell] = new DigitReading(digit, confidence, s, confidence, confidence >= SURE);
-            filled[cell] = true;
-            g = g.with(cell, digit);
+            s[(int) u[1]] = u[2];
+            s[(int) u[3]] = 1 - u[2];
+            readings[(int) u[0]] = new DigitReading((int) u[1], u[2], s, u[2], u[2] >= SURE);
         }
         GridGeometry geometry = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
         double[] written = new double[81];
         Arrays.fill(written, Double.NaN);
-        return new PhotoReading.Read(geometry, filled, readings, g, 0, new CellKinds(written), List.of(problems));
+        return new PhotoReading.Read(geometry, filled, readings, g, 0, new CellKinds(written), problems);
     }
 
     @Test
@@ -71,43 +81,12 @@ class PhotoJudgementTest {
                 u.problem().advice());
     }
 
-    /**
-     * {@code board} read surely except the cells of {@code unsure}, each {cell, digit read,
-     * confidence, second choice}: the digit read replaces the board's there.
-     */
-    private static PhotoReading.Read readWith(String board, double[]... unsure) {
-        Grid g = Grid.parse(board);
-        DigitReading[] readings = new DigitReading[81];
-        boolean[] filled = new boolean[81];
-        for (double[] u : unsure) {
-            g = g.with((int) u[0], (int) u[1]);
-        }
-        for (int i = 0; i < 81; i++) {
-            if (!g.isEmpty(i)) {
-                double[] s = new double[10];
-                s[g.get(i)] = 1;
-                readings[i] = new DigitReading(g.get(i), 1, s, 1, true);
-                filled[i] = true;
-            }
-        }
-        for (double[] u : unsure) {
-            double[] s = new double[10];
-            s[(int) u[1]] = u[2];
-            s[(int) u[3]] = 1 - u[2];
-            readings[(int) u[0]] = new DigitReading((int) u[1], u[2], s, u[2], false);
-        }
-        GridGeometry geometry = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
-        double[] written = new double[81];
-        Arrays.fill(written, Double.NaN);
-        return new PhotoReading.Read(geometry, filled, readings, g, 0, new CellKinds(written), List.of());
-    }
-
     /** r2c1's 2 read as 7 (repeats row 2's 7) and r4c1's 1 as 2 (repeats row 4's 2), each at 0.6 against the truth. */
     private static final double[][] TWO_MISREADS = {{9, 7, 0.6, 2}, {27, 2, 0.6, 1}};
 
     @Test
     void aPairOfRevisionsWithTheRestReadSurelyIsAnswered() {
-        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, TWO_MISREADS)));
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, List.of(), TWO_MISREADS)));
         assertEquals(Grid.parse(SOLUTION), j.solution());
         assertEquals(List.of(9, 27), j.corrections().stream().map(BoardCorrector.Change::cell).sorted().toList());
     }
@@ -116,7 +95,7 @@ class PhotoJudgementTest {
     void aPairOfRevisionsRestingOnTwoMoreUnsureDigitsIsNotAnswered() {
         // the same, and r6c6's 3 and r9c3's 5 read right but at 0.6: a third misreading is likely
         double[][] cells = {TWO_MISREADS[0], TWO_MISREADS[1], {50, 3, 0.6, 8}, {74, 5, 0.6, 6}};
-        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(readWith(PUZZLE, cells)));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(readWith(PUZZLE, List.of(), cells)));
         PhotoProblem.Unsure why = assertInstanceOf(PhotoProblem.Unsure.class, u.problem());
         assertEquals(List.of(9, 27), why.revised().stream().sorted().toList());
         assertEquals(List.of(50, 74), why.unsure());
@@ -127,7 +106,7 @@ class PhotoJudgementTest {
     @Test
     void oneMoreUnsureDigitAfterAPairOfRevisionsIsNoDoubt() {
         double[][] cells = {TWO_MISREADS[0], TWO_MISREADS[1], {50, 3, 0.6, 8}};
-        assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, cells)));
+        assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, List.of(), cells)));
     }
 
     @Test
