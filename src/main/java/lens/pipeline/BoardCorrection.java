@@ -162,9 +162,10 @@ public final class BoardCorrection {
      */
     private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
-            List<Integer> unsure = c.changes().size() < 2 ? List.of() : unsureLeft(c.changes(), board, readings);
+            List<Integer> revised = c.changes().stream().map(BoardCorrector.Change::cell).toList();
+            List<Integer> unsure = revised.size() < 2 ? List.of() : unsureLeft(revised, board, readings);
             return new Corrected(c.board(), c.changes(), unsure.size() < UNSURE_LEFT ? null
-                    : new PhotoProblem.Unsure(c.changes().stream().map(BoardCorrector.Change::cell).toList(), unsure));
+                    : new PhotoProblem.Unsure(revised, unsure));
         }
         if (result instanceof BoardCorrector.Result.Ambiguous a && keepsSureDigits(a.changes(), readings)) {
             return new Corrected(a.board(), a.changes(), new PhotoProblem.Ambiguous(revised(a.changes()), revised(a.rival())));
@@ -172,9 +173,8 @@ public final class BoardCorrection {
         return new Corrected(board, List.of());
     }
 
-    /** The digits of {@code board} not revised by {@code changes} and read with probability under {@value #UNSURE}. */
-    private static List<Integer> unsureLeft(List<BoardCorrector.Change> changes, Grid board, DigitReading[] readings) {
-        List<Integer> revised = changes.stream().map(BoardCorrector.Change::cell).toList();
+    /** The digits of {@code board} in cells other than {@code revised} read with probability under {@value #UNSURE}. */
+    private static List<Integer> unsureLeft(List<Integer> revised, Grid board, DigitReading[] readings) {
         List<Integer> unsure = new ArrayList<>();
         for (int cell = 0; cell < 81; cell++) {
             if (!board.isEmpty(cell) && !revised.contains(cell) && readings[cell] != null

@@ -5,7 +5,6 @@ import lens.vision.InkStats;
 import lens.vision.Quad;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
-import org.opencv.core.Point;
 
 /**
  * Quarter turns of a found grid, for photos taken with the page sideways or upside down: the
@@ -96,18 +95,8 @@ public final class Orientation {
         for (int i = 0; i <= 9; i++) {
             cols[i] = s - oldRows[9 - i];
         }
-        double[] crossings = null;
-        if (g.crossings() != null) {
-            // The turned grid's row line i is the old column line i; its column line j the old row line 9 - j.
-            crossings = new double[200];
-            for (int i = 0; i <= 9; i++) {
-                for (int j = 0; j <= 9; j++) {
-                    Point p = g.crossing(9 - j, i);
-                    crossings[20 * i + 2 * j] = p.x;
-                    crossings[20 * i + 2 * j + 1] = p.y;
-                }
-            }
-        }
+        // The turned grid's row line i is the old column line i; its column line j the old row line 9 - j.
+        double[] crossings = g.crossings() == null ? null : GridGeometry.crossingsOf((i, j) -> g.crossing(9 - j, i));
         return new GridGeometry(turned, s, n, rows, cols, crossings);
     }
 }

@@ -37,9 +37,32 @@ public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLi
 
     /** A point of the square mapped into the photo. */
     public Point toPhoto(double x, double y) {
-        double[] m = toImage;
+        return mapped(toImage, x, y);
+    }
+
+    /** The point (x, y) mapped by the homography {@code m} (9 doubles, row-major). */
+    public static Point mapped(double[] m, double x, double y) {
         double z = m[6] * x + m[7] * y + m[8];
         return new Point((m[0] * x + m[1] * y + m[2]) / z, (m[3] * x + m[4] * y + m[5]) / z);
+    }
+
+    /** Where line crossings are, for each row line i and column line j. */
+    @FunctionalInterface
+    public interface Crossings {
+        Point at(int i, int j);
+    }
+
+    /** {@code at} laid out as {@link #crossings}: x and y of crossing (i, j) at {@code 20 i + 2 j}. */
+    public static double[] crossingsOf(Crossings at) {
+        double[] out = new double[200];
+        for (int i = 0; i <= 9; i++) {
+            for (int j = 0; j <= 9; j++) {
+                Point p = at.at(i, j);
+                out[20 * i + 2 * j] = p.x;
+                out[20 * i + 2 * j + 1] = p.y;
+            }
+        }
+        return out;
     }
 
     /**

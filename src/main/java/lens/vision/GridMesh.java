@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Point;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
@@ -56,14 +57,18 @@ final class GridMesh {
 
     /**
      * The colour square of side {@code size} the grid is read from: the homography's warp
-     * ({@code toSquare}, {@code toImage} its inverse), or that square straightened along the
-     * mesh when the page is bent and the straightened square has more of its ink in long
-     * straight strokes (a mesh traced astray bends straight lines, and so loses).
+     * ({@code toImage}: square to photo), or that square straightened along the mesh when the
+     * page is bent and the straightened square has more of its ink in long straight strokes (a
+     * mesh traced astray bends straight lines, and so loses). The homography's square is the
+     * middle of the tracing view (the same pixels as a warp of its own: one warp, not two).
      */
-    static Square square(Mat image, Mat toSquare, Mat toImage, int size) {
-        Mat warped = new Mat();
-        Imgproc.warpPerspective(image, warped, toSquare, new Size(size, size), Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
-        Optional<GridMesh> mesh = ifBent(image, toImage, size);
+    static Square square(Mat image, Mat toImage, int size) {
+        double cell = size / 9.0;
+        int m = margin(cell);
+        Mat view = view(image, toImage, size);
+        Mat warped = view.submat(m, m + size, m, m + size).clone();
+        Optional<GridMesh> mesh = traced(view, toImage, size);
+        view.release();
         if (mesh.isEmpty()) {
             return new Square(warped, null);
         }
@@ -76,16 +81,9 @@ final class GridMesh {
         return new Square(warped, null);
     }
 
-    /** The crossings as {@link GridGeometry#crossings}: x and y of crossing (i, j) at {@code 20 i + 2 j}. */
+    /** The crossings as {@link GridGeometry#crossings}. */
     double[] crossings() {
-        double[] out = new double[200];
-        for (int i = 0; i <= 9; i++) {
-            for (int j = 0; j <= 9; j++) {
-                out[20 * i + 2 * j] = x[i][j];
-                out[20 * i + 2 * j + 1] = y[i][j];
-            }
-        }
-        return out;
+        return GridGeometry.crossingsOf((i, j) -> new Point(x[i][j], y[i][j]));
     }
 
     /** Ink of a colour square in horizontal and vertical strokes longer than 1.5 cells: how straight its lines are. */
@@ -93,23 +91,12 @@ final class GridMesh {
         double cell = size / 9.0;
         int edge = (int) Math.round(cell / 3);
         Mat inner = colour.submat(edge, size - edge, edge, size - edge);
-        Mat grey = Gray.ofInk(inner);
-        Mat bin = new Mat();
-        Imgproc.adaptiveThreshold(grey, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                ((int) (cell * 0.6)) | 1, 8);
-        grey.release();
+        Mat bin = ink(inner, cell);
         double ink = 0;
-        int len = (int) Math.round(cell * 1.5);
         for (boolean rows : new boolean[] {true, false}) {
-            Mat thick = new Mat();
-            Mat k1 = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, rows ? new Size(1, 3) : new Size(3, 1));
-            Imgproc.dilate(bin, thick, k1);
-            Mat k2 = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, rows ? new Size(len, 1) : new Size(1, len));
-            Imgproc.morphologyEx(thick, thick, Imgproc.MORPH_OPEN, k2);
-            ink += Core.countNonZero(thick);
-            thick.release();
-            k1.release();
-            k2.release();
+            Mat strokes = strokes(bin, 1.5 * cell, rows);
+            ink += Core.countNonZero(strokes);
+            strokes.release();
         }
         bin.release();
         return ink;
@@ -121,8 +108,20 @@ final class GridMesh {
      * lines can be traced (then the homography is the best there is).
      */
     static Optional<GridMesh> ifBent(Mat image, Mat toImage, int size) {
-        double cell = size / 9.0;
-        int m = (int) Math.round(MARGIN * cell);
+        Mat view = view(image, toImage, size);
+        Optional<GridMesh> mesh = traced(view, toImage, size);
+        view.release();
+        return mesh;
+    }
+
+    /** The margin around the grid in the tracing view, in pixels. */
+    private static int margin(double cell) {
+        return (int) Math.round(MARGIN * cell);
+    }
+
+    /** The tracing view: the grid at {@code toImage} warped to a colour square with {@link #MARGIN} around it. */
+    private static Mat view(Mat image, Mat toImage, int size) {
+        int m = margin(size / 9.0);
         int full = size + 2 * m;
         Mat shift = Mat.eye(3, 3, CvType.CV_64F);
         shift.put(0, 2, -m);
@@ -130,27 +129,29 @@ final class GridMesh {
         Mat viewToImage = new Mat();
         Core.gemm(toImage, shift, 1, new Mat(), 0, viewToImage);
         shift.release();
-        Mat colour = new Mat();
-        Imgproc.warpPerspective(image, colour, viewToImage, new Size(full, full),
+        Mat view = new Mat();
+        Imgproc.warpPerspective(image, view, viewToImage, new Size(full, full),
                 Imgproc.INTER_LINEAR | Imgproc.WARP_INVERSE_MAP, Core.BORDER_REPLICATE);
-        Mat grey = Gray.ofInk(colour);
-        colour.release();
-        Mat bin = new Mat();
-        Imgproc.adaptiveThreshold(grey, bin, 1, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                ((int) (cell * 0.6)) | 1, 8);
-        grey.release();
-        byte[] rowInk = strokes(bin, cell, true, full);
-        byte[] colInk = strokes(bin, cell, false, full);
+        viewToImage.release();
+        return view;
+    }
+
+    /** {@link #ifBent} on the tracing {@code view} made by {@link #view}. */
+    private static Optional<GridMesh> traced(Mat view, Mat toImage, int size) {
+        double cell = size / 9.0;
+        int m = margin(cell);
+        int full = view.cols();
+        Mat bin = ink(view, cell);
+        byte[] rowInk = bytes(strokes(bin, STROKE * cell, true));
+        byte[] colInk = bytes(strokes(bin, STROKE * cell, false));
         bin.release();
         Lines rows = Lines.trace(rowInk, full, m, cell, true);
         Lines cols = rows == null ? null : Lines.trace(colInk, full, m, cell, false);
         if (cols == null || Math.max(rows.maxBow(), cols.maxBow()) < BENT * cell) {
-            viewToImage.release();
             return Optional.empty();
         }
         double[] h = new double[9];
-        viewToImage.get(0, 0, h);
-        viewToImage.release();
+        toImage.get(0, 0, h);
         double[][] px = new double[10][10];
         double[][] py = new double[10][10];
         for (int i = 0; i <= 9; i++) {
@@ -162,9 +163,9 @@ final class GridMesh {
                     cy = rows.at(i, cx);
                     cx = cols.at(j, cy);
                 }
-                double w = h[6] * cx + h[7] * cy + h[8];
-                px[i][j] = (h[0] * cx + h[1] * cy + h[2]) / w;
-                py[i][j] = (h[3] * cx + h[4] * cy + h[5]) / w;
+                Point p = GridGeometry.mapped(h, cx - m, cy - m);
+                px[i][j] = p.x;
+                py[i][j] = p.y;
             }
         }
         return Optional.of(new GridMesh(px, py));
@@ -202,24 +203,39 @@ final class GridMesh {
         return out;
     }
 
+    /** The ink of a colour picture of a grid with cells {@code cell} px wide (255 = ink), thresholded as the refiner does. */
+    private static Mat ink(Mat colour, double cell) {
+        Mat grey = Gray.ofInk(colour);
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(grey, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                ((int) (cell * 0.6)) | 1, 8);
+        grey.release();
+        return bin;
+    }
+
     /**
-     * The view's ink in strokes longer than {@link #STROKE} of a cell along one axis (after a
-     * 3-pixel thickening across it, so a line sloping 1 in 3 stays whole): grid lines and a few
-     * digit bars, not letters of text.
+     * The ink of {@code bin} in strokes at least {@code length} pixels long along one axis, after
+     * a 3-pixel thickening across it, so a line sloping 1 in 3 stays whole: with
+     * {@link #STROKE} of a cell, grid lines and a few digit bars, not letters of text.
      */
-    private static byte[] strokes(Mat bin, double cell, boolean rows, int full) {
+    private static Mat strokes(Mat bin, double length, boolean rows) {
         Mat thick = new Mat();
         Mat across = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, rows ? new Size(1, 3) : new Size(3, 1));
         Imgproc.dilate(bin, thick, across);
-        int len = (int) Math.round(STROKE * cell);
+        int len = (int) Math.round(length);
         Mat along = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, rows ? new Size(len, 1) : new Size(1, len));
         Imgproc.morphologyEx(thick, thick, Imgproc.MORPH_OPEN, along);
-        byte[] ink = new byte[full * full];
-        thick.get(0, 0, ink);
-        thick.release();
         across.release();
         along.release();
-        return ink;
+        return thick;
+    }
+
+    /** The pixels of a square 8-bit picture, which is released. */
+    private static byte[] bytes(Mat square) {
+        byte[] out = new byte[(int) square.total()];
+        square.get(0, 0, out);
+        square.release();
+        return out;
     }
 
     private static double bilinear(double[][] p, int i, int j, double a, double b) {

@@ -46,7 +46,7 @@ public final class GridWarper {
         src.release();
         dst.release();
         if (ink) {
-            GridMesh.Square colour = GridMesh.square(image, toSquare, toImage, size);
+            GridMesh.Square colour = GridMesh.square(image, toImage, size);
             EvenLight.Levelled square = EvenLight.ifShaded(Gray.ofInk(colour.colour()));
             colour.colour().release();
             return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells(), colour.crossings());

@@ -35,15 +35,11 @@ final class TiltedGrids {
     static GridGeometry curled(Quad q, double bow) {
         GridGeometry flat = at(q);
         double cell = q.side(0) / 9;
-        double[] crossings = new double[200];
-        for (int i = 0; i <= 9; i++) {
-            for (int j = 0; j <= 9; j++) {
-                Point p = flat.toPhoto(j * SIDE / 9.0, i * SIDE / 9.0);
-                double u = (j - 4.5) / 4.5;
-                crossings[20 * i + 2 * j] = p.x;
-                crossings[20 * i + 2 * j + 1] = p.y + bow * cell * (1 - u * u);
-            }
-        }
+        double[] crossings = GridGeometry.crossingsOf((i, j) -> {
+            Point p = flat.toPhoto(j * SIDE / 9.0, i * SIDE / 9.0);
+            double u = (j - 4.5) / 4.5;
+            return new Point(p.x, p.y + bow * cell * (1 - u * u));
+        });
         return new GridGeometry(q, SIDE, flat.toImage(), flat.rowLines(), flat.colLines(), crossings);
     }
 }
