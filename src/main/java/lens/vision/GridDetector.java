@@ -9,6 +9,7 @@ import org.opencv.core.MatOfInt;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
@@ -25,6 +26,13 @@ import org.opencv.imgproc.Imgproc;
  * gave it, the quad is then moved onto the grid's lines by {@link GridRefiner}.
  */
 public final class GridDetector {
+    /**
+     * A spur-free hull is taken when, refined, it sits on at least this share of a grid's lines
+     * ({@link #hull}; a right quad on a clean photo about 0.7-1, on a blurred one 0.2) ...
+     */
+    private static final double MIN_SUPPORT = 0.5;
+    /** ... and on this much more of them than the hull as it is. */
+    private static final double SUPPORT_MARGIN = 0.1;
     private final DetectionParams params;
     private final GridRefiner refiner;
 
@@ -77,10 +85,10 @@ public final class GridDetector {
         // Blurred once: both looks threshold the same picture.
         Mat blurred = new Mat();
         Imgproc.GaussianBlur(small, blurred, new Size(params.blurSize(), params.blurSize()), 0);
-        GridDetection best = detectAt(blurred, params.thresholdC(), debug);
+        GridDetection best = detectAt(small, blurred, params.thresholdC(), debug);
         if (best instanceof GridDetection.NotFound && params.faintC() < params.thresholdC()) {
             // Faint lines (a blurred or dim photo) fall under the usual contrast: look again.
-            best = detectAt(blurred, params.faintC(), debug);
+            best = detectAt(small, blurred, params.faintC(), debug);
         }
         blurred.release();
         if (best instanceof GridDetection.Found f) {
@@ -94,10 +102,10 @@ public final class GridDetector {
     }
 
     /**
-     * The grid in the working-size grey image, already blurred, its ink thresholded at
+     * The grid in the working-size grey image ({@code gray}; {@code blurred} is it blurred), its ink thresholded at
      * {@code contrast}; corners in that image.
      */
-    private GridDetection detectAt(Mat blurred, double contrast, DebugSink debug) {
+    private GridDetection detectAt(Mat gray, Mat blurred, double contrast, DebugSink debug) {
         Mat bin = threshold(blurred, contrast);
         if (debug.enabled()) {
             debug.put("threshold", bin);
@@ -106,7 +114,7 @@ public final class GridDetector {
         Mat hierarchy = new Mat();
         Imgproc.findContours(bin, contours, hierarchy, Imgproc.RETR_TREE, Imgproc.CHAIN_APPROX_SIMPLE);
         double imageArea = (double) bin.rows() * bin.cols();
-        GridDetection best = pick(contours, hierarchy, imageArea);
+        GridDetection best = pick(contours, hierarchy, imageArea, gray);
         for (MatOfPoint c : contours) {
             c.release();
         }
@@ -128,7 +136,7 @@ public final class GridDetector {
         return bin;
     }
 
-    private GridDetection pick(List<MatOfPoint> contours, Mat hierarchy, double imageArea) {
+    private GridDetection pick(List<MatOfPoint> contours, Mat hierarchy, double imageArea, Mat gray) {
         int n = contours.size();
         if (n == 0) {
             return new GridDetection.NotFound("no grid found (the image has no lines)");
@@ -151,7 +159,7 @@ public final class GridDetector {
             Quad q = simplified(contours.get(i));
             String method = "contour";
             if (q == null) {
-                q = hullExtremes(contours.get(i));
+                q = hull(contours.get(i), gray);
                 method = "hull";
             }
             if (!plausible(q, imageArea)) {
@@ -213,6 +221,71 @@ public final class GridDetector {
         boolean convex = Imgproc.isContourConvex(mp);
         mp.release();
         return convex ? Quad.ordered(p) : null;
+    }
+
+    /**
+     * The {@link #hullExtremes} of contour {@code c}, or of its spur-free part
+     * ({@link #withoutSpurs}) when that moves a corner by a third of a cell or more and, refined,
+     * sits on clearly more of a grid's lines ({@link GridRefiner#support}). The check is needed: a
+     * contour that wandered into the grid through a gap in its border fills as lines only, which
+     * the opening takes apart.
+     */
+    private Quad hull(MatOfPoint c, Mat gray) {
+        Quad plain = hullExtremes(c);
+        MatOfPoint part = withoutSpurs(c);
+        Quad trimmed = hullExtremes(part);
+        if (part != c) {
+            part.release();
+        }
+        double apart = 0;
+        for (int k = 0; k < 4; k++) {
+            apart = Math.max(apart, Math.hypot(plain.xy()[2 * k] - trimmed.xy()[2 * k],
+                    plain.xy()[2 * k + 1] - trimmed.xy()[2 * k + 1]));
+        }
+        if (apart < Math.sqrt(plain.area()) / 27) {
+            return plain;
+        }
+        double plainSupport = refiner.support(gray, refiner.refine(gray, plain, DebugSink.NONE));
+        double trimmedSupport = refiner.support(gray, refiner.refine(gray, trimmed, DebugSink.NONE));
+        return trimmedSupport >= MIN_SUPPORT && trimmedSupport >= plainSupport + SUPPORT_MARGIN ? trimmed : plain;
+    }
+
+    /**
+     * The contour's largest part once everything thinner than a 60th of its size is opened away
+     * (the contour itself when nothing is left): a fold line across the page, or any long thin
+     * line that crosses the grid, runs on beyond the border and would otherwise give the hull a
+     * corner far out along it, or join the grid to a neighbour's border.
+     */
+    static MatOfPoint withoutSpurs(MatOfPoint contour) {
+        Rect box = Imgproc.boundingRect(contour);
+        int k = Math.max(5, (int) Math.round(Math.min(box.width, box.height) / 60.0) | 1);
+        Mat mask = Mat.zeros(box.height + 2 * k, box.width + 2 * k, CvType.CV_8UC1);
+        Imgproc.drawContours(mask, List.of(contour), 0, new Scalar(255), Imgproc.FILLED, Imgproc.LINE_8, new Mat(), 0,
+                new Point(k - box.x, k - box.y));
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k));
+        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_OPEN, kernel);
+        kernel.release();
+        List<MatOfPoint> parts = new ArrayList<>();
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(mask, parts, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE,
+                new Point(box.x - k, box.y - k));
+        hierarchy.release();
+        mask.release();
+        MatOfPoint largest = contour;
+        double most = 0;
+        for (MatOfPoint part : parts) {
+            double a = Imgproc.contourArea(part);
+            if (a > most) {
+                most = a;
+                largest = part;
+            }
+        }
+        for (MatOfPoint part : parts) {
+            if (part != largest) {
+                part.release();
+            }
+        }
+        return largest;
     }
 
     /** The four hull points furthest towards each diagonal direction (top-left is min x+y ...). */

@@ -39,21 +39,9 @@ public final class GridRefiner {
     private Quad refineOnce(Mat gray, Quad rough, boolean first, DebugSink debug) {
         int s = params.size();
         int m = (int) Math.round(s * params.margin());
-        int full = s + 2 * m;
-        MatOfPoint2f src = rough.toMat();
-        MatOfPoint2f dst = new MatOfPoint2f(new Point(m, m), new Point(m + s, m), new Point(m + s, m + s),
-                new Point(m, m + s));
-        Mat h = Imgproc.getPerspectiveTransform(src, dst);
-        src.release();
-        dst.release();
-        Mat view = new Mat();
-        Imgproc.warpPerspective(gray, view, h, new Size(full, full), Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
-        Mat bin = new Mat();
+        Mat h = toView(rough, m, s);
+        Mat bin = view(gray, h, m, s);
         double cell = s / 9.0;
-        Imgproc.adaptiveThreshold(view, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                ((int) (cell * 0.6)) | 1, 8);
-        view.release();
-        dropOutside(bin, gray.size(), h);
         if (debug.enabled()) {
             debug.put("refine", bin);
         }
@@ -79,6 +67,60 @@ public final class GridRefiner {
         inv.release();
         h.release();
         return q;
+    }
+
+    /**
+     * How well {@code q} sits on a grid: the share of its ten evenly spaced lines each way that
+     * long strokes cover, in its frontal view (about 1 on a grid's own corners; less when a side
+     * lies on some other line, whose cells then are not even). For choosing between rough quads.
+     */
+    public double support(Mat gray, Quad q) {
+        int s = params.size();
+        int m = (int) Math.round(s * params.margin());
+        Mat h = toView(q, m, s);
+        Mat bin = view(gray, h, m, s);
+        h.release();
+        double cell = s / 9.0;
+        // Each line is looked for a sixth of a cell either way: refined corners lie on the border's outer edge.
+        int near = (int) Math.round(cell / 6);
+        double sum = 0;
+        for (boolean horizontal : new boolean[] {true, false}) {
+            int[] p = profile(bin, horizontal, cell);
+            for (int k = 0; k <= 9; k++) {
+                int at = (int) Math.round(m + k * cell);
+                int most = 0;
+                for (int i = Math.max(0, at - near); i <= Math.min(p.length - 1, at + near); i++) {
+                    most = Math.max(most, p[i]);
+                }
+                sum += most;
+            }
+        }
+        bin.release();
+        return sum / (20.0 * s * 255);
+    }
+
+    /** The homography from the photo to a view of {@code q} frontal, {@code s} across, within a margin {@code m}. */
+    private static Mat toView(Quad q, int m, int s) {
+        MatOfPoint2f src = q.toMat();
+        MatOfPoint2f dst = new MatOfPoint2f(new Point(m, m), new Point(m + s, m), new Point(m + s, m + s),
+                new Point(m, m + s));
+        Mat h = Imgproc.getPerspectiveTransform(src, dst);
+        src.release();
+        dst.release();
+        return h;
+    }
+
+    /** The view through {@code h}, its dark lines thresholded white, the part outside the photo cleared. */
+    private static Mat view(Mat gray, Mat h, int m, int s) {
+        int full = s + 2 * m;
+        Mat view = new Mat();
+        Imgproc.warpPerspective(gray, view, h, new Size(full, full), Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(view, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                ((int) (s / 9.0 * 0.6)) | 1, 8);
+        view.release();
+        dropOutside(bin, gray.size(), h);
+        return bin;
     }
 
     /**
