@@ -174,6 +174,10 @@ public final class PhotoReader {
                     problems = new ArrayList<>(problems);
                     problems.add(new PhotoProblem.ShadowEdge(warped.shadowEdge()));
                 }
+                if (!cells.folded().isEmpty()) {
+                    problems = new ArrayList<>(problems);
+                    problems.add(new PhotoProblem.Fold(cells.folded()));
+                }
                 InkStats[] stats = measure(warped, cells);
                 PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
                 int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;

@@ -2,8 +2,12 @@ package lens.vision;
 
 import java.util.List;
 
-/** The 81 cells of a warped grid, in row-major order. Owns the ink Mats: close it. */
-public record CellImages(List<CellImage> cells, int[] rowLines, int[] colLines) implements AutoCloseable {
+/**
+ * The 81 cells of a warped grid, in row-major order; {@code folded}: the cells a fold across the
+ * page runs through ({@link FoldLines}). Owns the ink Mats: close it.
+ */
+public record CellImages(List<CellImage> cells, int[] rowLines, int[] colLines, List<Integer> folded)
+        implements AutoCloseable {
     public CellImages {
         if (cells.size() != 81) {
             throw new IllegalArgumentException("81 cells, not " + cells.size());
@@ -11,6 +15,7 @@ public record CellImages(List<CellImage> cells, int[] rowLines, int[] colLines) 
         cells = List.copyOf(cells);
         rowLines = rowLines.clone();
         colLines = colLines.clone();
+        folded = List.copyOf(folded);
     }
 
     public CellImage get(int index) {

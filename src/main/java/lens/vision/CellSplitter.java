@@ -11,7 +11,8 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * Splits a warped grid into 81 cells and isolates each cell's digit: the square is thresholded,
- * its grid lines found ({@link GridLines}) and taken out, each cell's digit isolated
+ * its grid lines found ({@link GridLines}) and taken out with any fold across the page
+ * ({@link FoldLines}, whose cells are named), each cell's digit isolated
  * ({@link DigitIsolator}), a nearly filled grid's empty cells looked at a second time, and
  * digits much fainter than the grid's typical one dropped ({@link InkContrast}).
  */
@@ -42,8 +43,14 @@ public final class CellSplitter {
         int[] rows = GridLines.positions(hStrokes, true, cell, params.lineSearch());
         int[] cols = GridLines.positions(vStrokes, false, cell, params.lineSearch());
         // Grid lines out, digits stay: a bent line crossing a cell no longer joins its digit.
-        Core.subtract(bin, hStrokes, bin);
-        Core.subtract(bin, vStrokes, bin);
+        Mat strokes = new Mat();
+        Core.bitwise_or(hStrokes, vStrokes, strokes);
+        List<Integer> folded;
+        try (FoldLines folds = FoldLines.find(hStrokes, vStrokes, rows, cols, cell)) {
+            strokes = folds.removable(strokes, grid.square());
+            folded = folds.cells(rows, cols);
+        }
+        Core.subtract(bin, strokes, bin);
         if (debug.enabled()) {
             debug.put("cells-digits", bin);
         }
@@ -54,15 +61,16 @@ public final class CellSplitter {
         bin.release();
         double floor = InkContrast.faintFloor(found, params.contrast().minRelative());
         if (found.stream().filter(f -> f.cell().filled()).count() >= params.secondLookCells()) {
-            secondLook(grid, hStrokes, vStrokes, rows, cols, found, block);
+            secondLook(grid, strokes, rows, cols, found, block);
         }
         hStrokes.release();
         vStrokes.release();
+        strokes.release();
         List<CellImage> cells = InkContrast.dropFaint(found, floor);
         if (debug.enabled()) {
             debugInks(cells, debug);
         }
-        return new CellImages(cells, rows, cols);
+        return new CellImages(cells, rows, cols, folded);
     }
 
     private static Rect bounds(int i, int[] rows, int[] cols) {
@@ -75,14 +83,12 @@ public final class CellSplitter {
      * A nearly filled grid is a hand-filled one, whose empty cells are rare: each is looked at
      * again with {@link CellParams#secondLook()} (fainter ink, handwriting pushed into a corner).
      */
-    private void secondLook(WarpedGrid grid, Mat hStrokes, Mat vStrokes, int[] rows, int[] cols, List<IsolatedDigit> found,
-                            int block) {
+    private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block) {
         CellParams p = params.secondLook();
         Mat bin = new Mat();
         Imgproc.adaptiveThreshold(grid.square(), bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
                 block, p.threshold().thresholdC());
-        Core.subtract(bin, hStrokes, bin);
-        Core.subtract(bin, vStrokes, bin);
+        Core.subtract(bin, strokes, bin);
         for (int i = 0; i < 81; i++) {
             if (!found.get(i).cell().filled()) {
                 found.set(i, DigitIsolator.isolate(i, bin, grid.square(), bounds(i, rows, cols), p));

@@ -165,6 +165,25 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * A fold across the page runs through {@code cells} (in the reading's order) along the grid's
+     * lines ({@code FoldLines}): it is taken out with them, but a digit it runs through may read
+     * as another with some confidence, so a board that had to be revised is answered only when
+     * the rest of the puzzle settles it without the unsure or revised digits there
+     * ({@code BoardCorrection}). {@code verify} does not convict on such a page.
+     */
+    record Fold(List<Integer> cells) implements PhotoProblem {
+        public Fold {
+            cells = List.copyOf(cells);
+        }
+
+        @Override
+        public String advice() {
+            return "a fold in the page runs through the grid and the digits on it are unsure: flatten the page"
+                    + " and take the photo again";
+        }
+    }
+
     /** No grid was found, and the photo, {@code cols} x {@code rows}, is too small to hold one. */
     record PhotoTooSmall(int cols, int rows, int least) implements PhotoProblem {
         @Override

@@ -174,6 +174,35 @@ class PhotoJudgementTest {
         assertTrue(u.problem().advice().startsWith("the grid runs off the right edge of the photo: step back"));
     }
 
+    /** A minimal puzzle (17 digits): without any one of them it has several solutions. */
+    private static final String MINIMAL = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...";
+    private static final String MINIMAL_SOLUTION =
+            "693784512487512936125963874932651487568247391741398625319475268856129743274836159";
+    /** r6c3's 1 read as 9 (two 9s in row 6) at 0.6 against the 1. */
+    private static final double[][] FOLDED_MISREAD = {{47, 9, 0.6, 1}};
+    /** A fold down column 3. */
+    private static final PhotoProblem FOLD = new PhotoProblem.Fold(List.of(2, 11, 20, 29, 38, 47, 56, 65, 74));
+
+    @Test
+    void aRevisionWhereAFoldRunsMustNotMakeTheAnswer() {
+        PhotoSolution.Judged flat = assertInstanceOf(PhotoSolution.Judged.class,
+                solver.judge(readWith(MINIMAL, List.of(), FOLDED_MISREAD)));
+        assertEquals(Grid.parse(MINIMAL_SOLUTION), flat.solution());
+        // Under the fold the revised digit is a guess, and the puzzle needs it.
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class,
+                solver.judge(readWith(MINIMAL, List.of(FOLD), FOLDED_MISREAD)));
+        assertEquals(FOLD, u.problem());
+        assertTrue(u.problem().advice().startsWith("a fold in the page runs through the grid"), u.problem().advice());
+    }
+
+    @Test
+    void aRevisionWhereAFoldRunsIsAnsweredWhenTheRestSettleThePuzzle() {
+        // PUZZLE keeps one solution without r1c3, the revised 1.
+        PhotoProblem fold = new PhotoProblem.Fold(List.of(2, 11, 20, 29, 38, 47, 56, 65, 74));
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 2, 4, 0.6, 1, fold)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+    }
+
     @Test
     void theSameMisreadingOnAGoodPhotoIsCorrectedAndSaysSo() {
         PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 2, 4, 0.6, 1)));
