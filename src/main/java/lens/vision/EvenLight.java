@@ -113,7 +113,7 @@ final class EvenLight {
 
     /** {@code grey} divided by {@code level}, scaled so the brightest paper (95th percentile) keeps its grey. */
     private static Mat divided(Mat grey, Mat level) {
-        int paperWhite = Math.max(1, percentile(level, 0.95));
+        int paperWhite = Math.max(1, Gray.percentile(level, new Mat(), 0.95));
         Mat g = new Mat();
         Mat paper = new Mat();
         grey.convertTo(g, CvType.CV_32F);
@@ -154,23 +154,5 @@ final class EvenLight {
 
     private static double ratio(int a, int b) {
         return Math.max(a, b) == 0 ? 1 : (double) Math.min(a, b) / Math.max(a, b);
-    }
-
-    /** The grey level below which the given share of an 8-bit image's pixels lie. */
-    private static int percentile(Mat grey, double share) {
-        byte[] px = new byte[(int) grey.total()];
-        grey.get(0, 0, px);
-        int[] count = new int[256];
-        for (byte b : px) {
-            count[b & 0xff]++;
-        }
-        long seen = 0;
-        for (int v = 0; v < 256; v++) {
-            seen += count[v];
-            if (seen >= share * px.length) {
-                return v;
-            }
-        }
-        return 255;
     }
 }

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfFloat;
-import org.opencv.core.MatOfInt;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
@@ -65,7 +63,7 @@ final class FoldLines implements AutoCloseable {
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
         Imgproc.erode(mask, core, kernel);
         kernel.release();
-        double level = median(gray, Core.countNonZero(core) > 0 ? core : mask);
+        double level = Gray.percentile(gray, Core.countNonZero(core) > 0 ? core : mask, 0.5);
         core.release();
         Mat ink = new Mat();
         Imgproc.threshold(gray, ink, level * KEEP_BELOW, 255, Imgproc.THRESH_BINARY_INV);
@@ -145,27 +143,6 @@ final class FoldLines implements AutoCloseable {
             }
         }
         return away;
-    }
-
-    /** The median grey of {@code gray} under {@code where}. */
-    private static double median(Mat gray, Mat where) {
-        Mat hist = new Mat();
-        Imgproc.calcHist(List.of(gray), new MatOfInt(0), where, hist, new MatOfInt(256), new MatOfFloat(0, 256));
-        float[] h = new float[256];
-        hist.get(0, 0, h);
-        hist.release();
-        double total = 0;
-        for (float v : h) {
-            total += v;
-        }
-        double seen = 0;
-        for (int g = 0; g < 256; g++) {
-            seen += h[g];
-            if (seen >= total / 2) {
-                return g;
-            }
-        }
-        return 255;
     }
 
     @Override

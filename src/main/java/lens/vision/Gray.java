@@ -68,4 +68,29 @@ final class Gray {
         gy.release();
         return mag;
     }
+
+    /**
+     * The grey level below which (inclusive) the given share of an 8-bit image's pixels lie, of
+     * those under {@code mask} (8-bit; an empty Mat for all pixels).
+     */
+    static int percentile(Mat grey, Mat mask, double share) {
+        Mat hist = new Mat();
+        Imgproc.calcHist(java.util.List.of(grey), new org.opencv.core.MatOfInt(0), mask, hist,
+                new org.opencv.core.MatOfInt(256), new org.opencv.core.MatOfFloat(0, 256));
+        float[] count = new float[256];
+        hist.get(0, 0, count);
+        hist.release();
+        double total = 0;
+        for (float c : count) {
+            total += c;
+        }
+        double seen = 0;
+        for (int v = 0; v < 256; v++) {
+            seen += count[v];
+            if (seen >= share * total) {
+                return v;
+            }
+        }
+        return 255;
+    }
 }
