@@ -101,19 +101,22 @@ public final class BoardCorrection {
         }
         Corrected corrected = judged(puzzles.correct(board, readings), board, readings);
         PhotoProblem.Fold fold = first(read, PhotoProblem.Fold.class);
-        return fold == null || corrected.changes().isEmpty() || corrected.doubt() != null ? corrected
-                : restsNotOnTheFold(corrected, fold, readings);
+        // A grid cut by the frame shows stray strokes at the cut: the cut is then the one to blame.
+        PhotoProblem blame = read.problems().stream().filter(PhotoProblem.CutOff.class::isInstance).findFirst().orElse(fold);
+        return fold == null || corrected.doubt() != null ? corrected : restsNotOnTheFold(corrected, fold, blame, readings);
     }
 
     /**
-     * A board a fold runs through, revised: kept only when its digits in the fold's cells that
-     * were revised or are read under {@value #SHADOW_SURE} can go and leave a proper puzzle with
-     * the same solution; else the fold is the doubt (a 6 under a fold read as 5 with 0.95 was
-     * revised to a 3 that made a proper puzzle, not the page's). A fold is not taken as a reason never to
-     * revise (as a shadow's edge is): on the creased train and validation copies that refused 53
-     * of 405 right answers, while every wrong answer (4) came with revisions.
+     * A board a fold runs through: kept only when its digits in the fold's cells that were
+     * revised or are read under {@value #SHADOW_SURE} can go and leave a proper puzzle with the
+     * same solution; else the fold ({@code blame}, or the frame's cut when there is one) is the
+     * doubt (a 6 beside a fold read 5 with 0.95 was revised to
+     * a 3 that made a proper puzzle, not the page's; under a slanting fold a 1 read 7 made one as
+     * read). A fold is not taken as a reason never to revise (as a shadow's edge is): on the
+     * creased train and validation copies that refused 53 of 405 right answers.
      */
-    private Corrected restsNotOnTheFold(Corrected corrected, PhotoProblem.Fold fold, DigitReading[] readings) {
+    private Corrected restsNotOnTheFold(Corrected corrected, PhotoProblem.Fold fold, PhotoProblem blame,
+                                        DigitReading[] readings) {
         Grid board = corrected.board();
         List<Integer> revised = corrected.changes().stream().map(BoardCorrector.Change::cell).toList();
         Grid sure = board;
@@ -128,7 +131,7 @@ public final class BoardCorrection {
         }
         BoardVerdict rest = BoardVerdict.of(sure);
         return rest.solved() && rest.solution().equals(BoardVerdict.of(board).solution()) ? corrected
-                : new Corrected(board, corrected.changes(), fold);
+                : new Corrected(board, corrected.changes(), blame);
     }
 
     /**

@@ -46,7 +46,7 @@ public final class CellSplitter {
         Mat strokes = new Mat();
         Core.bitwise_or(hStrokes, vStrokes, strokes);
         List<Integer> folded;
-        try (FoldLines folds = FoldLines.find(hStrokes, vStrokes, rows, cols, cell)) {
+        try (FoldLines folds = FoldLines.find(bin, hStrokes, vStrokes, rows, cols, cell)) {
             strokes = folds.removable(strokes, grid.square());
             folded = folds.cells(rows, cols);
         }

@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
+import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
  * The long straight strokes of a warped grid that lie away from every grid line: a fold across
- * the page (a newspaper is folded along its edges, so the fold runs along the grid's lines). They
- * are taken out with the grid lines, but only where they are as light as they mostly are: where
+ * the page (a newspaper is folded along its edges, so the fold runs along the grid's lines, or
+ * slants a little off them). They are taken out with the grid lines, but only where they are as light as they mostly are: where
  * a fold runs through a digit its pixels are the digit's darker ink, and taking them out cut the
  * digit (a 1 under the fold vanished, a 2 lost its foot). The cells a fold crosses are named: a
  * digit there may still read as another. Owns a mask: close it.
@@ -23,8 +24,13 @@ final class FoldLines implements AutoCloseable {
     private static final double KEEP_BELOW = 0.7;
     /** A cell is crossed when a fold runs through this share of its side. */
     private static final double CROSSES = 0.5;
-    /** A fold runs through at least this many cells of a column or row. */
+    /** A fold runs through at least this many cells down the grid, or across it. */
     private static final int MIN_CELLS = 7;
+    /** Degrees off the axes a slanting fold lies within. */
+    private static final double MIN_SLANT = 2.5;
+    private static final double MAX_SLANT = 20;
+    /** Width (px of the 450 px square) of the band taken as a slanting fold's ink. */
+    private static final int SLANT_WIDTH = 5;
 
     private final Mat mask;
 
@@ -33,16 +39,49 @@ final class FoldLines implements AutoCloseable {
     }
 
     /**
-     * The folds among the long strokes ({@link GridLines#strokes}) of each axis, given the line
-     * positions {@code rows} and {@code cols} of a square with cells {@code cell} pixels wide.
+     * The folds of the thresholded square {@code bin}: its long strokes ({@link GridLines#strokes})
+     * of each axis lying away from that axis's line positions {@code rows} or {@code cols}, and
+     * long straight lines slanting off the axes ({@link #slanting}); cells {@code cell} px wide.
      */
-    static FoldLines find(Mat hStrokes, Mat vStrokes, int[] rows, int[] cols, double cell) {
+    static FoldLines find(Mat bin, Mat hStrokes, Mat vStrokes, int[] rows, int[] cols, double cell) {
         int near = (int) Math.round(cell * AWAY);
         Mat mask = awayFrom(hStrokes, rows, near, true);
         Mat vertical = awayFrom(vStrokes, cols, near, false);
         Core.bitwise_or(mask, vertical, mask);
         vertical.release();
+        Mat slanting = slanting(bin, hStrokes, vStrokes, cell);
+        Core.bitwise_or(mask, slanting, mask);
+        slanting.release();
         return new FoldLines(mask);
+    }
+
+    /**
+     * The ink of straight lines 1.5 cells long or longer ({@code HoughLinesP} on the square
+     * without its axis strokes) slanting {@value #MIN_SLANT}-{@value #MAX_SLANT} degrees off an
+     * axis: a fold not quite along the page's edge, which is no axis stroke and read as a 1 in
+     * every empty cell it crossed (printed train copies folded 1 in 12: 20 of 104 fully right).
+     * Digits' strokes are shorter; a bent grid line's remnant lies nearer the axes (without the
+     * lower limit pen digits beside such remnants were cut).
+     */
+    private static Mat slanting(Mat bin, Mat hStrokes, Mat vStrokes, double cell) {
+        Mat rest = new Mat();
+        Core.subtract(bin, hStrokes, rest);
+        Core.subtract(rest, vStrokes, rest);
+        Mat found = new Mat();
+        Imgproc.HoughLinesP(rest, found, 1, Math.PI / 360, (int) Math.round(cell), 1.5 * cell, 0.1 * cell);
+        Mat lines = Mat.zeros(bin.size(), bin.type());
+        for (int k = 0; k < found.rows(); k++) {
+            double[] l = found.get(k, 0);
+            double fromHorizontal = Math.toDegrees(Math.atan2(Math.abs(l[3] - l[1]), Math.abs(l[2] - l[0])));
+            double offAxis = Math.min(fromHorizontal, 90 - fromHorizontal);
+            if (offAxis >= MIN_SLANT && offAxis <= MAX_SLANT) {
+                Imgproc.line(lines, new Point(l[0], l[1]), new Point(l[2], l[3]), new Scalar(255), SLANT_WIDTH);
+            }
+        }
+        found.release();
+        Core.bitwise_and(lines, rest, lines);
+        rest.release();
+        return lines;
     }
 
     boolean none() {
@@ -50,9 +89,9 @@ final class FoldLines implements AutoCloseable {
     }
 
     /**
-     * The part of {@code strokes} (grid lines and folds) to take out of the thresholded square
-     * {@code gray} was cut into: all of it but the folds' pixels well darker than the folds' own
-     * level. Releases {@code strokes} when it returns a new mask.
+     * What to take out of the thresholded square {@code gray} was cut into: {@code strokes} (the
+     * grid lines, and folds along them) and the slanting folds, but not the folds' pixels well
+     * darker than the folds' own level. Releases {@code strokes} when it returns a new mask.
      */
     Mat removable(Mat strokes, Mat gray) {
         if (none()) {
@@ -69,7 +108,8 @@ final class FoldLines implements AutoCloseable {
         Imgproc.threshold(gray, ink, level * KEEP_BELOW, 255, Imgproc.THRESH_BINARY_INV);
         Core.bitwise_and(ink, mask, ink);
         Mat out = new Mat();
-        Core.subtract(strokes, ink, out);
+        Core.bitwise_or(strokes, mask, out);
+        Core.subtract(out, ink, out);
         ink.release();
         strokes.release();
         return out;
@@ -77,12 +117,12 @@ final class FoldLines implements AutoCloseable {
 
     /**
      * The cells (row-major, between the given line positions) through which, or within a
-     * quarter of a cell of which, a fold runs for at least half their side, where it so runs
-     * through {@value #MIN_CELLS} or more cells of one column or row: beside a fold the paper is
-     * lighter on one side and darker on the other, and a digit there reads less surely too (a 6
-     * read as 5 with 0.95); a fold crosses the whole page, whereas the shorter strays of a bent
-     * line or of text beside the border do not (train and validation photos as they are: 4 of
-     * 160 printed and 5 of 160 hand-filled had such strays of 2-6 cells).
+     * quarter of a cell of which, a fold runs for at least half their side, where folds so run
+     * through {@value #MIN_CELLS} or more cells down the grid (or across it) in all: beside a
+     * fold the paper is lighter on one side and darker on the other, and a digit there reads less
+     * surely too (a 6 read as 5 with 0.95); a fold crosses the whole page, whereas the shorter
+     * strays of a bent line or of text beside the border do not (train and validation photos as
+     * they are: 2 of 320 have 7 or more such cells, 9 had 2-6).
      */
     List<Integer> cells(int[] rows, int[] cols) {
         List<Integer> crossed = new ArrayList<>();
@@ -110,20 +150,15 @@ final class FoldLines implements AutoCloseable {
                 in.release();
             }
         }
-        for (int i = 0; i < 9; i++) {
-            int inColumn = 0;
-            int inRow = 0;
-            for (int j = 0; j < 9; j++) {
-                inColumn += down[j * 9 + i] ? 1 : 0;
-                inRow += across[i * 9 + j] ? 1 : 0;
-            }
-            for (int j = 0; j < 9; j++) {
-                if (inColumn >= MIN_CELLS && down[j * 9 + i]) {
-                    crossed.add(j * 9 + i);
-                }
-                if (inRow >= MIN_CELLS && across[i * 9 + j]) {
-                    crossed.add(i * 9 + j);
-                }
+        int downCells = 0;
+        int acrossCells = 0;
+        for (int i = 0; i < 81; i++) {
+            downCells += down[i] ? 1 : 0;
+            acrossCells += across[i] ? 1 : 0;
+        }
+        for (int i = 0; i < 81; i++) {
+            if (downCells >= MIN_CELLS && down[i] || acrossCells >= MIN_CELLS && across[i]) {
+                crossed.add(i);
             }
         }
         return crossed.stream().distinct().sorted().toList();
