@@ -12,10 +12,10 @@ import org.opencv.imgproc.Imgproc;
 /**
  * The long straight strokes of a warped grid that lie away from every grid line: a fold across
  * the page (a newspaper is folded along its edges, so the fold runs along the grid's lines, or
- * slants a little off them). They are taken out with the grid lines, but only where they are as light as they mostly are: where
- * a fold runs through a digit its pixels are the digit's darker ink, and taking them out cut the
- * digit (a 1 under the fold vanished, a 2 lost its foot). The cells a fold crosses are named: a
- * digit there may still read as another. Owns a mask: close it.
+ * slants a little off them). They are taken out with the grid lines, but only where they are as
+ * light as they mostly are: where a fold runs through a digit its pixels are the digit's darker
+ * ink, and taking them out cut the digit (a 1 under the fold vanished, a 2 lost its foot). The
+ * cells a fold crosses are named: a digit there may still read as another. Owns a mask: close it.
  */
 final class FoldLines implements AutoCloseable {
     /** How far (in cells) from every line position a long stroke lies to be a fold. */
