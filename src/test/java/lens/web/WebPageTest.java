@@ -164,12 +164,15 @@ class WebPageTest {
             assertTrue(sorted.get(sorted.size() - 2) < 40, "at most one sample more than about a cell off " + sorted);
             // The replay loops and slides the grid out of the frame at times, when the page rightly
             // drops its answer: wait for a frame with the grid in view to look at the answer shown.
-            new WebDriverWait(camera, Duration.ofSeconds(15)).until(d -> camera.executeScript(
-                    "return window.lensCamera.answer != null && window.lensCamera.answer.solution != null") == Boolean.TRUE
-                    && camera.findElement(By.id("camera-status")).getText().startsWith("Solved"));
-            String shown = (String) camera.executeScript("return window.lensCamera.answer.solution");
+            // The answer is read in the same call that finds it there: it may be dropped just after.
+            int toDraw = 81 - replay.givens(0).filledCount();
+            String shown = new WebDriverWait(camera, Duration.ofSeconds(15)).until(d -> {
+                Object solution = camera.executeScript(
+                        "return window.lensCamera.answer != null ? window.lensCamera.answer.solution : null");
+                return solution instanceof String s && camera.findElement(By.id("camera-status")).getText().startsWith("Solved")
+                        && drawnDigits(camera) == toDraw ? s : null;
+            });
             assertEquals(replay.solution(0).toLine(), shown);
-            assertEquals(81 - replay.givens(0).filledCount(), drawnDigits(camera));
             camera.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915)); // a phone's width
             Thread.sleep(500);
             Browser.screenshot(camera, "web-camera-phone-width");
