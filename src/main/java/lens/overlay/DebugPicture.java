@@ -45,7 +45,7 @@ public final class DebugPicture {
             if (filled[i]) {
                 int r = i / 9;
                 int c = i % 9;
-                Point centre = traced ? mean(g.crossing(r, c), g.crossing(r, c + 1), g.crossing(r + 1, c + 1), g.crossing(r + 1, c))
+                Point centre = traced ? mean(g.cellCorners(r, c))
                         : g.toPhoto((cols[c] + cols[c + 1]) / 2.0, (rows[r] + rows[r + 1]) / 2.0);
                 Imgproc.circle(photo, centre, 3, new Scalar(0, 220, 0), -1);
             }

@@ -111,8 +111,7 @@ public final class PerspectiveLayer implements AutoCloseable {
         double cell = size / 9.0;
         for (int row = 0; row < 9; row++) {
             for (int col = 0; col < 9; col++) {
-                Point[] at = {geometry.crossing(row, col), geometry.crossing(row, col + 1),
-                    geometry.crossing(row + 1, col + 1), geometry.crossing(row + 1, col)};
+                Point[] at = geometry.cellCorners(row, col);
                 Rect box = boxInside(at, frame);
                 if (box == null) {
                     continue;

@@ -96,14 +96,25 @@ public final class BoardCorrection {
             FilledGridCorrector.Revision r = filledGrids.correct(board, readings);
             return new Corrected(r.board(), r.changes());
         }
-        if (read.problems().stream().anyMatch(p -> p.certain() && !(p instanceof PhotoProblem.Fold))) {
+        if (read.problems().stream().anyMatch(BoardCorrection::neverRevised)) {
             return checkedAsRead(read);
         }
         Corrected corrected = judged(puzzles.correct(board, readings), board, readings);
         PhotoProblem.Fold fold = first(read, PhotoProblem.Fold.class);
+        if (fold == null || corrected.doubt() != null) {
+            return corrected;
+        }
         // A grid cut by the frame shows stray strokes at the cut: the cut is then the one to blame.
-        PhotoProblem blame = read.problems().stream().filter(PhotoProblem.CutOff.class::isInstance).findFirst().orElse(fold);
-        return fold == null || corrected.doubt() != null ? corrected : restsNotOnTheFold(corrected, fold, blame, readings);
+        PhotoProblem.CutOff cut = first(read, PhotoProblem.CutOff.class);
+        return restsNotOnTheFold(corrected, fold, cut != null ? cut : fold, readings);
+    }
+
+    /**
+     * Whether a photo with {@code problem} is never revised ({@link #checkedAsRead}): a problem
+     * certain to spoil the reading, but a fold (revised boards are checked against it instead).
+     */
+    private static boolean neverRevised(PhotoProblem problem) {
+        return problem.certain() && !(problem instanceof PhotoProblem.Fold);
     }
 
     /**
@@ -173,8 +184,8 @@ public final class BoardCorrection {
             // A fold's cells are doubted here only beside a problem that made the photo certainly
             // poor (a grid cut by the frame can show a fold at the cut): that problem is the cause.
             return new Corrected(board, List.of(), cutCells.contains(firstUnsure) ? cut
-                    : shadowCells.contains(firstUnsure) ? shadow : read.problems().stream()
-                            .filter(p -> p.certain() && !(p instanceof PhotoProblem.Fold)).findFirst().orElse(fold));
+                    : shadowCells.contains(firstUnsure) ? shadow
+                    : read.problems().stream().filter(BoardCorrection::neverRevised).findFirst().orElse(fold));
         }
         Grid solution = BoardVerdict.of(sure).solution();
         List<BoardCorrector.Change> left = new ArrayList<>();

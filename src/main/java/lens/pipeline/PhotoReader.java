@@ -168,14 +168,12 @@ public final class PhotoReader {
             try {
                 GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines(), warped.crossings());
-                List<PhotoProblem> problems = namePartlyOutside(quality.check(corners, image.cols(), image.rows(),
-                        warped.square()), geometry, image.cols(), image.rows());
+                List<PhotoProblem> problems = new ArrayList<>(namePartlyOutside(quality.check(corners, image.cols(),
+                        image.rows(), warped.square()), geometry, image.cols(), image.rows()));
                 if (!warped.shadowEdge().isEmpty()) {
-                    problems = new ArrayList<>(problems);
                     problems.add(new PhotoProblem.ShadowEdge(warped.shadowEdge()));
                 }
                 if (!cells.folded().isEmpty()) {
-                    problems = new ArrayList<>(problems);
                     problems.add(new PhotoProblem.Fold(cells.folded()));
                 }
                 InkStats[] stats = measure(warped, cells);

@@ -33,9 +33,12 @@ final class FoldLines implements AutoCloseable {
     private static final int SLANT_WIDTH = 5;
 
     private final Mat mask;
+    /** Whether there is no fold at all (most squares): then nothing changes. */
+    private final boolean none;
 
     private FoldLines(Mat mask) {
         this.mask = mask;
+        this.none = Core.countNonZero(mask) == 0;
     }
 
     /**
@@ -84,17 +87,13 @@ final class FoldLines implements AutoCloseable {
         return lines;
     }
 
-    boolean none() {
-        return Core.countNonZero(mask) == 0;
-    }
-
     /**
      * What to take out of the thresholded square {@code gray} was cut into: {@code strokes} (the
      * grid lines, and folds along them) and the slanting folds, but not the folds' pixels well
      * darker than the folds' own level. Releases {@code strokes} when it returns a new mask.
      */
     Mat removable(Mat strokes, Mat gray) {
-        if (none()) {
+        if (none) {
             return strokes;
         }
         // A fold's own level: its core (the strokes' widening undone) is mostly paper under the fold.
@@ -126,7 +125,7 @@ final class FoldLines implements AutoCloseable {
      */
     List<Integer> cells(int[] rows, int[] cols) {
         List<Integer> crossed = new ArrayList<>();
-        if (none()) {
+        if (none) {
             return crossed;
         }
         boolean[] down = new boolean[81];
@@ -161,7 +160,7 @@ final class FoldLines implements AutoCloseable {
                 crossed.add(i);
             }
         }
-        return crossed.stream().distinct().sorted().toList();
+        return crossed;
     }
 
     /** The strokes of one axis lying farther than {@code near} pixels from every one of its line positions. */

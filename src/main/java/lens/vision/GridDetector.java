@@ -256,7 +256,7 @@ public final class GridDetector {
      * line that crosses the grid, runs on beyond the border and would otherwise give the hull a
      * corner far out along it, or join the grid to a neighbour's border.
      */
-    static MatOfPoint withoutSpurs(MatOfPoint contour) {
+    private static MatOfPoint withoutSpurs(MatOfPoint contour) {
         Rect box = Imgproc.boundingRect(contour);
         int k = Math.max(5, (int) Math.round(Math.min(box.width, box.height) / 60.0) | 1);
         Mat mask = Mat.zeros(box.height + 2 * k, box.width + 2 * k, CvType.CV_8UC1);

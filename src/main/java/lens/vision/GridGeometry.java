@@ -29,6 +29,14 @@ public record GridGeometry(Quad corners, int size, double[] toImage, int[] rowLi
         return new Point(crossings[20 * i + 2 * j], crossings[20 * i + 2 * j + 1]);
     }
 
+    /**
+     * The four crossings around cell (row, col) in the photo, clockwise from its top-left (as a
+     * {@link Quad}'s corners); only with {@link #crossings}.
+     */
+    public Point[] cellCorners(int row, int col) {
+        return new Point[] {crossing(row, col), crossing(row, col + 1), crossing(row + 1, col + 1), crossing(row + 1, col)};
+    }
+
     /** A grid whose lines are taken as evenly spaced in the square (no line search was run). */
     public static GridGeometry withUniformLines(Quad corners, int size, double[] toImage) {
         int[] lines = GridLines.uniform(size);
