@@ -43,6 +43,10 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "than the solution's) in every photo (all it has, when fewer are written); the .dat holds what is written, the .givens the puzzle (default: 0).")
     int mistakes;
 
+    @Option(names = "--marks", description = "With --pen: grids being solved also carry the solver's pencil marks "
+            + "(small candidate digits) in some empty cells; the .dat leaves those cells empty.")
+    boolean marks;
+
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
     String name;
 
@@ -65,12 +69,15 @@ final class RenderSampleCommand implements Callable<Integer> {
         if (mistakes > 0 && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--mistakes goes with --pen");
         }
+        if (marks && pen == null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--marks goes with --pen");
+        }
         if (count < 1 || w < 200 || h < 150 || w > 4000 || h > 4000) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--count must be >= 1 and --size between 200x150 and 4000x4000");
         }
         String prefix = name != null ? name : (pen != null ? "pen-" + pen : hand ? "handfilled" : "newspaper");
         List<Path> written = pen == null ? SampleSet.write(out, prefix, count, seed, hand, w, h)
-                : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, w, h);
+                : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h);
         for (Path p : written) {
             System.out.println(p);
         }

@@ -71,7 +71,7 @@ public final class PenWriter {
             if (shapes.isEmpty()) {
                 continue;
             }
-            Mat alpha = digit(shapes.get(rnd.nextInt(shapes.size())), cell, h, rnd);
+            Mat alpha = digit(shapes.get(rnd.nextInt(shapes.size())), cell, h.size(), h, rnd);
             double cx = gx + (i % 9 + 0.5) * cell + (rnd.nextDouble() - 0.5) * 0.3 * cell;
             double cy = gy + (i / 9 + 0.5) * cell + (rnd.nextDouble() - 0.5) * 0.3 * cell;
             if (rnd.nextInt(8) == 0) {
@@ -83,8 +83,67 @@ public final class PenWriter {
         }
     }
 
-    /** Ink coverage (0..1, CV_32F) of one written digit, on a square canvas of 1.5 cells. */
-    private Mat digit(WriterDigits.Shape s, int cell, Hand h, Random rnd) {
+    /**
+     * Writes a solver's pencil marks into some of the cells {@code seen} leaves empty: two to four
+     * of the digits the cell may still take, small (a fifth to a third of a cell tall), each in its own place
+     * of a 3 x 3 layout (1 top left ... 9 bottom right) or in a row along the cell's top, in
+     * pencil or pen. They are notes, not answers: what a grid being solved carries and a reader
+     * must leave empty. Arguments as {@link #write}.
+     */
+    public void writeMarks(BufferedImage page, Grid seen, int gx, int gy, int cell, Random rnd) {
+        Hand any = Hand.random(rnd);
+        // Small strokes thresholded as a full-size digit's would break into specks: a low cut keeps them whole.
+        Hand h = new Hand(any.pen(), Math.max(0.8, any.pressure()), 0.15, any.slant(), any.size(), any.pencil());
+        boolean inRow = rnd.nextDouble() < 0.4;
+        double share = 0.3 + 0.6 * rnd.nextDouble();
+        byte[] bgr = ((DataBufferByte) page.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < 81; i++) {
+            if (!seen.isEmpty(i) || rnd.nextDouble() >= share) {
+                continue;
+            }
+            List<Integer> open = candidates(seen, i);
+            java.util.Collections.shuffle(open, rnd);
+            List<Integer> marks = new ArrayList<>(open.subList(0, Math.min(open.size(), 2 + rnd.nextInt(3))));
+            marks.sort(null);
+            for (int k = 0; k < marks.size(); k++) {
+                int d = marks.get(k);
+                List<WriterDigits.Shape> shapes = byDigit.get(d);
+                if (shapes.isEmpty()) {
+                    continue;
+                }
+                double size = 0.2 + 0.08 * rnd.nextDouble(); // under a third of the cell: nine places fit
+                Mat alpha = digit(shapes.get(rnd.nextInt(shapes.size())), cell, size, h, rnd);
+                double col = inRow ? 0.2 + 0.2 * k : 0.2 + 0.3 * ((d - 1) % 3);
+                double row = inRow ? 0.22 : 0.2 + 0.3 * ((d - 1) / 3);
+                double cx = gx + (i % 9 + col + (rnd.nextDouble() - 0.5) * 0.05) * cell;
+                double cy = gy + (i / 9 + row + (rnd.nextDouble() - 0.5) * 0.05) * cell;
+                blend(bgr, page.getWidth(), page.getHeight(), alpha, (int) Math.round(cx - alpha.cols() / 2.0),
+                        (int) Math.round(cy - alpha.rows() / 2.0), h.pen());
+                alpha.release();
+            }
+        }
+    }
+
+    /** The digits no peer of {@code cell} holds in {@code g}, ascending. */
+    private static List<Integer> candidates(Grid g, int cell) {
+        boolean[] taken = new boolean[10];
+        for (int p : lens.board.Units.peersOf(cell)) {
+            taken[g.get(p)] = true;
+        }
+        List<Integer> open = new ArrayList<>();
+        for (int d = 1; d <= 9; d++) {
+            if (!taken[d]) {
+                open.add(d);
+            }
+        }
+        return open;
+    }
+
+    /**
+     * Ink coverage (0..1, CV_32F) of one written digit {@code size} of a cell tall (give or take
+     * 15%), on a square canvas of 1.5 cells.
+     */
+    private Mat digit(WriterDigits.Shape s, int cell, double size, Hand h, Random rnd) {
         Mat src = new Mat(s.side(), s.side(), CvType.CV_8UC1);
         src.put(0, 0, s.pixels());
         Rect box = Imgproc.boundingRect(src);
@@ -93,7 +152,7 @@ public final class PenWriter {
         }
         Mat crop = new Mat(src, box).clone();
         src.release();
-        double height = cell * h.size() * (0.85 + 0.3 * rnd.nextDouble());
+        double height = cell * size * (0.85 + 0.3 * rnd.nextDouble());
         double scale = height / box.height;
         int canvas = (int) Math.round(cell * 1.5);
         // Resize, slant and turn in one affine map about the canvas centre.

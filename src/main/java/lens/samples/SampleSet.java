@@ -62,7 +62,7 @@ public final class SampleSet {
      * {@link Sample#seen()} holds the givens and the written digits.
      */
     public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen) {
-        return renderPenFilled(seed, width, height, pen, 0);
+        return renderPenFilled(seed, width, height, pen, 0, false);
     }
 
     /**
@@ -70,9 +70,12 @@ public final class SampleSet {
      * digits (fewer when fewer are written) replaced by another digit, as a person solving it
      * might get wrong: what {@code verify} must catch. {@link Sample#seen()} holds the wrong
      * digits; the solution is that of {@link Sample#givens()}. The mistakes are drawn from their
-     * own generator, so the page is otherwise the one rendered without them.
+     * own generator, so the page is otherwise the one rendered without them. With {@code marks},
+     * a grid being solved (not every empty cell written) also carries the solver's pencil marks
+     * ({@link PenWriter#writeMarks}), from a generator of their own too; they are not in
+     * {@link Sample#seen()}: a reader must leave their cells empty.
      */
-    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes) {
+    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes, boolean marks) {
         OpenCvLoader.ensureLoaded();
         Random rnd = new Random(seed);
         Grid solution = PuzzleMaker.solution(rnd);
@@ -91,6 +94,10 @@ public final class SampleSet {
         Quad g = page.grid();
         pen.write(page.image(), givens, seen, (int) Math.round(g.corner(0).x), (int) Math.round(g.corner(0).y),
                 style.cellPx(), rnd);
+        if (marks && share < 1) {
+            pen.writeMarks(page.image(), seen, (int) Math.round(g.corner(0).x), (int) Math.round(g.corner(0).y),
+                    style.cellPx(), new Random(seed * 0x9E3779B97F4A7C15L + 1));
+        }
         Sample photo = photograph(page, givens, seen, seed, width, height, rnd);
         MatOfByte jpeg = new MatOfByte();
         MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 55 + rnd.nextInt(38));
@@ -143,14 +150,17 @@ public final class SampleSet {
     /** Writes {@code count} pen-filled samples ({@link #renderPenFilled}) as {@link #write} does. */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int width,
                                             int height) throws IOException {
-        return writePenFilled(dir, prefix, count, seed, pen, 0, width, height);
+        return writePenFilled(dir, prefix, count, seed, pen, 0, false, width, height);
     }
 
-    /** As {@link #writePenFilled(Path, String, int, long, PenWriter, int, int)}, each photo with {@code mistakes} wrong digits. */
+    /**
+     * As {@link #writePenFilled(Path, String, int, long, PenWriter, int, int)}, each photo with
+     * {@code mistakes} wrong digits, and grids being solved with pencil marks when {@code marks}.
+     */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int mistakes,
-                                            int width, int height) throws IOException {
+                                            boolean marks, int width, int height) throws IOException {
         return write(dir, prefix, count, width, height, true,
-                i -> renderPenFilled(seed + i, width, height, pen, mistakes));
+                i -> renderPenFilled(seed + i, width, height, pen, mistakes, marks));
     }
 
     /**

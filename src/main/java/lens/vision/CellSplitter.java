@@ -66,7 +66,7 @@ public final class CellSplitter {
         hStrokes.release();
         vStrokes.release();
         strokes.release();
-        List<CellImage> cells = InkContrast.dropFaint(found, floor);
+        List<CellImage> cells = InkContrast.dropFaint(PencilMarks.cleared(found), floor);
         if (debug.enabled()) {
             debugInks(cells, debug);
         }

@@ -137,7 +137,7 @@ final class DigitIsolator {
         }
         mask.release();
         Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
-        return new IsolatedDigit(new CellImage(index, bounds, ink, inSquare), contrast);
+        return new IsolatedDigit(new CellImage(index, bounds, ink, inSquare), contrast, PencilMarks.of(st, n, inner, bounds, s));
     }
 
     /**
@@ -231,7 +231,7 @@ final class DigitIsolator {
     }
 
     /** The gap between two boxes (0 when they overlap). */
-    private static double distance(Rect a, Rect b) {
+    static double distance(Rect a, Rect b) {
         int dx = Math.max(0, Math.max(a.x - (b.x + b.width), b.x - (a.x + a.width)));
         int dy = Math.max(0, Math.max(a.y - (b.y + b.height), b.y - (a.y + a.height)));
         return Math.hypot(dx, dy);

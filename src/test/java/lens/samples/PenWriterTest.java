@@ -15,6 +15,11 @@ import lens.ocr.training.WriterDigits;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 
 class PenWriterTest {
     /** A few crude shapes: digit d is d vertical bars, enough for rendering checks. */
@@ -65,7 +70,7 @@ class PenWriterTest {
         PenWriter pen = new PenWriter(bars());
         for (long seed = 1; seed <= 3; seed++) {
             try (SampleSet.Sample right = SampleSet.renderPenFilled(seed, 640, 480, pen);
-                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2)) {
+                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2, false)) {
                 assertEquals(right.givens(), wrong.givens());
                 int changed = 0;
                 for (int i = 0; i < 81; i++) {
@@ -78,6 +83,56 @@ class PenWriterTest {
                 assertEquals(2, changed, "seed " + seed);
             }
         }
+    }
+
+    /**
+     * Pencil marks go only into the cells a grid being solved leaves empty: the page with marks
+     * is the page without them but for ink in those cells (the middle of every written or
+     * printed cell is untouched), and the truth is the same.
+     */
+    @Test
+    void pencilMarksAreWrittenOnlyIntoEmptyCells() {
+        PenWriter pen = new PenWriter(bars());
+        int noted = 0;
+        for (long seed = 1; seed <= 8; seed++) {
+            try (SampleSet.Sample plain = SampleSet.renderPenFilled(seed, 640, 480, pen);
+                 SampleSet.Sample marked = SampleSet.renderPenFilled(seed, 640, 480, pen, 0, true)) {
+                assertEquals(plain.seen(), marked.seen());
+                Mat diff = cellDiff(plain.scene(), marked.scene());
+                double anywhere = Core.minMaxLoc(diff).maxVal;
+                if (plain.seen().isComplete()) {
+                    assertEquals(0, anywhere, "a complete grid has no room for marks");
+                    continue;
+                }
+                noted += anywhere > 40 ? 1 : 0;
+                for (int i = 0; i < 81; i++) {
+                    if (!plain.seen().isEmpty(i)) {
+                        Mat middle = diff.submat(new Rect((i % 9) * 50 + 15, (i / 9) * 50 + 15, 20, 20));
+                        assertTrue(Core.minMaxLoc(middle).maxVal < 40, "seed " + seed + ": cell " + i + " is written or printed");
+                        middle.release();
+                    }
+                }
+                diff.release();
+            }
+        }
+        assertTrue(noted > 0, "some grid being solved got marks");
+    }
+
+    /** |a - b| in grey, seen frontally through {@code a}'s grid (450 px, 50 px cells). */
+    private static Mat cellDiff(Scene a, Scene b) {
+        Mat diff = new Mat();
+        Core.absdiff(a.image(), b.image(), diff);
+        Mat grey = new Mat();
+        Imgproc.cvtColor(diff, grey, Imgproc.COLOR_BGR2GRAY);
+        MatOfPoint2f square = new MatOfPoint2f(new Point(0, 0),
+                new Point(450, 0), new Point(450, 450), new Point(0, 450));
+        Mat h = Imgproc.getPerspectiveTransform(a.grid().toMat(), square);
+        Mat out = new Mat();
+        Imgproc.warpPerspective(grey, out, h, new Size(450, 450));
+        diff.release();
+        grey.release();
+        h.release();
+        return out;
     }
 
     /** The three writer splits partition each source, and optdigits' training writers are its own. */

@@ -1,0 +1,102 @@
+package lens.vision;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.Rect;
+
+/**
+ * A solver's pencil marks: the small candidate digits written into the empty cells of a grid
+ * being solved, each in its own place of the cell. They are notes, not answers: read as digits
+ * they made {@code verify} call correct half-solved grids wrong. A cell shows marks when all its
+ * ink lies in pieces no taller than {@value #SIZE} of the page's median digit, two of them apart
+ * (further than the pieces of one broken stroke). A written digit broken by a faint stroke looks
+ * so now and then (one or two cells of a page), and ungated rules lost more written digits than
+ * they saved (rendered pen pages, validation writers; see docs/reading-notebook.md). So marks are
+ * taken out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has
+ * noted; there every cell whose ink is all of a mark's height holds notes, a lone mark too.
+ */
+final class PencilMarks {
+    /** A mark is at most this share of the page's median digit tall (a written answer is about as tall as the print). */
+    static final double SIZE = 0.55;
+    /** A page with this many cells of marks is one a solver has noted (pen pages without marks had up to four, degraded). */
+    static final int MIN_CELLS = 5;
+    /** With fewer digits a page's median digit height says too little. */
+    private static final int MIN_DIGITS = 10;
+
+    private PencilMarks() {
+    }
+
+    /**
+     * A cell's pieces of ink as far as marks go: the tallest one's height (share of the cell, 0
+     * when none) and whether two of them lie apart.
+     */
+    record Pieces(double tallest, boolean apart) {
+        static final Pieces NONE = new Pieces(0, false);
+    }
+
+    /**
+     * The pieces of a cell: connected-component stats {@code st} of {@code n} labels (the
+     * background first) within the trimmed cell {@code inner} of cell box {@code bounds}. Specks
+     * and grid-line remnants along the trimmed cell's top or bottom are passed over; pieces within
+     * {@link CellParams.DigitShape#joinGap} of each other may be one broken stroke.
+     */
+    static Pieces of(int[] st, int n, Rect inner, Rect bounds, CellParams.DigitShape s) {
+        List<Rect> pieces = new ArrayList<>();
+        int tallest = 0;
+        for (int l = 1; l < n; l++) {
+            Rect b = new Rect(st[5 * l], st[5 * l + 1], st[5 * l + 2], st[5 * l + 3]);
+            if (st[5 * l + 4] >= s.minSmallArea() * bounds.area() && !remnant(b, inner)) {
+                pieces.add(b);
+                tallest = Math.max(tallest, b.height);
+            }
+        }
+        double gap = s.joinGap() * bounds.width;
+        boolean apart = false;
+        for (int i = 0; i < pieces.size() && !apart; i++) {
+            for (int j = i + 1; j < pieces.size() && !apart; j++) {
+                apart = DigitIsolator.distance(pieces.get(i), pieces.get(j)) > gap;
+            }
+        }
+        return new Pieces(tallest / (double) bounds.height, apart);
+    }
+
+    /**
+     * A grid line's remnant: lying along the trimmed cell's top or bottom, four times longer than
+     * thick (upright ones are not passed over: a written 1 beside the cell's side looks so).
+     */
+    private static boolean remnant(Rect b, Rect inner) {
+        return (b.y == 0 || b.y + b.height == inner.height) && b.width >= 4 * b.height;
+    }
+
+    /**
+     * {@code found} with its marks taken out when the page is a noted one: every filled cell
+     * whose ink is all of a mark's height made empty (its ink released). Otherwise {@code found}.
+     */
+    static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
+        double[] heights = found.stream().filter(f -> f.cell().filled())
+                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).sorted().toArray();
+        if (heights.length < MIN_DIGITS) {
+            return found;
+        }
+        double most = SIZE * heights[heights.length / 2];
+        long marked = found.stream().filter(f -> f.cell().filled() && f.pieces().apart() && small(f, most)).count();
+        if (marked < MIN_CELLS) {
+            return found;
+        }
+        List<IsolatedDigit> out = new ArrayList<>(found.size());
+        for (IsolatedDigit f : found) {
+            CellImage c = f.cell();
+            if (c.filled() && small(f, most)) {
+                c.ink().release();
+                out.add(new IsolatedDigit(new CellImage(c.index(), c.bounds(), null, null), 0));
+            } else {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    private static boolean small(IsolatedDigit f, double most) {
+        return f.pieces().tallest() > 0 && f.pieces().tallest() <= most;
+    }
+}
