@@ -58,14 +58,17 @@ public final class InkClassifier {
             throw new IllegalArgumentException("81 cells, not " + stats.length);
         }
         double[] written = new double[Units.CELLS];
+        double[] heights = new double[Units.CELLS];
         Arrays.fill(written, Double.NaN);
+        Arrays.fill(heights, Double.NaN);
         double[] print = pagePrint(first, params, stats);
         for (int i = 0; i < Units.CELLS; i++) {
             if (stats[i] != null) {
                 written[i] = second.probability(secondInputs(stats[i], print));
+                heights[i] = stats[i].height();
             }
         }
-        return new CellKinds(written);
+        return new CellKinds(written, lens.vision.PencilMarks.markSized(heights));
     }
 
     /**

@@ -84,6 +84,7 @@ public final class GridCheck {
 
     private CheckedGrid judge(PhotoReading.Read read, Grid givens) {
         Grid board = read.board();
+        DigitReading[] readings = markSizedInDoubt(read);
         if (board.filledCount() < Givens.MIN_PUZZLE) {
             return new CheckedGrid(board, Grid.empty(), null, List.of(),
                     new GridVerdict.TooFewDigits(board.filledCount(), Givens.MIN_PUZZLE));
@@ -96,12 +97,12 @@ public final class GridCheck {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
                         + (solved instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + solved.reason()));
             }
-            String mismatch = mismatch(givens, board, read.readings());
+            String mismatch = mismatch(givens, board, readings);
             if (mismatch != null) {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens(mismatch));
             }
         } else if (!solved.solved()) {
-            BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, read.readings());
+            BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, readings);
             if (print != null) {
                 printRevised = print.changes();
                 puzzle = print.board();
@@ -112,10 +113,26 @@ public final class GridCheck {
             }
         }
         if (!solved.solved()) {
-            return byRules(board, puzzle, read.readings());
+            return byRules(board, puzzle, readings);
         }
-        return against(board, puzzle, solved.solution(), read.readings(), givens == null ? Basis.SOLUTION : Basis.GIVEN,
+        return against(board, puzzle, solved.solution(), readings, givens == null ? Basis.SOLUTION : Basis.GIVEN,
                 printRevised);
+    }
+
+    /**
+     * The readings, with every digit no taller than a pencil mark ({@link CellKinds#isMarkSized})
+     * never beyond doubt: a solver's mark read as a digit may be a candidate the grid does not
+     * need, and that must not make a correct grid wrong (rendered half-solved pages with marks
+     * in too few cells to be taken out: a lone 4 mark read beyond doubt was called a mistake).
+     */
+    private static DigitReading[] markSizedInDoubt(PhotoReading.Read read) {
+        DigitReading[] readings = read.readings();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (readings[cell] != null && read.kinds().isMarkSized(cell)) {
+                readings[cell] = readings[cell].withCertainty(readings[cell].probabilities(), false, false);
+            }
+        }
+        return readings;
     }
 
     /**

@@ -1,6 +1,7 @@
 package lens.vision;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.opencv.core.Rect;
 
@@ -14,8 +15,10 @@ import org.opencv.core.Rect;
  * they saved (rendered pen pages, validation writers; see docs/reading-notebook.md). So marks are
  * taken out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has
  * noted; there every cell whose ink is all of a mark's height holds notes, a lone mark too.
+ * Elsewhere a digit of a mark's height ({@link #markSized}) is read, but {@code verify} never
+ * calls it a mistake.
  */
-final class PencilMarks {
+public final class PencilMarks {
     /** A mark is at most this share of the page's median digit tall (a written answer is about as tall as the print). */
     static final double SIZE = 0.55;
     /** A page with this many cells of marks is one a solver has noted (pen pages without marks had up to four, degraded). */
@@ -73,12 +76,11 @@ final class PencilMarks {
      * whose ink is all of a mark's height made empty (its ink released). Otherwise {@code found}.
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
-        double[] heights = found.stream().filter(f -> f.cell().filled())
-                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).sorted().toArray();
-        if (heights.length < MIN_DIGITS) {
+        double most = markHeight(found.stream().filter(f -> f.cell().filled())
+                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray());
+        if (Double.isNaN(most)) {
             return found;
         }
-        double most = SIZE * heights[heights.length / 2];
         long marked = found.stream().filter(f -> f.cell().filled() && f.pieces().apart() && small(f, most)).count();
         if (marked < MIN_CELLS) {
             return found;
@@ -98,5 +100,29 @@ final class PencilMarks {
 
     private static boolean small(IsolatedDigit f, double most) {
         return f.pieces().tallest() > 0 && f.pieces().tallest() <= most;
+    }
+
+    /**
+     * Which of the digits whose heights are given (share of the cell; NaN for an empty cell) are
+     * of a pencil mark's height: at most {@value #SIZE} of the median digit's. None when fewer
+     * than {@value #MIN_DIGITS} digits say what the page's digits are.
+     */
+    public static boolean[] markSized(double[] heights) {
+        double most = markHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray());
+        boolean[] out = new boolean[heights.length];
+        for (int i = 0; i < heights.length; i++) {
+            out[i] = heights[i] <= most; // false for NaN either side
+        }
+        return out;
+    }
+
+    /** The tallest a mark is on a page of digits this tall: {@value #SIZE} of their median; NaN for too few digits. */
+    private static double markHeight(double[] digitHeights) {
+        if (digitHeights.length < MIN_DIGITS) {
+            return Double.NaN;
+        }
+        double[] sorted = digitHeights.clone();
+        Arrays.sort(sorted);
+        return SIZE * sorted[sorted.length / 2];
     }
 }

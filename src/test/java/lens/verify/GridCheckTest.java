@@ -31,6 +31,7 @@ class GridCheckTest {
         Grid board;
         final DigitReading[] readings = new DigitReading[81];
         final double[] written = new double[81];
+        final boolean[] markSized = new boolean[81];
 
         Builder(Grid board) {
             this.board = board;
@@ -58,13 +59,19 @@ class GridCheckTest {
             return this;
         }
 
+        /** Cell {@code cell}'s digit no taller than a pencil mark. */
+        Builder markSized(int cell) {
+            markSized[cell] = true;
+            return this;
+        }
+
         PhotoReading.Read build() {
             boolean[] filled = new boolean[81];
             for (int i = 0; i < 81; i++) {
                 filled[i] = !board.isEmpty(i);
             }
             GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
-            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written), List.of());
+            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written, markSized), List.of());
         }
     }
 
@@ -226,6 +233,17 @@ class GridCheckTest {
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class,
                 check.check(reading(SOLUTION).read(0, 5, 0.998, 6).build(), null).verdict());
         assertEquals("check r1c1: reads 5, the grid needs 6 here", v.lines().get(1));
+    }
+
+    /**
+     * The 5 of clearlyWrittenWrongDigitIsAMistakeNamingWhatTheGridNeeds, read as surely, but no
+     * taller than a pencil mark: it may be a solver's note, so it is a cell to check.
+     */
+    @Test
+    void aWrongDigitOfAPencilMarksSizeIsOnlyToCheck() {
+        CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.9999, 6).markSized(0).build(), null);
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
+        assertEquals(List.of(0), v.check().stream().map(CellIssue::cell).toList());
     }
 
     @Test
