@@ -115,7 +115,7 @@ public final class GridCheck {
         if (!solved.solved()) {
             return byRules(board, puzzle, readings);
         }
-        return against(board, puzzle, solved.solution(), readings, givens == null ? Basis.SOLUTION : Basis.GIVEN,
+        return against(board, puzzle, solved.solution(), readings, read.kinds(), givens == null ? Basis.SOLUTION : Basis.GIVEN,
                 printRevised);
     }
 
@@ -187,8 +187,8 @@ public final class GridCheck {
      * Every filled cell that is not part of the puzzle compared with the solution; the revisions
      * of its printed digits ({@code printRevised}, see {@link #revisedPrint}) are listed first.
      */
-    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, Basis basis,
-                                List<BoardCorrector.Change> printRevised) {
+    private CheckedGrid against(Grid board, Grid puzzle, Grid solution, DigitReading[] readings, CellKinds kinds,
+                                Basis basis, List<BoardCorrector.Change> printRevised) {
         List<CellIssue> wrong = new ArrayList<>();
         List<CellIssue> check = new ArrayList<>();
         List<BoardCorrector.Change> revised = new ArrayList<>(printRevised);
@@ -218,7 +218,7 @@ public final class GridCheck {
                         board.get(cell), confidence, needed, r.scores()[needed])));
                 read = read.with(cell, needed);
             } else {
-                check.add(new CellIssue(cell, board.get(cell), needed, confidence));
+                check.add(new CellIssue(cell, board.get(cell), needed, confidence, kinds.isMarkSized(cell)));
             }
         }
         if (wrong.isEmpty() && check.size() == 1 && params.explainsLone(readings[check.get(0).cell()], check.get(0).needed())) {

@@ -243,7 +243,8 @@ class GridCheckTest {
     void aWrongDigitOfAPencilMarksSizeIsOnlyToCheck() {
         CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.9999, 6).markSized(0).build(), null);
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
-        assertEquals(List.of(0), v.check().stream().map(CellIssue::cell).toList());
+        assertEquals(List.of(new CellIssue(0, 5, 6, 0.9999, true)), v.check());
+        assertEquals("r1c1: reads 5, written small (a pencil mark?), the grid needs 6 here", v.check().get(0).describe());
     }
 
     @Test
