@@ -5,6 +5,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.io.PictureWriter;
@@ -18,6 +19,7 @@ import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
+import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -55,10 +57,14 @@ final class PhotoSolve {
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
-            if (s instanceof PhotoSolution.Unusable u) {
+            if (s instanceof PhotoSolution.Unusable u && !(hint != null && u.problem() instanceof PhotoProblem.BrokenRules)) {
                 throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
             }
-            PhotoSolution.Judged j = (PhotoSolution.Judged) s;
+            // A grid being solved whose written digits break the rules in many places (the
+            // person's mistakes, pencil marks read as digits) still gets its hint: verify's check
+            // of those digits, which the hint starts from, tells mistakes from misreadings.
+            PhotoSolution.Judged j = s instanceof PhotoSolution.Unusable u
+                    ? new PhotoSolution.Judged(u.read(), List.of(), u.verdict()) : (PhotoSolution.Judged) s;
             debugImages.writeOverview(photo, j.read());
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
@@ -66,6 +72,9 @@ final class PhotoSolve {
             PhotoHint.Plan plan = hint == null ? null
                     : PhotoHint.plan(j, checked == null ? null : checked[0], hint);
             BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
+            if (!v.solved() && s instanceof PhotoSolution.Unusable u) {
+                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
+            }
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {
                     System.out.println("read:");

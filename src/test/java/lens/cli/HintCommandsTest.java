@@ -124,6 +124,45 @@ class HintCommandsTest {
         assertTrue(solution.get(2) == 4 && solution.get(3) == 6 && solution.get(72) == 3, "the test's own premise");
     }
 
+    /**
+     * Three written digits that each repeat a printed digit of their row: as a puzzle the page
+     * breaks the rules in three places, which {@code solve} alone refuses as a garbled reading,
+     * but the hint checks the person's digits first, names the three and goes on without them.
+     */
+    @Test
+    void aGridWithManyWrongDigitsStillGetsItsHint() throws Exception {
+        Grid givens = Grid.parse(EASY);
+        Grid solution = Grid.parse(SOLUTION);
+        Grid hand = Grid.empty();
+        List<Integer> wrong = new java.util.ArrayList<>();
+        for (int row = 0; row < 3; row++) {
+            int cell = row * 9;
+            while (!givens.isEmpty(cell)) {
+                cell++;
+            }
+            int repeated = 0;
+            for (int c = row * 9; c < row * 9 + 9 && repeated == 0; c++) {
+                repeated = givens.get(c) != solution.get(cell) ? givens.get(c) : 0;
+            }
+            hand = hand.with(cell, repeated);
+            wrong.add(cell);
+        }
+        Path photo = render(givens, hand, dir.resolve("wrong.png"));
+        Path givensFile = dir.resolve("wrong.givens");
+        Files.writeString(givensFile, EASY + "\n");
+        CliRun solved = CliRun.of("solve", photo.toString());
+        assertEquals(ExitCodes.UNUSABLE_PHOTO, solved.exitCode(), "the premise: as a puzzle the page is garbled; " + solved.err());
+        CliRun r = CliRun.of("solve", photo.toString(), "--hint", "--givens", givensFile.toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());
+        List<String> lines = r.out().strip().lines().toList();
+        for (int k = 0; k < 3; k++) {
+            String cell = lens.board.Units.cellName(wrong.get(k));
+            assertTrue(lines.get(k).startsWith("Mistake: " + cell + " "), r.out());
+        }
+        String expected = lens.pipeline.Hints.next(givens, 1).get(0).step().sentence();
+        assertEquals(expected, lines.get(3), "the hint goes on from the printed digits");
+    }
+
     /** Renders the printed puzzle with {@code hand}'s digits written in, flat and well lit. */
     private static Path render(Grid givens, Grid hand, Path file) {
         OpenCvLoader.ensureLoaded();
