@@ -26,13 +26,15 @@ public record HintPosition(Grid board, List<Mistake> mistakes) {
 
     /**
      * A written digit that differs from the solution; {@code sure} when it was read beyond
-     * doubt, else it may be a misreading and is to be checked by eye.
+     * doubt, else it may be a misreading and is to be checked by eye; {@code markSized} when it
+     * is no taller than a pencil mark (it may be a note, not an answer).
      */
-    public record Mistake(int cell, int written, int expected, boolean sure) {
+    public record Mistake(int cell, int written, int expected, boolean sure, boolean markSized) {
         /** As {@code verify} words it: {@code r3c4 is 5, should be 7}. */
         public String describe() {
             return Units.cellName(cell) + (sure ? " is " + written + ", should be " + expected
-                    : " looks like " + written + " but should be " + expected + " (check it)");
+                    : " looks like " + written + (markSized ? ", written small (a pencil mark?)," : "")
+                    + " but should be " + expected + " (check it)");
         }
     }
 
@@ -64,10 +66,10 @@ public record HintPosition(Grid board, List<Mistake> mistakes) {
         Grid board = checked.board();
         List<Mistake> mistakes = new ArrayList<>();
         for (CellIssue i : wrong) {
-            mistakes.add(new Mistake(i.cell(), i.read(), i.needed(), true));
+            mistakes.add(new Mistake(i.cell(), i.read(), i.needed(), true, i.markSized()));
         }
         for (CellIssue i : unsure) {
-            mistakes.add(new Mistake(i.cell(), i.read(), i.needed(), false));
+            mistakes.add(new Mistake(i.cell(), i.read(), i.needed(), false, i.markSized()));
         }
         mistakes.sort((a, b) -> Integer.compare(a.cell(), b.cell()));
         for (Mistake m : mistakes) {
