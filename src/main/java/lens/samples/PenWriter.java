@@ -3,9 +3,11 @@ package lens.samples;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.ocr.training.WriterDigits;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
@@ -23,7 +25,8 @@ import org.opencv.imgproc.Imgproc;
  * stroke shapes ({@link WriterDigits}). One page has one writer's pen: blue, black or pencil
  * grey, a pressure, a stroke width and a slant; each digit then varies on its own (size,
  * position off-centre and sometimes over a grid line, rotation, fainter strokes). Some 7s get a
- * crossing bar and some 1s a long up-stroke, as European hands write them. The page is later
+ * crossing bar and some 1s a long up-stroke, as European hands write them. A grid being solved
+ * may also carry the solver's pencil marks ({@link #writeMarks}). The page is later
  * photographed by {@link SceneRenderer}, so blur, perspective, noise and JPEG act on ink and
  * print alike.
  */
@@ -85,10 +88,10 @@ public final class PenWriter {
 
     /**
      * Writes a solver's pencil marks into some of the cells {@code seen} leaves empty: two to four
-     * of the digits the cell may still take, small (a fifth to a third of a cell tall), each in its own place
-     * of a 3 x 3 layout (1 top left ... 9 bottom right) or in a row along the cell's top, in
-     * pencil or pen. They are notes, not answers: what a grid being solved carries and a reader
-     * must leave empty. Arguments as {@link #write}.
+     * of the digits the cell may still take, small (a fifth to a third of a cell tall), each in
+     * its own place of a 3 x 3 layout (1 top left ... 9 bottom right) or in a row along the
+     * cell's top, in pencil or pen. They are notes, not answers: what a grid being solved carries
+     * and a reader must leave empty. Arguments as {@link #write}.
      */
     public void writeMarks(BufferedImage page, Grid seen, int gx, int gy, int cell, Random rnd) {
         Hand any = Hand.random(rnd);
@@ -102,7 +105,7 @@ public final class PenWriter {
                 continue;
             }
             List<Integer> open = candidates(seen, i);
-            java.util.Collections.shuffle(open, rnd);
+            Collections.shuffle(open, rnd);
             List<Integer> marks = new ArrayList<>(open.subList(0, Math.min(open.size(), 2 + rnd.nextInt(3))));
             marks.sort(null);
             for (int k = 0; k < marks.size(); k++) {
@@ -127,7 +130,7 @@ public final class PenWriter {
     /** The digits no peer of {@code cell} holds in {@code g}, ascending. */
     private static List<Integer> candidates(Grid g, int cell) {
         boolean[] taken = new boolean[10];
-        for (int p : lens.board.Units.peersOf(cell)) {
+        for (int p : Units.peersOf(cell)) {
             taken[g.get(p)] = true;
         }
         List<Integer> open = new ArrayList<>();
