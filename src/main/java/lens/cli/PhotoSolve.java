@@ -49,6 +49,11 @@ final class PhotoSolve {
         return debugImages.settle(code);
     }
 
+    /** Exit 7 with what is wrong with the photo and what to do, naming the file. */
+    private static UserError unusablePhoto(PhotoSolution.Unusable u, Path file) {
+        return new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
+    }
+
     private static int solve(Path file, Path out, String ocr, boolean json, DebugImages debugImages, GridFormat format,
                              Integer hint, Grid[] checked) {
         Mat photo = PhotoInput.load(file);
@@ -57,14 +62,17 @@ final class PhotoSolve {
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
-            if (s instanceof PhotoSolution.Unusable u && !(hint != null && u.problem() instanceof PhotoProblem.BrokenRules)) {
-                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
-            }
+            PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
             // A grid being solved whose written digits break the rules in many places (the
             // person's mistakes, pencil marks read as digits) still gets its hint: verify's check
             // of those digits, which the hint starts from, tells mistakes from misreadings.
-            PhotoSolution.Judged j = s instanceof PhotoSolution.Unusable u
-                    ? new PhotoSolution.Judged(u.read(), List.of(), u.verdict()) : (PhotoSolution.Judged) s;
+            boolean hintPastBrokenRules = hint != null && unusable != null
+                    && unusable.problem() instanceof PhotoProblem.BrokenRules;
+            if (unusable != null && !hintPastBrokenRules) {
+                throw unusablePhoto(unusable, file);
+            }
+            PhotoSolution.Judged j = unusable != null
+                    ? new PhotoSolution.Judged(unusable.read(), List.of(), unusable.verdict()) : (PhotoSolution.Judged) s;
             debugImages.writeOverview(photo, j.read());
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
@@ -72,8 +80,8 @@ final class PhotoSolve {
             PhotoHint.Plan plan = hint == null ? null
                     : PhotoHint.plan(j, checked == null ? null : checked[0], hint);
             BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
-            if (!v.solved() && s instanceof PhotoSolution.Unusable u) {
-                throw new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
+            if (!v.solved() && unusable != null) {
+                throw unusablePhoto(unusable, file);
             }
             if (!v.solved()) {
                 if (!json && !(v instanceof BoardVerdict.Unreadable)) {

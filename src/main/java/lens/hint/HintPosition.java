@@ -33,7 +33,7 @@ public record HintPosition(Grid board, List<Mistake> mistakes) {
         /** As {@code verify} words it: {@code r3c4 is 5, should be 7}. */
         public String describe() {
             return Units.cellName(cell) + (sure ? " is " + written + ", should be " + expected
-                    : " looks like " + written + (markSized ? ", written small (a pencil mark?)," : "")
+                    : " looks like " + written + (markSized ? CellIssue.MARK_SIZED + "," : "")
                     + " but should be " + expected + " (check it)");
         }
     }
