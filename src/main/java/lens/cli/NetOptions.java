@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import lens.io.InputFile;
 import lens.ocr.net.ConvNet;
+import lens.ocr.net.DigitModel;
 import lens.ocr.net.NetShape;
 import lens.ocr.training.AugmentParams;
 import lens.ocr.training.TrainParams;
@@ -29,6 +30,10 @@ final class NetOptions {
 
     @Option(names = "--from", paramLabel = "FILE", description = "Start from this model's weights (fine-tuning; its shape wins over --conv1/--conv2/--hidden).")
     Path from;
+
+    @Option(names = "--member", paramLabel = "K", description = "With --from a joined model (join-models): start from its "
+            + "K-th network (1 = the first), so each network of the committed model can be fine-tuned on its own and joined again.")
+    Integer member;
 
     @Option(names = "--rate", defaultValue = "2e-3", description = "Starting learning rate, cosine-annealed to 2%% of it (default ${DEFAULT-VALUE}; lower when fine-tuning with --from).")
     double rate;
@@ -62,16 +67,30 @@ final class NetOptions {
                 augmentParams);
     }
 
-    /** The weights of {@code --from}, or null to start from random ones. */
+    /** The weights of {@code --from} (its {@code --member}-th network), or null to start from random ones. */
     ConvNet start() {
-        return from == null ? null : readModel(from);
+        if (member != null && from == null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--member goes with --from");
+        }
+        return from == null ? null : readModel(from, member);
     }
 
-    private static ConvNet readModel(Path file) {
+    private static ConvNet readModel(Path file, Integer member) {
+        DigitModel model;
         try (InputStream in = InputFile.open(file)) {
-            return ConvNet.read(in);
+            model = DigitModel.read(in);
         } catch (IOException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, "cannot fine-tune " + file + ": " + e.getMessage());
         }
+        int networks = model.members().size();
+        if (member == null && networks > 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "cannot fine-tune " + file + ": it joins " + networks
+                    + " networks; say which with --member 1.." + networks);
+        }
+        int k = member == null ? 1 : member;
+        if (k < 1 || k > networks) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--member must be 1.." + networks + " for " + file + ", not " + k);
+        }
+        return model.members().get(k - 1);
     }
 }

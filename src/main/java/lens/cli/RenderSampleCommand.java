@@ -1,10 +1,12 @@
 package lens.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.List;
 import lens.ocr.training.MnistDigits;
 import lens.ocr.training.DataSplit;
+import lens.pipeline.PhotoCells;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
 import lens.ocr.training.WriterDigits;
@@ -47,6 +49,11 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "(small candidate digits) in some empty cells; the .dat leaves those cells empty.")
     boolean marks;
 
+    @Option(names = "--onto", paramLabel = "DIR", description = "With --pen: write into real photos of printed puzzles "
+            + "instead of rendered pages: the photos of DIR (NAME.jpg with NAME.dat and corners.csv, as ../shared/photos/printed) "
+            + "whose puzzle falls in SPLIT (DataSplit), each in turn; the samples keep the photos' size (no --size).")
+    Path onto;
+
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
     String name;
 
@@ -75,8 +82,12 @@ final class RenderSampleCommand implements Callable<Integer> {
         if (count < 1 || w < 200 || h < 150 || w > 4000 || h > 4000) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--count must be >= 1 and --size between 200x150 and 4000x4000");
         }
+        if (onto != null && pen == null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--onto goes with --pen");
+        }
         String prefix = name != null ? name : (pen != null ? "pen-" + pen : hand ? "handfilled" : "newspaper");
         List<Path> written = pen == null ? SampleSet.write(out, prefix, count, seed, hand, w, h)
+                : onto != null ? SampleSet.writePenOnPhotos(out, prefix, count, seed, penWriter(), mistakes, marks, printedPhotos())
                 : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h);
         for (Path p : written) {
             System.out.println(p);
@@ -84,13 +95,36 @@ final class RenderSampleCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private PenWriter penWriter() throws java.io.IOException {
-        DataSplit split;
+    /**
+     * The photos of {@code --onto} whose puzzle is in the writers' split and whose corners are
+     * known, each picture once; refused when there are none or when {@code --out} is that folder
+     * (the dataset is never written into).
+     */
+    private List<SampleSet.PrintedPhoto> printedPhotos() throws java.io.IOException {
+        if (!Files.isDirectory(onto)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--onto " + onto + " is not a folder");
+        }
+        if (Files.isDirectory(out) && Files.isSameFile(out, onto)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--out must be another folder than --onto: the photos are never written over");
+        }
+        List<SampleSet.PrintedPhoto> photos = PhotoCells.printedPhotos(onto, split());
+        if (photos.isEmpty()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "no photo in " + onto
+                    + " of the " + pen + " split with its .dat, its corners in corners.csv and a puzzle of one solution");
+        }
+        return photos;
+    }
+
+    private DataSplit split() {
         try {
-            split = DataSplit.parse(pen);
+            return DataSplit.parse(pen);
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--pen is train, validation or test, not " + pen);
         }
+    }
+
+    private PenWriter penWriter() throws java.io.IOException {
+        DataSplit split = split();
         Path mnistDir = mnist == null ? MnistDigits.defaultDir() : mnist.equals("none") ? null : Path.of(mnist);
         WriterDigits writers = WriterDigits.load(WriterDigits.SHARED, mnistDir, split);
         if (writers.isEmpty()) {

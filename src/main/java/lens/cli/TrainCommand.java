@@ -63,6 +63,11 @@ final class TrainCommand implements Callable<Integer> {
             + "training digits, as the dataset's hand-filled pages were made (default ${DEFAULT-VALUE} = none).")
     int pastedPages;
 
+    @Option(names = "--pen-on-photos", defaultValue = "0", description = "Pages of the training writers' digits written "
+            + "into the printed training photos, as a pen on that newspaper page would (default ${DEFAULT-VALUE} = none; "
+            + "a quarter as many by the validation writers into the validation photos).")
+    int penOnPhotos;
+
     @Option(names = "--photo-weight", defaultValue = "3", description = "Times each photo cell appears per epoch: they are the target distribution (default ${DEFAULT-VALUE}).")
     int photoWeight;
 
@@ -79,7 +84,8 @@ final class TrainCommand implements Callable<Integer> {
             // asked before the training, which takes hours, not after it (nor over the model it starts from)
             throw new UserError(ExitCodes.INVALID_INPUT, "--out: " + outProblem);
         }
-        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0 || degradedCopies < 0) {
+        if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0 || penOnPhotos < 0
+                || degradedCopies < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         TrainParams tp = net.params();
@@ -94,7 +100,7 @@ final class TrainCommand implements Callable<Integer> {
                     + ": run scripts/install-deps.sh");
         }
         ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, photos, handwriting, penPhotos,
-                pastedPages, degradedCopies, photoWeight, net.shape(),
+                pastedPages, penOnPhotos, degradedCopies, photoWeight, net.shape(),
                 net.start(), tp);
         try (DigitRecognizer orienter = ModelRecognizer.load();
              ModelTraining training = ModelTraining.prepare(plan, PhotoCells.withDefaults(orienter), TrainCommand::log)) {

@@ -19,6 +19,7 @@ import lens.ocr.training.WriterDigits;
 import lens.samples.DigitPaster;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
+import lens.solve.ExhaustiveSolver;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;
 import lens.vision.Quad;
@@ -140,6 +141,41 @@ public final class PhotoCells implements PhotoCellSource {
             }
         }
         return out;
+    }
+
+    @Override
+    public List<LabelledInk> penOnPhotoCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
+            throws IOException {
+        List<SampleSet.PrintedPhoto> photos = printedPhotos(printedDir, split);
+        List<LabelledInk> out = new ArrayList<>();
+        if (photos.isEmpty()) {
+            return out;
+        }
+        PenWriter pen = new PenWriter(writers);
+        for (int i = 0; i < count; i++) {
+            SampleSet.PrintedPhoto photo = photos.get(i % photos.size());
+            try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photo, seed + i, pen, 0, false)) {
+                cells(s.scene().image(), s.seen(), s.givens(), photo.corners(), out);
+            }
+        }
+        photos.forEach(p -> p.image().release());
+        return out;
+    }
+
+    /**
+     * The printed photos of {@code split} in {@code dir} that have true corners and a puzzle of
+     * one solution, decoded (the caller releases them): what pen is written into.
+     */
+    public static List<SampleSet.PrintedPhoto> printedPhotos(Path dir, DataSplit split) throws IOException {
+        List<SampleSet.PrintedPhoto> photos = new ArrayList<>();
+        for (PhotoSet.Entry e : PhotoSet.load(dir).select(split).entries()) {
+            Grid givens = e.truth().grid();
+            if (e.corners() != null && ExhaustiveSolver.hasUniqueSolution(givens)
+                    && e.load() instanceof ImageFiles.Loaded.Image img) {
+                photos.add(new SampleSet.PrintedPhoto(img.mat(), givens, e.corners()));
+            }
+        }
+        return photos;
     }
 
     /** Adds the cells of one photo whose truth is a digit and {@code skip} is empty; nothing without a grid. */

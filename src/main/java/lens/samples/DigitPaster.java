@@ -100,8 +100,11 @@ public final class DigitPaster {
         };
     }
 
-    /** The turn whose given cells are darkest at their centres in the warped grid. */
-    private static int turnOf(Mat grey, Quad corners, Grid givens) {
+    /**
+     * The quarter turn of the puzzle against {@code corners} in a grey photo: the turn whose
+     * given cells are darkest at their centres in the warped grid.
+     */
+    static int turnOf(Mat grey, Quad corners, Grid givens) {
         int side = 9 * PROBE_CELL;
         MatOfPoint2f dst = new MatOfPoint2f(new Point(0, 0), new Point(side, 0), new Point(side, side), new Point(0, side));
         MatOfPoint2f src = corners.toMat();

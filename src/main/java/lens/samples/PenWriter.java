@@ -9,6 +9,7 @@ import java.util.Random;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.ocr.training.WriterDigits;
+import lens.vision.Quad;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
@@ -84,6 +85,63 @@ public final class PenWriter {
                     (int) Math.round(cy - alpha.rows() / 2.0), h.pen());
             alpha.release();
         }
+    }
+
+    /**
+     * A copy of {@code photo} (BGR, a real photo of the printed puzzle {@code givens}, upright)
+     * with the digits of {@code seen} that the givens leave empty written into it, as a person
+     * would write on that newspaper page before it was photographed: the digits are written on a
+     * flat page of the grid's size, which is then seen through the photo's grid {@code corners}
+     * (clockwise from the photo's own top-left; a page lying sideways is turned back by its
+     * givens) and darkens the photo where the pen went, under the photo's own light. The camera's
+     * blur is added to the ink alone (the print has its own). With {@code marks} not null, a grid
+     * being solved also gets the solver's pencil marks ({@link #writeMarks}), drawn from it.
+     */
+    public Mat writeOnPhoto(Mat photo, Quad corners, Grid givens, Grid seen, Random rnd, Random marks) {
+        Mat grey = new Mat();
+        Imgproc.cvtColor(photo, grey, Imgproc.COLOR_BGR2GRAY);
+        int turn = DigitPaster.turnOf(grey, corners, givens);
+        grey.release();
+        double longest = 0;
+        for (int k = 0; k < 4; k++) {
+            longest = Math.max(longest, corners.side(k));
+        }
+        int cell = (int) Math.max(24, Math.min(120, Math.round(longest / 9)));
+        int side = 9 * cell;
+        BufferedImage page = new BufferedImage(side, side, BufferedImage.TYPE_3BYTE_BGR);
+        byte[] bgr = ((DataBufferByte) page.getRaster().getDataBuffer()).getData();
+        java.util.Arrays.fill(bgr, (byte) 255);
+        write(page, givens, seen, 0, 0, cell, rnd);
+        if (marks != null) {
+            writeMarks(page, seen, 0, 0, cell, marks);
+        }
+        Mat ink = new Mat(side, side, CvType.CV_8UC3);
+        ink.put(0, 0, bgr);
+        // The page is upright; the corners' frame holds the puzzle turned (DigitPaster.uprightCell).
+        if ((turn & 3) != 0) {
+            Core.rotate(ink, ink, switch (turn & 3) {
+                case 1 -> Core.ROTATE_90_COUNTERCLOCKWISE;
+                case 2 -> Core.ROTATE_180;
+                default -> Core.ROTATE_90_CLOCKWISE;
+            });
+        }
+        Mat share = new Mat();
+        ink.convertTo(share, CvType.CV_32FC3, 1 / 255.0);
+        ink.release();
+        MatOfPoint2f from = new MatOfPoint2f(new Point(0, 0), new Point(side, 0), new Point(side, side), new Point(0, side));
+        MatOfPoint2f to = corners.toMat();
+        Mat h = Imgproc.getPerspectiveTransform(from, to);
+        Mat seenInk = new Mat();
+        Imgproc.warpPerspective(share, seenInk, h, photo.size(), Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT, Scalar.all(1));
+        Imgproc.GaussianBlur(seenInk, seenInk, new Size(0, 0), 0.4 + 0.6 * rnd.nextDouble());
+        Mat out = new Mat();
+        photo.convertTo(out, CvType.CV_32FC3);
+        Core.multiply(out, seenInk, out);
+        out.convertTo(out, CvType.CV_8UC3);
+        for (Mat m : new Mat[] {share, h, seenInk, from, to}) {
+            m.release();
+        }
+        return out;
     }
 
     /**

@@ -16,6 +16,8 @@ import lens.io.Limits;
 import lens.io.OutputException;
 import lens.io.PictureWriter;
 import lens.io.ReplacedFile;
+import lens.solve.ExhaustiveSolver;
+import lens.solve.SolveResult;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
@@ -81,14 +83,7 @@ public final class SampleSet {
         Grid solution = PuzzleMaker.solution(rnd);
         Grid givens = PuzzleMaker.puzzle(solution, 24 + rnd.nextInt(8), rnd);
         double share = rnd.nextBoolean() ? 1.0 : 0.2 + 0.7 * rnd.nextDouble();
-        int[] written = givens.toArray();
-        for (int i = 0; i < 81; i++) {
-            if (written[i] == 0 && rnd.nextDouble() < share) {
-                written[i] = solution.get(i);
-            }
-        }
-        plantMistakes(written, givens, mistakes, new Random(~seed));
-        Grid seen = Grid.of(written);
+        Grid seen = written(givens, solution, share, mistakes, seed, rnd);
         PageStyle style = randomStyle(rnd);
         RenderedPage page = PageRenderer.render(givens, null, style, rnd);
         Quad g = page.grid();
@@ -99,15 +94,64 @@ public final class SampleSet {
                     style.cellPx(), new Random(seed * 0x9E3779B97F4A7C15L + 1));
         }
         Sample photo = photograph(page, givens, seen, seed, width, height, rnd);
-        MatOfByte jpeg = new MatOfByte();
-        MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 55 + rnd.nextInt(38));
-        Imgcodecs.imencode(".jpg", photo.scene().image(), jpeg, params);
-        Mat decoded = Imgcodecs.imdecode(jpeg, Imgcodecs.IMREAD_COLOR);
-        jpeg.release();
-        params.release();
+        Mat decoded = phoneJpeg(photo.scene().image(), rnd);
         Quad truth = photo.scene().grid();
         photo.close();
         return new Sample(new Scene(decoded, truth), givens, seen);
+    }
+
+    /** A real photo of a printed puzzle: the picture (BGR), its puzzle upright and its true grid corners. */
+    public record PrintedPhoto(Mat image, Grid givens, Quad corners) {
+    }
+
+    /**
+     * A pen-filled sample made from a real photo of a printed puzzle ({@link PenWriter#writeOnPhoto}):
+     * the puzzle's solution written in every empty cell in half of the samples, in 20-90% of them
+     * in the others, with {@code mistakes} and {@code marks} as in
+     * {@link #renderPenFilled(long, int, int, PenWriter, int, boolean)}; saved as a JPEG of quality
+     * 55-92 and decoded again. The photo is not changed; the sample has its own copy.
+     */
+    public static Sample renderPenOnPhoto(PrintedPhoto photo, long seed, PenWriter pen, int mistakes, boolean marks) {
+        // Scrambled: the first draw of Random(seed) is nearly the same for neighbouring seeds, and
+        // that draw chooses a full or a partial grid (unscrambled, 64 samples were all one kind).
+        Random rnd = new Random(seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L);
+        SolveResult solved = ExhaustiveSolver.solve(photo.givens());
+        if (solved.solutions().size() != 1) {
+            throw new IllegalArgumentException("the photo's puzzle has no unique solution");
+        }
+        double share = rnd.nextBoolean() ? 1.0 : 0.2 + 0.7 * rnd.nextDouble();
+        Grid seen = written(photo.givens(), solved.solutions().get(0), share, mistakes, seed, rnd);
+        Random marksRnd = marks && share < 1 ? new Random(seed * 0x9E3779B97F4A7C15L + 1) : null;
+        Mat inked = pen.writeOnPhoto(photo.image(), photo.corners(), photo.givens(), seen, rnd, marksRnd);
+        Mat decoded = phoneJpeg(inked, rnd);
+        inked.release();
+        return new Sample(new Scene(decoded, photo.corners()), photo.givens(), seen);
+    }
+
+    /**
+     * The givens with the solution's digit written in each empty cell with probability
+     * {@code share}, then {@code mistakes} of them made wrong from a generator of their own.
+     */
+    private static Grid written(Grid givens, Grid solution, double share, int mistakes, long seed, Random rnd) {
+        int[] written = givens.toArray();
+        for (int i = 0; i < 81; i++) {
+            if (written[i] == 0 && rnd.nextDouble() < share) {
+                written[i] = solution.get(i);
+            }
+        }
+        plantMistakes(written, givens, mistakes, new Random(~seed));
+        return Grid.of(written);
+    }
+
+    /** {@code image} saved as a JPEG of quality 55-92 and decoded again, as a phone does. */
+    private static Mat phoneJpeg(Mat image, Random rnd) {
+        MatOfByte jpeg = new MatOfByte();
+        MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 55 + rnd.nextInt(38));
+        Imgcodecs.imencode(".jpg", image, jpeg, params);
+        Mat decoded = Imgcodecs.imdecode(jpeg, Imgcodecs.IMREAD_COLOR);
+        jpeg.release();
+        params.release();
+        return decoded;
     }
 
     /** Replaces {@code count} written digits (cells empty in {@code givens}) with a different digit. */
@@ -143,7 +187,7 @@ public final class SampleSet {
     /** Writes {@code count} samples named {@code prefix-1.jpg} ... into {@code dir}; returns their paths. */
     public static List<Path> write(Path dir, String prefix, int count, long seed, boolean hand, int width, int height)
             throws IOException {
-        return write(dir, prefix, count, width, height, hand,
+        return write(dir, prefix, count, hand,
                 i -> render(seed + i, width, height, hand));
     }
 
@@ -159,8 +203,21 @@ public final class SampleSet {
      */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int mistakes,
                                             boolean marks, int width, int height) throws IOException {
-        return write(dir, prefix, count, width, height, true,
+        return write(dir, prefix, count, true,
                 i -> renderPenFilled(seed + i, width, height, pen, mistakes, marks));
+    }
+
+    /**
+     * Writes {@code count} samples of {@link #renderPenOnPhoto}, the photos taken in turn
+     * (sample i from photo i mod their number, seed {@code seed + i}), as {@link #write} does.
+     */
+    public static List<Path> writePenOnPhotos(Path dir, String prefix, int count, long seed, PenWriter pen,
+                                              int mistakes, boolean marks, List<PrintedPhoto> photos) throws IOException {
+        if (photos.isEmpty()) {
+            throw new IllegalArgumentException("no photos to write on");
+        }
+        return write(dir, prefix, count, true,
+                i -> renderPenOnPhoto(photos.get((i - 1) % photos.size()), seed + i, pen, mistakes, marks));
     }
 
     /**
@@ -171,7 +228,7 @@ public final class SampleSet {
      *
      * @throws OutputException when a file cannot be written (the message names it and why)
      */
-    private static List<Path> write(Path dir, String prefix, int count, int width, int height, boolean givensFile,
+    private static List<Path> write(Path dir, String prefix, int count, boolean givensFile,
                                     java.util.function.IntFunction<Sample> render) throws IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new OutputException(dir + " is not a folder; --out names the folder the photos go to");
@@ -199,7 +256,8 @@ public final class SampleSet {
                         throw new OutputException("photo not written: " + f.reason());
                     }
                     Files.writeString(dir.resolve(name + ".dat"),
-                            new DatFile("sudoku-lens render-sample", width + "x" + height + ":24 JPG", s.seen()).format(),
+                            new DatFile("sudoku-lens render-sample",
+                                    s.scene().image().cols() + "x" + s.scene().image().rows() + ":24 JPG", s.seen()).format(),
                             StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                     if (givensFile) {
                         Files.writeString(dir.resolve(name + ".givens"), s.givens().toLine() + "\n",

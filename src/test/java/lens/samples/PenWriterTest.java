@@ -12,6 +12,7 @@ import lens.board.Grid;
 import lens.ocr.training.DataSplit;
 import lens.ocr.training.MnistDigits;
 import lens.ocr.training.WriterDigits;
+import lens.vision.Quad;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -116,6 +117,58 @@ class PenWriterTest {
             }
         }
         assertTrue(noted > 0, "some grid being solved got marks");
+    }
+
+    /**
+     * Pen written into a photo of a printed puzzle goes into the cells the puzzle leaves empty and
+     * the truth says are written, also when the page lies sideways in the photo (the puzzle turned
+     * against the corners): turned back, the ink is in the same cells. The printed digits and the
+     * cells left empty are untouched but for JPEG noise.
+     */
+    @Test
+    void penOnAPhotoGoesIntoTheWrittenCellsOfThePuzzleEvenTurned() {
+        PenWriter pen = new PenWriter(bars());
+        for (long seed = 1; seed <= 3; seed++) {
+            try (SampleSet.Sample printed = SampleSet.render(seed, 640, 480, false)) {
+                Grid givens = printed.givens();
+                SampleSet.PrintedPhoto upright = new SampleSet.PrintedPhoto(printed.scene().image(), givens, printed.scene().grid());
+                Mat sideways = new Mat();
+                Core.rotate(printed.scene().image(), sideways, Core.ROTATE_90_CLOCKWISE);
+                Point[] c = new Point[4];
+                for (int k = 0; k < 4; k++) {
+                    // clockwise from the turned photo's own top-left: the old bottom-left comes first
+                    Point p = printed.scene().grid().corner((k + 3) % 4);
+                    c[k] = new Point(printed.scene().image().rows() - 1 - p.y, p.x);
+                }
+                SampleSet.PrintedPhoto turned = new SampleSet.PrintedPhoto(sideways, givens, Quad.of(c));
+                try (SampleSet.Sample a = SampleSet.renderPenOnPhoto(upright, seed, pen, 0, false);
+                     SampleSet.Sample b = SampleSet.renderPenOnPhoto(turned, seed, pen, 0, false)) {
+                    assertEquals(a.seen(), b.seen(), "the same digits are written");
+                    assertTrue(a.seen().filledCount() > givens.filledCount(), "some digits are written");
+                    Mat back = new Mat();
+                    Core.rotate(b.scene().image(), back, Core.ROTATE_90_COUNTERCLOCKWISE);
+                    for (Mat inked : new Mat[] {a.scene().image(), back}) {
+                        Mat diff = cellDiff(printed.scene(), new Scene(inked, printed.scene().grid()));
+                        int darkened = 0;
+                        for (int i = 0; i < 81; i++) {
+                            Mat middle = diff.submat(new Rect((i % 9) * 50 + 12, (i / 9) * 50 + 12, 26, 26));
+                            double most = Core.minMaxLoc(middle).maxVal;
+                            middle.release();
+                            if (givens.get(i) != 0 || a.seen().isEmpty(i)) {
+                                assertTrue(most < 40, "seed " + seed + ": cell " + i + " is printed or empty, changed by " + most);
+                            } else {
+                                darkened += most > 40 ? 1 : 0;
+                            }
+                        }
+                        int written = a.seen().filledCount() - givens.filledCount();
+                        assertTrue(darkened >= written * 0.9, "seed " + seed + ": ink in " + darkened + " of " + written + " written cells");
+                        diff.release();
+                    }
+                    back.release();
+                }
+                sideways.release();
+            }
+        }
     }
 
     /** |a - b| in grey, seen frontally through {@code a}'s grid (450 px, 50 px cells). */

@@ -31,6 +31,7 @@ public final class ModelTraining implements AutoCloseable {
      * @param handwriting folder of the Semeion and optdigits writers (with MNIST they write the pen-filled photos)
      * @param penPhotos   rendered pen-filled training photos (a quarter as many for validation; 0 = none)
      * @param pastedPages printed training photos completed with pasted MNIST digits (0 = none)
+     * @param penOnPhotos pages of pen written into the printed training photos (a quarter as many validation pages; 0 = none)
      * @param degradedCopies degraded copies of every training photo whose cells are added (0 = none)
      * @param photoWeight times each photo cell appears per epoch
      * @param shape       the network's layer sizes (ignored when {@code start} is given)
@@ -38,7 +39,7 @@ public final class ModelTraining implements AutoCloseable {
      * @param params      epochs, batch, rates, threads, seed, augmentation
      */
     public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, Path handwriting, int penPhotos,
-                       int pastedPages, int degradedCopies, int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
+                       int pastedPages, int penOnPhotos, int degradedCopies, int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
     }
 
     private final Plan plan;
@@ -57,7 +58,7 @@ public final class ModelTraining implements AutoCloseable {
     /** Loads every source; {@code photoCells} cuts the photos' digits. */
     public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
         Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
-                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), plan.degradedCopies(),
+                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), plan.penOnPhotos(), plan.degradedCopies(),
                 photoCells, log);
         MnistDigits.Split pen = sources.get(TrainingSources.PEN);
         List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(),

@@ -43,4 +43,13 @@ public interface PhotoCellSource {
      */
     List<LabelledInk> pastedCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
             throws IOException;
+
+    /**
+     * The written cells (printed givens left out) of {@code count} pages made from the printed
+     * photos of {@code split} in {@code printedDir} that have true corners (taken in turn):
+     * {@code writers}' digits written into the photo as a pen on that newspaper page would
+     * ({@code lens.samples.SampleSet.renderPenOnPhoto}), the pages' seeds counting up from {@code seed}.
+     */
+    List<LabelledInk> penOnPhotoCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
+            throws IOException;
 }

@@ -26,6 +26,9 @@ import java.util.function.Consumer;
  * <li>pasted: the printed training photos completed as the dataset's hand-filled pages were
  * made, MNIST training digits pasted into their empty cells ({@code lens.samples.DigitPaster});
  * training only: the hand-filled validation photos measure what it is for;</li>
+ * <li>penphoto: the training writers' digits written into the printed training photos
+ * ({@code lens.samples.SampleSet.renderPenOnPhoto}): pen on real newspaper pages under real
+ * cameras' light and blur, validated on the validation writers' digits in the validation photos;</li>
  * <li>degraded: the same photos' cells once more from copies made worse (blur, shade, noise, a
  * smaller or a low-quality picture), several copies of each training photo, one of each
  * validation photo; calibration leaves them out (it is fitted on photos as they come).</li>
@@ -36,12 +39,13 @@ public final class TrainingSources {
     public static final String MNIST = "mnist";
     public static final String PEN = "pen";
     public static final String PASTED = "pasted";
+    public static final String PEN_ON_PHOTOS = "penphoto";
     public static final String DEGRADED = "degraded";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
     /** The sources whose validation part the calibration is fitted on. */
     public static final List<String> CALIBRATION = List.of("printed", "handfilled", PEN);
     /** The sources whose validation part {@code train} prints after every epoch. */
-    public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN, DEGRADED);
+    public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN, PEN_ON_PHOTOS, DEGRADED);
     /** Every fifth font renders test digits only. */
     public static final int FONT_HOLD_OUT_EVERY = 5;
     /** MNIST: each digit's training block ends here, then the validation block (see {@link WriterDigits}). */
@@ -59,12 +63,13 @@ public final class TrainingSources {
      * Sources by name in a stable order; photo sets missing under {@code photos} and handwriting
      * missing under {@code handwriting} are left out (and logged). {@code photoCells} cuts the
      * photos' labelled digits; {@code penPhotos} pen-filled photos are rendered for training (a
-     * quarter as many for validation); {@code degradedCopies} degraded copies of every training photo
-     * are cut too (0 = none).
+     * quarter as many for validation); {@code penOnPhotos} pages of pen written into the printed
+     * training photos (a quarter as many into the validation photos); {@code degradedCopies}
+     * degraded copies of every training photo are cut too (0 = none).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
                                                       Path photos, Path handwriting, int penPhotos, int pastedPages,
-                                                      int degradedCopies,
+                                                      int penOnPhotos, int degradedCopies,
                                                       PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
         List<Font> trainFonts = new ArrayList<>();
@@ -105,6 +110,20 @@ public final class TrainingSources {
             } else {
                 sources.put(PASTED, new MnistDigits.Split(photoCells.pastedCells(printed, DataSplit.TRAIN, mnist,
                         pastedPages, pastedSeed(seed)), List.of()));
+            }
+        }
+        if (penOnPhotos > 0) {
+            WriterDigits trainWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN);
+            WriterDigits validationWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+            Path printed = photos.resolve("printed");
+            if (trainWriters.isEmpty() || validationWriters.isEmpty() || !Files.isDirectory(printed)) {
+                log.accept("no handwriting or no " + printed + ": pen on photos skipped");
+            } else {
+                sources.put(PEN_ON_PHOTOS, new MnistDigits.Split(
+                        photoCells.penOnPhotoCells(printed, DataSplit.TRAIN, trainWriters, penOnPhotos,
+                                penOnPhotoSeed(seed, DataSplit.TRAIN)),
+                        photoCells.penOnPhotoCells(printed, DataSplit.VALIDATION, validationWriters,
+                                Math.max(1, penOnPhotos / PEN_VALIDATION_SHARE), penOnPhotoSeed(seed, DataSplit.VALIDATION))));
             }
         }
         if (degradedCopies > 0) {
@@ -184,6 +203,11 @@ public final class TrainingSources {
     /** Seeds of the pasted training pages: apart from the pen-filled photos'. */
     public static long pastedSeed(long seed) {
         return seed * 1_000_003L + 900_000L;
+    }
+
+    /** Seeds of the pages of pen written into the dataset's printed photos: apart per split and from the others. */
+    public static long penOnPhotoSeed(long seed, DataSplit split) {
+        return seed * 1_000_003L + 950_000L + 10_000L * split.ordinal();
     }
 
     /** Seeds of the degraded copies of the dataset's photos: apart per split and from the rendered photos'. */
