@@ -6,6 +6,8 @@ import java.util.concurrent.Callable;
 import java.util.List;
 import lens.ocr.training.MnistDigits;
 import lens.ocr.training.DataSplit;
+import lens.ocr.DigitRecognizer;
+import lens.ocr.ModelRecognizer;
 import lens.pipeline.PhotoCells;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
@@ -107,7 +109,10 @@ final class RenderSampleCommand implements Callable<Integer> {
         if (Files.isDirectory(out) && Files.isSameFile(out, onto)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--out must be another folder than --onto: the photos are never written over");
         }
-        List<SampleSet.PrintedPhoto> photos = PhotoCells.printedPhotos(onto, split());
+        List<SampleSet.PrintedPhoto> photos;
+        try (DigitRecognizer orienter = ModelRecognizer.load()) {
+            photos = PhotoCells.withDefaults(orienter).printedPhotos(onto, split());
+        }
         if (photos.isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photo in " + onto
                     + " of the " + pen + " split with its .dat, its corners in corners.csv and a puzzle of one solution");

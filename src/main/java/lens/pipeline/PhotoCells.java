@@ -39,6 +39,8 @@ public final class PhotoCells implements PhotoCellSource {
     private static final int LARGE_EVERY = 3;
     /** Pasted pages whose grid is found further than this share of a cell from the true corners are left out. */
     private static final double MAX_CORNER_ERROR_CELLS = 0.25;
+    /** Share of a photo's givens its upright reading must hold before the page's turn is trusted. */
+    private static final double MIN_GIVENS_READ = 0.9;
 
     private final PhotoReader reader;
 
@@ -124,22 +126,20 @@ public final class PhotoCells implements PhotoCellSource {
     @Override
     public List<LabelledInk> pastedCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
             throws IOException {
-        List<PhotoSet.Entry> photos = PhotoSet.load(printedDir).select(split).entries().stream()
-                .filter(e -> e.corners() != null).toList();
+        List<SampleSet.PrintedPhoto> photos = printedPhotos(printedDir, split);
         List<LabelledInk> out = new ArrayList<>();
         if (photos.isEmpty()) {
             return out;
         }
         DigitPaster paster = new DigitPaster(writers);
         for (int i = 0; i < count; i++) {
-            PhotoSet.Entry e = photos.get(i % photos.size());
-            if (e.load() instanceof ImageFiles.Loaded.Image img) {
-                try (DigitPaster.Pasted p = paster.paste(img.mat(), e.corners(), e.truth().grid(), new Random(seed + i))) {
-                    cells(p.image(), p.pasted(), Grid.empty(), e.corners(), out);
-                }
-                img.mat().release();
+            SampleSet.PrintedPhoto photo = photos.get(i % photos.size());
+            try (DigitPaster.Pasted p = paster.paste(photo.image(), photo.corners(), photo.turn(), photo.givens(),
+                    new Random(seed + i))) {
+                cells(p.image(), p.pasted(), Grid.empty(), photo.corners(), out);
             }
         }
+        photos.forEach(p -> p.image().release());
         return out;
     }
 
@@ -164,18 +164,42 @@ public final class PhotoCells implements PhotoCellSource {
 
     /**
      * The printed photos of {@code split} in {@code dir} that have true corners and a puzzle of
-     * one solution, decoded (the caller releases them): what pen is written into.
+     * one solution, decoded (the caller releases them), each with the turn its puzzle lies at
+     * against the corners: what pen is written and digits are pasted into. The turn is the one
+     * the reader finds reading the printed digits through the true corners; a photo where fewer
+     * than {@value #MIN_GIVENS_READ} of the givens are read so is left out (its turn is not sure).
      */
-    public static List<SampleSet.PrintedPhoto> printedPhotos(Path dir, DataSplit split) throws IOException {
+    public List<SampleSet.PrintedPhoto> printedPhotos(Path dir, DataSplit split) throws IOException {
         List<SampleSet.PrintedPhoto> photos = new ArrayList<>();
         for (PhotoSet.Entry e : PhotoSet.load(dir).select(split).entries()) {
             Grid givens = e.truth().grid();
             if (e.corners() != null && ExhaustiveSolver.hasUniqueSolution(givens)
                     && e.load() instanceof ImageFiles.Loaded.Image img) {
-                photos.add(new SampleSet.PrintedPhoto(img.mat(), givens, e.corners()));
+                int turn = turnOf(img.mat(), e.corners(), givens);
+                if (turn >= 0) {
+                    photos.add(new SampleSet.PrintedPhoto(img.mat(), givens, e.corners(), turn));
+                } else {
+                    img.mat().release();
+                }
             }
         }
         return photos;
+    }
+
+    /**
+     * The quarter turns clockwise the puzzle {@code givens} lies at against {@code corners} in
+     * {@code image}, as the reader turns the page upright by its printed digits; -1 when the
+     * upright board read there holds fewer than {@value #MIN_GIVENS_READ} of the givens.
+     */
+    private int turnOf(Mat image, Quad corners, Grid givens) {
+        try (UprightCells cells = reader.cut(image, corners, DebugSink.NONE)) {
+            Grid read = cells.reading().board();
+            int agree = 0;
+            for (int i = 0; i < 81; i++) {
+                agree += givens.get(i) != 0 && read.get(i) == givens.get(i) ? 1 : 0;
+            }
+            return agree >= MIN_GIVENS_READ * givens.filledCount() ? cells.reading().turns() : -1;
+        }
     }
 
     /** Adds the cells of one photo whose truth is a digit and {@code skip} is empty; nothing without a grid. */

@@ -25,13 +25,11 @@ import org.opencv.imgproc.Imgproc;
  * photo: perspective only places the digit, blur and noise of the photo do not act on it.
  *
  * <p>Cells are placed through the photo's true grid corners (clockwise from the photo's own
- * top-left). A page lying sideways has its puzzle turned against those corners, so the turn is
- * found first: the quarter turn of the printed givens whose cells are darkest in the photo.
+ * top-left). A page lying sideways has its puzzle turned against those corners: the caller says
+ * by how much, as the reader found it from the printed digits (the givens' places cannot tell it:
+ * a newspaper puzzle's givens are mostly symmetric under a half or a quarter turn).
  */
 public final class DigitPaster {
-    /** Side of the square the corners are warped to when the turn is looked for (28 px a cell). */
-    private static final int PROBE_CELL = 28;
-
     private final List<List<WriterDigits.Shape>> byDigit = new ArrayList<>();
 
     /** Pastes the shapes of {@code writers} (best MNIST-like grey shapes). */
@@ -49,13 +47,10 @@ public final class DigitPaster {
      * A copy of {@code photo} (BGR) with a random digit pasted into every cell that
      * {@code givens} (the puzzle upright) leaves empty, and the pasted digits as a grid in the
      * puzzle's upright orientation (givens left empty). {@code corners} are the grid's corners in
-     * the photo.
+     * the photo, against which the puzzle lies turned {@code turn} quarters clockwise
+     * ({@link #uprightCell}).
      */
-    public Pasted paste(Mat photo, Quad corners, Grid givens, Random rnd) {
-        Mat grey = new Mat();
-        Imgproc.cvtColor(photo, grey, Imgproc.COLOR_BGR2GRAY);
-        int turn = turnOf(grey, corners, givens);
-        grey.release();
+    public Pasted paste(Mat photo, Quad corners, int turn, Grid givens, Random rnd) {
         Mat toPhoto = homography(corners);
         Mat out = photo.clone();
         byte[] digits = new byte[81];
@@ -98,45 +93,6 @@ public final class DigitPaster {
             case 2 -> (8 - r) * 9 + (8 - c);
             default -> (8 - c) * 9 + r;
         };
-    }
-
-    /**
-     * The quarter turn of the puzzle against {@code corners} in a grey photo: the turn whose
-     * given cells are darkest at their centres in the warped grid.
-     */
-    static int turnOf(Mat grey, Quad corners, Grid givens) {
-        int side = 9 * PROBE_CELL;
-        MatOfPoint2f dst = new MatOfPoint2f(new Point(0, 0), new Point(side, 0), new Point(side, side), new Point(0, side));
-        MatOfPoint2f src = corners.toMat();
-        Mat h = Imgproc.getPerspectiveTransform(src, dst);
-        Mat warped = new Mat();
-        Imgproc.warpPerspective(grey, warped, h, new Size(side, side));
-        double[] dark = new double[81];
-        for (int i = 0; i < 81; i++) {
-            Rect centre = new Rect((i % 9) * PROBE_CELL + PROBE_CELL / 4, (i / 9) * PROBE_CELL + PROBE_CELL / 4,
-                    PROBE_CELL / 2, PROBE_CELL / 2);
-            Mat m = new Mat(warped, centre);
-            Core.MinMaxLocResult mm = Core.minMaxLoc(m);
-            dark[i] = Core.mean(m).val[0] - mm.minVal;
-            m.release();
-        }
-        warped.release();
-        h.release();
-        src.release();
-        dst.release();
-        int best = 0;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int t = 0; t < 4; t++) {
-            double score = 0;
-            for (int i = 0; i < 81; i++) {
-                score += givens.get(uprightCell(i / 9, i % 9, t)) != 0 ? dark[i] : -dark[i];
-            }
-            if (score > bestScore) {
-                bestScore = score;
-                best = t;
-            }
-        }
-        return best;
     }
 
     /** Grid units (0..9 on both axes, corners' frame) to photo pixels; the caller releases it. */

@@ -92,16 +92,13 @@ public final class PenWriter {
      * with the digits of {@code seen} that the givens leave empty written into it, as a person
      * would write on that newspaper page before it was photographed: the digits are written on a
      * flat page of the grid's size, which is then seen through the photo's grid {@code corners}
-     * (clockwise from the photo's own top-left; a page lying sideways is turned back by its
-     * givens) and darkens the photo where the pen went, under the photo's own light. The camera's
+     * (clockwise from the photo's own top-left, against which the puzzle lies turned {@code turn}
+     * quarters clockwise, as {@link DigitPaster#uprightCell} counts: the digits turn with the
+     * page) and darkens the photo where the pen went, under the photo's own light. The camera's
      * blur is added to the ink alone (the print has its own). With {@code marks} not null, a grid
      * being solved also gets the solver's pencil marks ({@link #writeMarks}), drawn from it.
      */
-    public Mat writeOnPhoto(Mat photo, Quad corners, Grid givens, Grid seen, Random rnd, Random marks) {
-        Mat grey = new Mat();
-        Imgproc.cvtColor(photo, grey, Imgproc.COLOR_BGR2GRAY);
-        int turn = DigitPaster.turnOf(grey, corners, givens);
-        grey.release();
+    public Mat writeOnPhoto(Mat photo, Quad corners, int turn, Grid givens, Grid seen, Random rnd, Random marks) {
         double longest = 0;
         for (int k = 0; k < 4; k++) {
             longest = Math.max(longest, corners.side(k));

@@ -100,8 +100,12 @@ public final class SampleSet {
         return new Sample(new Scene(decoded, truth), givens, seen);
     }
 
-    /** A real photo of a printed puzzle: the picture (BGR), its puzzle upright and its true grid corners. */
-    public record PrintedPhoto(Mat image, Grid givens, Quad corners) {
+    /**
+     * A real photo of a printed puzzle: the picture (BGR), its puzzle upright, its true grid
+     * corners and the quarter turns clockwise the puzzle lies at against them
+     * ({@link DigitPaster#uprightCell}).
+     */
+    public record PrintedPhoto(Mat image, Grid givens, Quad corners, int turn) {
     }
 
     /**
@@ -122,7 +126,7 @@ public final class SampleSet {
         double share = rnd.nextBoolean() ? 1.0 : 0.2 + 0.7 * rnd.nextDouble();
         Grid seen = written(photo.givens(), solved.solutions().get(0), share, mistakes, seed, rnd);
         Random marksRnd = marks && share < 1 ? new Random(seed * 0x9E3779B97F4A7C15L + 1) : null;
-        Mat inked = pen.writeOnPhoto(photo.image(), photo.corners(), photo.givens(), seen, rnd, marksRnd);
+        Mat inked = pen.writeOnPhoto(photo.image(), photo.corners(), photo.turn(), photo.givens(), seen, rnd, marksRnd);
         Mat decoded = phoneJpeg(inked, rnd);
         inked.release();
         return new Sample(new Scene(decoded, photo.corners()), photo.givens(), seen);

@@ -71,7 +71,7 @@ class DigitPasterTest {
                     }
                     corners = Quad.of(q);
                 }
-                try (DigitPaster.Pasted pasted = paster.paste(photo, corners, givens, new Random(5))) {
+                try (DigitPaster.Pasted pasted = paster.paste(photo, corners, quarter == 1 ? 3 : 0, givens, new Random(5))) {
                     for (int i = 0; i < 81; i++) {
                         assertEquals(givens.get(i) == 0, pasted.pasted().get(i) != 0, "cell " + i + ", turn " + quarter);
                     }

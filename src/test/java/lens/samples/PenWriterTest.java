@@ -131,7 +131,7 @@ class PenWriterTest {
         for (long seed = 1; seed <= 3; seed++) {
             try (SampleSet.Sample printed = SampleSet.render(seed, 640, 480, false)) {
                 Grid givens = printed.givens();
-                SampleSet.PrintedPhoto upright = new SampleSet.PrintedPhoto(printed.scene().image(), givens, printed.scene().grid());
+                SampleSet.PrintedPhoto upright = new SampleSet.PrintedPhoto(printed.scene().image(), givens, printed.scene().grid(), 0);
                 Mat sideways = new Mat();
                 Core.rotate(printed.scene().image(), sideways, Core.ROTATE_90_CLOCKWISE);
                 Point[] c = new Point[4];
@@ -140,7 +140,7 @@ class PenWriterTest {
                     Point p = printed.scene().grid().corner((k + 3) % 4);
                     c[k] = new Point(printed.scene().image().rows() - 1 - p.y, p.x);
                 }
-                SampleSet.PrintedPhoto turned = new SampleSet.PrintedPhoto(sideways, givens, Quad.of(c));
+                SampleSet.PrintedPhoto turned = new SampleSet.PrintedPhoto(sideways, givens, Quad.of(c), 3);
                 try (SampleSet.Sample a = SampleSet.renderPenOnPhoto(upright, seed, pen, 0, false);
                      SampleSet.Sample b = SampleSet.renderPenOnPhoto(turned, seed, pen, 0, false)) {
                     assertEquals(a.seen(), b.seen(), "the same digits are written");
