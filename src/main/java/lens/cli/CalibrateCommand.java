@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code calibrate}: fits a digit model's {@link Calibration} (temperature and beyond-doubt
  * threshold) on the validation cells ({@link TrainingSources#validationCells}: the dataset's
- * validation split and pen-filled photos by the validation writers) and writes it beside the
+ * validation split, pen-filled photos by the validation writers, and with {@code --pen-on-photos}
+ * their digits written into the validation photos) and writes it beside the
  * model. {@code train} does the same at its end; this redoes it for an existing model.
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true,
@@ -40,6 +41,10 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--pen-photos", defaultValue = "300", description = "As train's --pen-photos: a quarter as many validation photos are rendered (default ${DEFAULT-VALUE}).")
     int penPhotos;
 
+    @Option(names = "--pen-on-photos", defaultValue = "0", description = "As train's --pen-on-photos: a quarter as many pages "
+            + "of the validation writers' digits are written into the printed validation photos (default ${DEFAULT-VALUE} = none).")
+    int penOnPhotos;
+
     @Option(names = "--seed", defaultValue = "1", description = "As train's --seed (default ${DEFAULT-VALUE}).")
     long seed;
 
@@ -52,10 +57,15 @@ final class CalibrateCommand implements Callable<Integer> {
         if (problem != null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "the calibration cannot be written: " + problem);
         }
+        if (penOnPhotos < 0) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--pen-on-photos must be 0 or more, not " + penOnPhotos);
+        }
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         try (ModelRecognizer m = ModelRecognizer.fromFile(model)) {
             PhotoCells photoCells = PhotoCells.withDefaults(m);
-            List<LabelledInk> pen = TrainingSources.penValidationCells(handwriting, mnistDir, penPhotos, seed, photoCells);
+            List<LabelledInk> pen = new java.util.ArrayList<>(
+                    TrainingSources.penValidationCells(handwriting, mnistDir, penPhotos, seed, photoCells));
+            pen.addAll(TrainingSources.penOnPhotoValidationCells(photos, handwriting, mnistDir, penOnPhotos, seed, photoCells));
             List<LabelledInk> cells = new java.util.ArrayList<>(TrainingSources.validationCells(photos, handwriting, mnistDir,
                     0, seed, photoCells, msg -> System.out.println("calibrate: " + msg)));
             cells.addAll(pen);

@@ -60,9 +60,13 @@ public final class ModelTraining implements AutoCloseable {
         Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
                 plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), plan.penOnPhotos(), plan.degradedCopies(),
                 photoCells, log);
-        MnistDigits.Split pen = sources.get(TrainingSources.PEN);
-        List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(),
-                pen == null ? List.of() : pen.test(), photoCells);
+        List<LabelledInk> pen = new ArrayList<>();
+        for (String set : List.of(TrainingSources.PEN, TrainingSources.PEN_ON_PHOTOS)) {
+            if (sources.containsKey(set)) {
+                pen.addAll(sources.get(set).test());
+            }
+        }
+        List<LabelledInk> written = TrainingSources.writtenValidationCells(plan.photos(), pen, photoCells);
         return new ModelTraining(plan, sources, written, log);
     }
 

@@ -43,7 +43,7 @@ public final class TrainingSources {
     public static final String DEGRADED = "degraded";
     public static final List<String> PHOTO_SETS = List.of("printed", "handfilled");
     /** The sources whose validation part the calibration is fitted on. */
-    public static final List<String> CALIBRATION = List.of("printed", "handfilled", PEN);
+    public static final List<String> CALIBRATION = List.of("printed", "handfilled", PEN, PEN_ON_PHOTOS);
     /** The sources whose validation part {@code train} prints after every epoch. */
     public static final List<String> PER_EPOCH = List.of("printed", "handfilled", PEN, PEN_ON_PHOTOS, DEGRADED);
     /** Every fifth font renders test digits only. */
@@ -114,16 +114,13 @@ public final class TrainingSources {
         }
         if (penOnPhotos > 0) {
             WriterDigits trainWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN);
-            WriterDigits validationWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
             Path printed = photos.resolve("printed");
-            if (trainWriters.isEmpty() || validationWriters.isEmpty() || !Files.isDirectory(printed)) {
+            List<LabelledInk> validation = penOnPhotoValidationCells(photos, handwriting, mnistDir, penOnPhotos, seed, photoCells);
+            if (trainWriters.isEmpty() || validation.isEmpty()) {
                 log.accept("no handwriting or no " + printed + ": pen on photos skipped");
             } else {
-                sources.put(PEN_ON_PHOTOS, new MnistDigits.Split(
-                        photoCells.penOnPhotoCells(printed, DataSplit.TRAIN, trainWriters, penOnPhotos,
-                                penOnPhotoSeed(seed, DataSplit.TRAIN)),
-                        photoCells.penOnPhotoCells(printed, DataSplit.VALIDATION, validationWriters,
-                                Math.max(1, penOnPhotos / PEN_VALIDATION_SHARE), penOnPhotoSeed(seed, DataSplit.VALIDATION))));
+                sources.put(PEN_ON_PHOTOS, new MnistDigits.Split(photoCells.penOnPhotoCells(printed, DataSplit.TRAIN,
+                        trainWriters, penOnPhotos, penOnPhotoSeed(seed, DataSplit.TRAIN)), validation));
             }
         }
         if (degradedCopies > 0) {
@@ -165,9 +162,10 @@ public final class TrainingSources {
     /**
      * The written validation cells the photo-like sources give: the hand-filled photos' cells
      * empty on their printed twins (validation split), as they are and from
-     * {@value #WRITTEN_DEGRADED_COPIES} degraded copies of each, and {@code pen}, the pen-filled
-     * photos of the validation writers ({@link #penValidationCells}, or the pen source's
-     * validation part). What the written beyond-doubt threshold is fitted on: verify calls a
+     * {@value #WRITTEN_DEGRADED_COPIES} degraded copies of each, and {@code pen}, the pen of the
+     * validation writers, on rendered pages and written into the validation photos
+     * ({@link #penValidationCells} and {@link #penOnPhotoValidationCells}, or those sources'
+     * validation parts). What the written beyond-doubt threshold is fitted on: verify calls a
      * digit a mistake from there, and the threshold must hold on the poorer photos people take
      * too (fitted on the photos as they come, a joined four-network model called a right 6 on a
      * degraded validation page a mistake).
@@ -183,6 +181,22 @@ public final class TrainingSources {
         }
         out.addAll(pen);
         return out;
+    }
+
+    /**
+     * The validation cells of pen written into photos that {@link #load} makes for
+     * {@code penOnPhotos} training pages: a quarter as many pages by the validation writers written
+     * into the printed photos of the validation split (none without writers or photos).
+     */
+    public static List<LabelledInk> penOnPhotoValidationCells(Path photos, Path handwriting, Path mnistDir, int penOnPhotos,
+                                                              long seed, PhotoCellSource photoCells) throws IOException {
+        WriterDigits writers = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
+        Path printed = photos.resolve("printed");
+        if (penOnPhotos <= 0 || writers.isEmpty() || !Files.isDirectory(printed)) {
+            return List.of();
+        }
+        return photoCells.penOnPhotoCells(printed, DataSplit.VALIDATION, writers,
+                Math.max(1, penOnPhotos / PEN_VALIDATION_SHARE), penOnPhotoSeed(seed, DataSplit.VALIDATION));
     }
 
     /**
