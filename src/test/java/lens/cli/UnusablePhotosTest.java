@@ -58,15 +58,25 @@ class UnusablePhotosTest {
     }
 
     /**
-     * The sample at 18% (144 x 108 px). At 22% the first look found 86 px of the grid and this
-     * said "come closer"; the second look in the levelled photo finds the whole grid there, which
-     * reads right.
+     * The sample at 14% (112 x 84 px, a grid about 44 px across) is too small to read: "come
+     * closer". At 18% (144 x 108) the grid is about 75 px across, under the 120 px reading asks
+     * for, so a reading that fails blames the size; a reading that solves is answered, and must
+     * then be right (the model of 2026-11-28 reads it right; the one before failed). At 22% the
+     * first look found 86 px of the grid and this said "come closer"; the second look in the
+     * levelled photo finds the whole grid there, which reads right.
      */
     @Test
-    void tinyGridIsUnusable() throws Exception {
-        CliRun r = solve(transformed("tiny.png", m -> Imgproc.resize(m, m, new Size(), 0.18, 0.18, Imgproc.INTER_AREA)));
-        assertEquals(ExitCodes.UNUSABLE_PHOTO, r.exitCode(), r.out() + r.err());
-        assertTrue(r.errIsOneLine() && r.err().contains("come closer"), r.err());
+    void tinyGridIsUnusableOrRight() throws Exception {
+        CliRun tiny = solve(transformed("tiny.png", m -> Imgproc.resize(m, m, new Size(), 0.14, 0.14, Imgproc.INTER_AREA)));
+        assertEquals(ExitCodes.UNUSABLE_PHOTO, tiny.exitCode(), tiny.out() + tiny.err());
+        assertTrue(tiny.errIsOneLine() && tiny.err().contains("come closer"), tiny.err());
+        CliRun small = solve(transformed("small.png", m -> Imgproc.resize(m, m, new Size(), 0.18, 0.18, Imgproc.INTER_AREA)));
+        if (small.exitCode() == ExitCodes.OK) {
+            assertTrue(small.out().contains(solution()), small.out());
+        } else {
+            assertEquals(ExitCodes.UNUSABLE_PHOTO, small.exitCode(), small.out() + small.err());
+            assertTrue(small.errIsOneLine() && small.err().contains("come closer"), small.err());
+        }
     }
 
     @Test
