@@ -15,12 +15,18 @@ import org.opencv.core.Rect;
  * they saved (rendered pen pages, validation writers; see docs/reading-notebook.md). So marks are
  * taken out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has
  * noted; there every cell whose ink is all of a mark's height holds notes, a lone mark too.
- * Elsewhere a digit of a mark's height ({@link #markSized}) is read, but {@code verify} never
- * calls it a mistake.
+ * Elsewhere a digit of a mark's height ({@link #markSized}, with some room: {@value #DOUBT_SIZE}
+ * of the median digit) is read, but {@code verify} never calls it a mistake.
  */
 public final class PencilMarks {
     /** A mark is at most this share of the page's median digit tall (a written answer is about as tall as the print). */
     static final double SIZE = 0.55;
+    /**
+     * For {@code verify}, a digit up to this share of the median digit may be a mark, so it is
+     * never called a mistake: a lone mark on a page not taken as noted reaches 0.6-0.65 (marks a
+     * third of a cell tall beside print half a cell tall) while written answers measured 0.8 and up.
+     */
+    static final double DOUBT_SIZE = 0.7;
     /** A page with this many cells of marks is one a solver has noted (pen pages without marks had up to four, degraded). */
     static final int MIN_CELLS = 5;
     /** With fewer digits a page's median digit height says too little. */
@@ -103,12 +109,12 @@ public final class PencilMarks {
     }
 
     /**
-     * Which of the digits whose heights are given (share of the cell; NaN for an empty cell) are
-     * of a pencil mark's height: at most {@value #SIZE} of the median digit's. None when fewer
-     * than {@value #MIN_DIGITS} digits say what the page's digits are.
+     * Which of the digits whose heights are given (share of the cell; NaN for an empty cell) may
+     * be pencil marks: at most {@value #DOUBT_SIZE} of the median digit's. None when fewer than
+     * {@value #MIN_DIGITS} digits say what the page's digits are.
      */
     public static boolean[] markSized(double[] heights) {
-        double most = markHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray());
+        double most = markHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray()) * DOUBT_SIZE / SIZE;
         boolean[] out = new boolean[heights.length];
         for (int i = 0; i < heights.length; i++) {
             out[i] = heights[i] <= most; // false for NaN either side
