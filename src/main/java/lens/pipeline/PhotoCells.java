@@ -126,37 +126,38 @@ public final class PhotoCells implements PhotoCellSource {
     @Override
     public List<LabelledInk> pastedCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
             throws IOException {
-        List<SampleSet.PrintedPhoto> photos = printedPhotos(printedDir, split);
-        List<LabelledInk> out = new ArrayList<>();
-        if (photos.isEmpty()) {
-            return out;
-        }
         DigitPaster paster = new DigitPaster(writers);
-        for (int i = 0; i < count; i++) {
-            SampleSet.PrintedPhoto photo = photos.get(i % photos.size());
+        return pageCells(printedDir, split, count, (photo, i, out) -> {
             try (DigitPaster.Pasted p = paster.paste(photo.image(), photo.corners(), photo.turn(), photo.givens(),
                     new Random(seed + i))) {
                 cells(p.image(), p.pasted(), Grid.empty(), photo.corners(), out);
             }
-        }
-        photos.forEach(p -> p.image().release());
-        return out;
+        });
     }
 
     @Override
     public List<LabelledInk> penOnPhotoCells(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed)
             throws IOException {
-        List<SampleSet.PrintedPhoto> photos = printedPhotos(printedDir, split);
-        List<LabelledInk> out = new ArrayList<>();
-        if (photos.isEmpty()) {
-            return out;
-        }
         PenWriter pen = new PenWriter(writers);
-        for (int i = 0; i < count; i++) {
-            SampleSet.PrintedPhoto photo = photos.get(i % photos.size());
+        return pageCells(printedDir, split, count, (photo, i, out) -> {
             try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photo, seed + i, pen, 0, false)) {
                 cells(s.scene().image(), s.seen(), s.givens(), photo.corners(), out);
             }
+        });
+    }
+
+    /** Makes page {@code i} from a printed photo and adds its labelled cells to {@code out}. */
+    @FunctionalInterface
+    private interface PageCells {
+        void add(SampleSet.PrintedPhoto photo, int i, List<LabelledInk> out);
+    }
+
+    /** The cells of {@code count} pages made from the printed photos of {@code split} (taken in turn). */
+    private List<LabelledInk> pageCells(Path printedDir, DataSplit split, int count, PageCells page) throws IOException {
+        List<SampleSet.PrintedPhoto> photos = printedPhotos(printedDir, split);
+        List<LabelledInk> out = new ArrayList<>();
+        for (int i = 0; i < count && !photos.isEmpty(); i++) {
+            page.add(photos.get(i % photos.size()), i, out);
         }
         photos.forEach(p -> p.image().release());
         return out;
