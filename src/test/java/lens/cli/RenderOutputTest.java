@@ -69,4 +69,44 @@ class RenderOutputTest {
         assertTrue(r.errIsOneLine(), r.err());
         assertTrue(Files.notExists(out.resolve("corners.csv")), "no truth without photos");
     }
+
+    /**
+     * Pen written into the real printed photos of a split: each sample holds the puzzle of a
+     * photo of that split, its truth is that puzzle's solution wherever something is written
+     * (no mistakes asked), the photo's size is kept, and the dataset folder is never the output.
+     */
+    @Test
+    void penWrittenIntoRealPhotosKeepsTheirPuzzleAndSize() throws Exception {
+        Path printed = lens.SharedData.photos("printed");
+        Path out = dir.resolve("onto");
+        CliRun r = CliRun.of("render-sample", "--pen", "validation", "--onto", printed.toString(), "--count", "3",
+                "--seed", "11", "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        java.util.Set<String> puzzles = new java.util.HashSet<>();
+        for (lens.pipeline.PhotoSet.Entry e : lens.pipeline.PhotoSet.load(printed)
+                .select(lens.ocr.training.DataSplit.VALIDATION).entries()) {
+            puzzles.add(e.truth().grid().toLine());
+        }
+        for (int n = 1; n <= 3; n++) {
+            lens.board.Grid givens = lens.board.Grid.parse(Files.readString(out.resolve("pen-validation-" + n + ".givens")).strip());
+            assertTrue(puzzles.contains(givens.toLine()), "a validation photo's puzzle: " + givens.toLine());
+            lens.board.DatFile truth = lens.board.DatFile.parse(Files.readString(out.resolve("pen-validation-" + n + ".dat")));
+            lens.board.Grid solution = lens.solve.ExhaustiveSolver.solve(givens).solution();
+            for (int i = 0; i < 81; i++) {
+                int d = truth.grid().get(i);
+                assertTrue(d == 0 || d == solution.get(i), "cell " + i + " holds the solution's digit or nothing");
+                assertTrue(givens.get(i) == 0 || d == givens.get(i), "cell " + i + " keeps its given");
+            }
+            assertTrue(truth.grid().filledCount() > givens.filledCount(), "something is written");
+            org.opencv.core.Mat m = org.opencv.imgcodecs.Imgcodecs.imread(out.resolve("pen-validation-" + n + ".jpg").toString());
+            assertTrue(m.cols() >= 640 && m.rows() >= 480, "the photo's own size: " + m.size());
+            m.release();
+        }
+        CliRun same = CliRun.of("render-sample", "--pen", "validation", "--onto", out.toString(), "--out", out.toString());
+        assertEquals(ExitCodes.INVALID_INPUT, same.exitCode(), same.err());
+        assertTrue(same.errIsOneLine() && same.err().contains("never written over"), same.err());
+        CliRun noPen = CliRun.of("render-sample", "--onto", printed.toString(), "--out", dir.resolve("x").toString());
+        assertEquals(ExitCodes.INVALID_INPUT, noPen.exitCode(), noPen.err());
+        assertTrue(noPen.errIsOneLine() && noPen.err().contains("--onto goes with --pen"), noPen.err());
+    }
 }
