@@ -97,9 +97,17 @@ public final class GridCheck {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
                         + (solved instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + solved.reason()));
             }
-            String mismatch = mismatch(givens, board, readings);
-            if (mismatch != null) {
-                return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens(mismatch));
+            List<String> odd = misread(givens, board, readings);
+            if (odd.size() >= MISMATCHED) {
+                // The page's own puzzle read poorly, or a grid found a row off in a poor photo
+                // (a validation page: "not the puzzle given"), is the photo's fault, not the puzzle's.
+                GridVerdict v = samePlaces(givens, read.kinds())
+                        ? new GridVerdict.Unusable(new PhotoProblem.PrintMisread(odd.size(), givens.filledCount()))
+                        : !read.problems().isEmpty() ? new GridVerdict.Unusable(read.problems().get(0))
+                        : new GridVerdict.BadGivens("the given puzzle is not the one in the photo (" + odd.size() + " of its "
+                        + givens.filledCount() + " digits differ: " + String.join("; ", odd.subList(0, MISMATCHED))
+                        + (odd.size() > MISMATCHED ? "; ..." : "") + "): give the puzzle printed on this page");
+                return new CheckedGrid(board, givens, null, List.of(), v);
             }
         } else if (!solved.solved()) {
             BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, readings);
@@ -136,13 +144,14 @@ public final class GridCheck {
     }
 
     /**
-     * Why the given puzzle is not the one on the page, or null: at least {@value #MISMATCHED}
-     * of its digits are read in the photo, beyond doubt, as other digits (another puzzle's
-     * givens overlap this one's in about a third of them, nearly all different). A digit of
-     * the puzzle missing from the photo does not count: a poor or misplaced reading loses
-     * print, and is the photo's fault, not the puzzle's.
+     * The given puzzle's digits read in the photo, beyond doubt, as other digits ("r1c1 holds 5,
+     * the photo 8"): from {@value #MISMATCHED} on, the puzzle is not the page's (another puzzle's
+     * givens overlap this one's in about a third of them, nearly all different), unless its
+     * digits stand where the page's print does ({@link #samePlaces}). A digit of the puzzle
+     * missing from the photo does not count: a poor or misplaced reading loses print, and is the
+     * photo's fault, not the puzzle's.
      */
-    private static String mismatch(Grid givens, Grid board, DigitReading[] readings) {
+    private static List<String> misread(Grid givens, Grid board, DigitReading[] readings) {
         List<String> odd = new ArrayList<>();
         for (int cell = 0; cell < Units.CELLS; cell++) {
             if (givens.isEmpty(cell)) {
@@ -153,10 +162,35 @@ public final class GridCheck {
                 odd.add(Units.cellName(cell) + " holds " + givens.get(cell) + ", the photo " + board.get(cell));
             }
         }
-        return odd.size() < MISMATCHED ? null : "the given puzzle is not the one in the photo (" + odd.size() + " of its "
-                + givens.filledCount() + " digits differ: " + String.join("; ", odd.subList(0, MISMATCHED))
-                + (odd.size() > MISMATCHED ? "; ..." : "") + "): give the puzzle printed on this page";
+        return odd;
     }
+
+    /**
+     * Whether the given puzzle's digits stand where the page's print is: at least
+     * {@value #SAME_PLACES} of its cells read as printed, and no more than {@value #OTHER_PLACES}
+     * of the cells read as printed outside it. Two newspaper puzzles share their givens' places
+     * only by chance (nearly never all of them), so such a page holds the puzzle given, and digits
+     * read there as others are misreadings: on a blurred validation page, faint print read beyond
+     * doubt as other digits in 7 of 34 cells was called "not the puzzle given".
+     */
+    private static boolean samePlaces(Grid givens, CellKinds kinds) {
+        int printedThere = 0;
+        int printedElsewhere = 0;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            boolean printed = kinds.kind(cell) == InkKind.PRINTED;
+            if (!givens.isEmpty(cell)) {
+                printedThere += printed ? 1 : 0;
+            } else {
+                printedElsewhere += printed ? 1 : 0;
+            }
+        }
+        return printedThere >= SAME_PLACES * givens.filledCount() && printedElsewhere <= OTHER_PLACES;
+    }
+
+    /** Share of the given puzzle's cells that must read as printed for it to be the page's. */
+    static final double SAME_PLACES = 0.9;
+    /** Cells read as printed outside the given puzzle that still leave it the page's. */
+    static final int OTHER_PLACES = 2;
 
     /** How many of the given puzzle's digits must disagree with the photo for it to be another puzzle. */
     static final int MISMATCHED = 3;

@@ -85,6 +85,19 @@ public sealed interface PhotoProblem {
     }
 
     /**
+     * The puzzle given has its digits where the photo's print is, but {@code misread} of them
+     * read beyond doubt as other digits: the page's own puzzle, read too poorly to check
+     * anything against (a blurred page's faint print), not another puzzle.
+     */
+    record PrintMisread(int misread, int givens) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return misread + " of the puzzle's " + givens + " printed digits read as other digits: the photo reads too"
+                    + " poorly to check the grid; retake it closer, sharp and evenly lit";
+        }
+    }
+
+    /**
      * The digits read fit two puzzles, each with one solution: {@code chosen} (the cells revised
      * to make the likelier one, empty: as read) and {@code rival} (the other's); answering one
      * would be a guess.

@@ -32,6 +32,7 @@ class GridCheckTest {
         final DigitReading[] readings = new DigitReading[81];
         final double[] written = new double[81];
         final boolean[] markSized = new boolean[81];
+        final List<lens.vision.PhotoProblem> problems = new java.util.ArrayList<>();
 
         Builder(Grid board) {
             this.board = board;
@@ -71,7 +72,7 @@ class GridCheckTest {
                 filled[i] = !board.isEmpty(i);
             }
             GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
-            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written, markSized), List.of());
+            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written, markSized), problems);
         }
     }
 
@@ -141,6 +142,34 @@ class GridCheckTest {
                 check.check(reading(SOLUTION).build(), other).verdict());
         assertTrue(b.reason().startsWith("the given puzzle is not the one in the photo ("), b.reason());
         assertTrue(b.reason().endsWith("): give the puzzle printed on this page"), b.reason());
+    }
+
+    @Test
+    void anotherPuzzleOnAPoorPhotoBlamesThePhoto() {
+        // as above, on a photo whose grid may run off its bottom edge (found a row off, say)
+        Grid other = Grid.parse("091002056230007009000080000000030090400016020070000061000000070002008000980070500");
+        Builder b = reading(SOLUTION);
+        b.problems.add(new lens.vision.PhotoProblem.CutOff(List.of(lens.vision.PhotoProblem.Side.BOTTOM), false, List.of()));
+        GridVerdict.Unusable u = assertInstanceOf(GridVerdict.Unusable.class, check.check(b.build(), other).verdict());
+        assertInstanceOf(lens.vision.PhotoProblem.CutOff.class, u.problem());
+    }
+
+    @Test
+    void theRightPuzzleWhosePrintReadsAsOtherDigitsMakesThePhotoUnusable() {
+        // the page holds PUZZLE, filled in; four of its printed digits read, beyond doubt, as others
+        Builder b = reading(SOLUTION);
+        int changed = 0;
+        for (int cell = 0; cell < 81 && changed < 4; cell++) {
+            if (PUZZLE.charAt(cell) != '.') {
+                int printed = PUZZLE.charAt(cell) - '0';
+                b.read(cell, printed % 9 + 1, 0.99999, printed);
+                changed++;
+            }
+        }
+        GridVerdict.Unusable u = assertInstanceOf(GridVerdict.Unusable.class,
+                check.check(b.build(), Grid.parse(PUZZLE)).verdict());
+        assertTrue(u.problem() instanceof lens.vision.PhotoProblem.PrintMisread, u.problem().toString());
+        assertTrue(u.problem().advice().startsWith("4 of the puzzle's "), u.problem().advice());
     }
 
     @Test
