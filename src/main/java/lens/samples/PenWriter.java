@@ -88,7 +88,7 @@ public final class PenWriter {
     }
 
     /**
-     * A copy of {@code photo} (BGR, a real photo of the printed puzzle {@code givens}, upright)
+     * A copy of {@code photo} (BGR, a real photo of the printed puzzle {@code givens}, the puzzle upright)
      * with the digits of {@code seen} that the givens leave empty written into it, as a person
      * would write on that newspaper page before it was photographed: the digits are written on a
      * flat page of the grid's size, which is then seen through the photo's grid {@code corners}

@@ -83,7 +83,7 @@ public final class PencilMarks {
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
         double most = markHeight(found.stream().filter(f -> f.cell().filled())
-                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray());
+                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray(), SIZE);
         if (Double.isNaN(most)) {
             return found;
         }
@@ -114,7 +114,7 @@ public final class PencilMarks {
      * {@value #MIN_DIGITS} digits say what the page's digits are.
      */
     public static boolean[] markSized(double[] heights) {
-        double most = markHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray()) * DOUBT_SIZE / SIZE;
+        double most = markHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray(), DOUBT_SIZE);
         boolean[] out = new boolean[heights.length];
         for (int i = 0; i < heights.length; i++) {
             out[i] = heights[i] <= most; // false for NaN either side
@@ -122,13 +122,13 @@ public final class PencilMarks {
         return out;
     }
 
-    /** The tallest a mark is on a page of digits this tall: {@value #SIZE} of their median; NaN for too few digits. */
-    private static double markHeight(double[] digitHeights) {
+    /** The tallest a mark is on a page of digits this tall: {@code share} of their median; NaN for too few digits. */
+    private static double markHeight(double[] digitHeights, double share) {
         if (digitHeights.length < MIN_DIGITS) {
             return Double.NaN;
         }
         double[] sorted = digitHeights.clone();
         Arrays.sort(sorted);
-        return SIZE * sorted[sorted.length / 2];
+        return share * sorted[sorted.length / 2];
     }
 }
