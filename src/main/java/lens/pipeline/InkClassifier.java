@@ -61,14 +61,16 @@ public final class InkClassifier {
         double[] heights = new double[Units.CELLS];
         Arrays.fill(written, Double.NaN);
         Arrays.fill(heights, Double.NaN);
+        boolean[] offCentre = new boolean[Units.CELLS];
         double[] print = pagePrint(first, params, stats);
         for (int i = 0; i < Units.CELLS; i++) {
             if (stats[i] != null) {
                 written[i] = second.probability(secondInputs(stats[i], print));
                 heights[i] = stats[i].height();
+                offCentre[i] = Math.hypot(stats[i].offsetX(), stats[i].offsetY()) > CellKinds.OFF_CENTRE;
             }
         }
-        return new CellKinds(written, lens.vision.PencilMarks.markSized(heights));
+        return new CellKinds(written, lens.vision.PencilMarks.markSized(heights), offCentre);
     }
 
     /**

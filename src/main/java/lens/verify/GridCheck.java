@@ -25,9 +25,12 @@ import lens.vision.PhotoProblem;
  * puzzle; when it has one solution, every other digit read is compared with it: a disagreement
  * read beyond doubt as handwriting ({@link CheckParams#trust()}) is a mistake; a less sure one whose
  * needed digit the recognizer found nearly as likely ({@link CheckParams#revises}) is a
- * misreading, revised and listed; so is the page's only unsure disagreement when nothing is
+ * misreading, revised and listed; any other disagreeing digit far off its cell's centre
+ * ({@link CellKinds#isOffCentre}), even a sure one, is taken for stray ink over a line and its
+ * cell as still to go. The page's only unsure disagreement left, when nothing is
  * wrong beyond doubt and the recognizer gave its needed digit some probability
- * ({@link CheckParams#loneExplained()}: one misread stroke on a right grid); any other is a cell to check by eye (and so is every
+ * ({@link CheckParams#loneExplained()}: one misread stroke on a right grid), is revised and
+ * listed too; any other is a cell to check by eye (and so is every
  * disagreement when there are more of these than {@link CheckParams#maxToCheck()}: the page
  * reads too poorly to convict anyone); and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
@@ -237,16 +240,24 @@ public final class GridCheck {
             if (!puzzle.isEmpty(cell)) {
                 continue;
             }
-            filledIn++;
             int needed = solution.get(cell);
+            DigitReading r = readings[cell];
+            boolean revises = board.get(cell) != needed && !params.trust().isBeyondDoubt(r) && params.revises(r, needed);
+            if (board.get(cell) != needed && !revises && kinds.isOffCentre(cell)) {
+                // Ink far off the cell's centre that is not what the grid needs is more likely a
+                // neighbour's digit or a line's remnant than a digit written here.
+                toGo++;
+                read = read.with(cell, 0);
+                continue;
+            }
+            filledIn++;
             if (board.get(cell) == needed) {
                 continue;
             }
-            DigitReading r = readings[cell];
             double confidence = confidence(r);
             if (params.trust().isBeyondDoubt(r)) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));
-            } else if (params.revises(r, needed)) {
+            } else if (revises) {
                 revised.add(new BoardCorrector.Change(cell, board.get(cell), needed, String.format(Locale.ROOT,
                         "%d read with confidence %.2f, %d scored %.2f and is what the grid needs",
                         board.get(cell), confidence, needed, r.scores()[needed])));

@@ -56,6 +56,8 @@ public final class VerifyEvaluation {
     private int correctPages;
     private int falseAlarms;
     private int correctPagesAllRight;
+    private int completePages;
+    private int completeSaidCorrect;
     private int pagesWithMistakes;
     private int pagesCaught;
     private int pagesFlagged;
@@ -150,6 +152,12 @@ public final class VerifyEvaluation {
             correctPages++;
             falseAlarms += v instanceof GridVerdict.Mistakes ? 1 : 0;
             correctPagesAllRight += v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar ? 1 : 0;
+            if (seen.filledCount() == Units.CELLS) {
+                // A grid filled in to the end is right only when called correct: "no mistakes so
+                // far, 1 to go" on it means a written digit was read as an empty cell.
+                completePages++;
+                completeSaidCorrect += v instanceof GridVerdict.Correct ? 1 : 0;
+            }
         } else if (!wrongCells.isEmpty()) {
             pagesWithMistakes++;
             planted += wrongCells.size();
@@ -219,7 +227,8 @@ public final class VerifyEvaluation {
     /**
      * {@code verify: photos=.. correct=.. no_mistakes_so_far=.. check=.. mistakes=.. unusable=..
      * no_grid=..} (and {@code unreadable=..} when files did not decode), then over the correct
-     * pages {@code correct_pages=.. false_alarms=..} and over the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
+     * pages {@code correct_pages=.. said_right=.. false_alarms=.. complete=.. said_correct=..} (said
+     * right: correct, or no mistakes so far; of the complete ones, how many were called correct) and over the pages with wrong digits {@code planted=.. caught=.. flagged=.. missed=..}.
      */
     public List<String> summaryLines() {
         return List.of(
@@ -227,8 +236,9 @@ public final class VerifyEvaluation {
                         + "unusable=%d no_grid=%d other=%d", photos, correct, soFar, checkCells, mistakes, unusable, noGrid, other)
                         + (unreadable == 0 ? "" : " unreadable=" + unreadable),
                 String.format(Locale.ROOT, "verify: correct_pages=%d said_right=%d false_alarms=%d (%.1f%%) "
-                                + "right_digits_called_wrong=%d", correctPages, correctPagesAllRight, falseAlarms,
-                        pct(falseAlarms, correctPages), accused),
+                                + "right_digits_called_wrong=%d complete=%d said_correct=%d", correctPages,
+                        correctPagesAllRight, falseAlarms, pct(falseAlarms, correctPages), accused, completePages,
+                        completeSaidCorrect),
                 String.format(Locale.ROOT, "verify: pages_with_mistakes=%d said_mistakes=%d said_check=%d planted=%d "
                                 + "caught=%d (%.1f%%) flagged_to_check=%d missed=%d revised_away=%d", pagesWithMistakes,
                         pagesCaught, pagesFlagged, planted, caught, pct(caught, planted), flagged,

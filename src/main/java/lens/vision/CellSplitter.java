@@ -13,7 +13,8 @@ import org.opencv.imgproc.Imgproc;
  * Splits a warped grid into 81 cells and isolates each cell's digit: the square is thresholded,
  * its grid lines found ({@link GridLines}) and taken out with any fold across the page
  * ({@link FoldLines}, whose cells are named), each cell's digit isolated
- * ({@link DigitIsolator}), a nearly filled grid's empty cells looked at a second time, and
+ * ({@link DigitIsolator}), a nearly filled grid's empty cells looked at a second time (fainter
+ * ink, then windows moved towards the neighbours for a digit written over a line), and
  * digits much fainter than the grid's typical one dropped ({@link InkContrast}).
  */
 public final class CellSplitter {
@@ -81,7 +82,8 @@ public final class CellSplitter {
 
     /**
      * A nearly filled grid is a hand-filled one, whose empty cells are rare: each is looked at
-     * again with {@link CellParams#secondLook()} (fainter ink, handwriting pushed into a corner).
+     * again with {@link CellParams#secondLook()} (fainter ink, handwriting pushed into a corner),
+     * and then, unless the page carries a solver's marks, through moved windows ({@link #lookAround}).
      */
     private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block) {
         CellParams p = params.secondLook();
@@ -94,7 +96,120 @@ public final class CellSplitter {
                 found.set(i, DigitIsolator.isolate(i, bin, grid.square(), bounds(i, rows, cols), p));
             }
         }
+        if (!PencilMarks.noted(found)) {
+            // A noted page's empty cells hold marks, which moved windows join into digit-sized ink.
+            lookAround(grid, bin, rows, cols, found, p);
+        }
         bin.release();
+    }
+
+    /** Each empty cell of a page without marks looked at through moved windows ({@link #spilled}). */
+    private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
+                                   CellParams p) {
+        double markHeight = PencilMarks.markHeight(found, PencilMarks.DOUBT_SIZE);
+        double[] contrasts = found.stream().filter(f -> f.cell().filled()).mapToDouble(IsolatedDigit::contrast).sorted().toArray();
+        double minContrast = SPILL_CONTRAST * contrasts[contrasts.length / 2];
+        for (int i = 0; i < 81; i++) {
+            if (!found.get(i).cell().filled()) {
+                IsolatedDigit spilled = spilled(i, bin, grid.square(), rows, cols, found, markHeight, minContrast, p);
+                if (spilled != null) {
+                    found.set(i, spilled);
+                }
+            }
+        }
+    }
+
+    /** How far a window is moved towards a neighbour to find a digit written off-centre, as a fraction of the cell. */
+    static final double SPILL_SHIFT = 0.3;
+    /**
+     * Ink found in a moved window must be at least this share of the page's median digit
+     * contrast: what the moved window finds besides digits is faint (grid lines' shadows and
+     * remnants, about a fifth of it on validation pages), a written digit is not.
+     */
+    static final double SPILL_CONTRAST = 0.6;
+    /** Ink filling a moved window this much both ways (share of the cell) frames it: line remnants, not a digit. */
+    static final double SPILL_FRAME = 0.8;
+    /** How far inside its cell the centre of a digit written off-centre must lie, as a fraction of the cell. */
+    static final double SPILL_MARGIN = 0.12;
+
+    /**
+     * A digit written far off-centre in empty-looking cell {@code i}, often over a grid line into
+     * the next cell (pen pages written into validation photos: most written digits read as
+     * empty on complete grids, which {@code verify} then called unfinished): a cell-sized window
+     * moved a third of a cell towards each neighbour isolates it as if centred. It is taken when
+     * its box's centre lies well inside the cell (not on the line, not the neighbour's), it is
+     * taller than a pencil mark ({@code markHeight}, share of the cell; NaN when unknown) and
+     * about as dark as the page's digits ({@code minContrast}), and it overlaps no neighbour's
+     * digit; the nearest to the cell's centre wins. Null when none is. On validation pages the
+     * rest of what moved windows find is stray ink; {@code verify} takes a digit this far off
+     * centre only when it is the one the grid needs ({@code lens.pipeline.CellKinds#isOffCentre}).
+     */
+    private static IsolatedDigit spilled(int i, Mat bin, Mat gray, int[] rows, int[] cols, List<IsolatedDigit> found,
+                                         double markHeight, double minContrast, CellParams p) {
+        Rect cell = bounds(i, rows, cols);
+        double cx = cell.x + cell.width / 2.0;
+        double cy = cell.y + cell.height / 2.0;
+        IsolatedDigit best = null;
+        double bestDist = Double.MAX_VALUE;
+        for (int sy = -1; sy <= 1; sy++) {
+            for (int sx = -1; sx <= 1; sx++) {
+                if (sx == 0 && sy == 0) {
+                    continue;
+                }
+                Rect window = new Rect((int) Math.round(cell.x + sx * SPILL_SHIFT * cell.width),
+                        (int) Math.round(cell.y + sy * SPILL_SHIFT * cell.height), cell.width, cell.height);
+                if (window.x < 0 || window.y < 0 || window.x + window.width > bin.cols()
+                        || window.y + window.height > bin.rows()) {
+                    continue;
+                }
+                IsolatedDigit d = DigitIsolator.isolate(i, bin, gray, window, p);
+                if (!d.cell().filled()) {
+                    continue;
+                }
+                Rect box = d.cell().digitBox();
+                double bx = box.x + box.width / 2.0 - cx;
+                double by = box.y + box.height / 2.0 - cy;
+                double dist = Math.hypot(bx, by);
+                boolean digit = !(box.height <= markHeight * cell.height) // a solver's mark is not an answer
+                        && (box.height < SPILL_FRAME * cell.height || box.width < SPILL_FRAME * cell.width)
+                        && d.contrast() >= minContrast;
+                boolean inside = Math.abs(bx) <= (0.5 - SPILL_MARGIN) * cell.width
+                        && Math.abs(by) <= (0.5 - SPILL_MARGIN) * cell.height;
+                if (digit && inside && dist < bestDist && !overlapsNeighbour(i, box, found)) {
+                    if (best != null) {
+                        best.cell().ink().release();
+                    }
+                    best = d;
+                    bestDist = dist;
+                } else {
+                    d.cell().ink().release();
+                }
+            }
+        }
+        return best == null ? null : new IsolatedDigit(new CellImage(i, cell, best.cell().ink(), best.cell().digitBox()),
+                best.contrast(), found.get(i).pieces());
+    }
+
+    /** Whether {@code box} shares ink area with the digit found in any of cell {@code i}'s eight neighbours. */
+    private static boolean overlapsNeighbour(int i, Rect box, List<IsolatedDigit> found) {
+        for (int dr = -1; dr <= 1; dr++) {
+            for (int dc = -1; dc <= 1; dc++) {
+                int r = i / 9 + dr;
+                int c = i % 9 + dc;
+                if ((dr == 0 && dc == 0) || r < 0 || r > 8 || c < 0 || c > 8) {
+                    continue;
+                }
+                CellImage n = found.get(r * 9 + c).cell();
+                if (n.filled() && intersects(box, n.digitBox())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean intersects(Rect a, Rect b) {
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     }
 
     /** The isolated digits in a 9x9 mosaic, each centred on a 48 px tile. */

@@ -82,15 +82,10 @@ public final class PencilMarks {
      * whose ink is all of a mark's height made empty (its ink released). Otherwise {@code found}.
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
-        double most = markHeight(found.stream().filter(f -> f.cell().filled())
-                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray(), SIZE);
-        if (Double.isNaN(most)) {
+        if (!noted(found)) {
             return found;
         }
-        long marked = found.stream().filter(f -> f.cell().filled() && f.pieces().apart() && small(f, most)).count();
-        if (marked < MIN_CELLS) {
-            return found;
-        }
+        double most = markHeight(found, SIZE);
         List<IsolatedDigit> out = new ArrayList<>(found.size());
         for (IsolatedDigit f : found) {
             CellImage c = f.cell();
@@ -102,6 +97,19 @@ public final class PencilMarks {
             }
         }
         return out;
+    }
+
+    /** Whether the page of cells {@code found} is one a solver has noted: {@value #MIN_CELLS} or more cells of marks. */
+    static boolean noted(List<IsolatedDigit> found) {
+        double most = markHeight(found, SIZE);
+        return !Double.isNaN(most)
+                && found.stream().filter(f -> f.cell().filled() && f.pieces().apart() && small(f, most)).count() >= MIN_CELLS;
+    }
+
+    /** The tallest a mark is among the digits {@code found}: {@code share} of their median height (of the cell); NaN for too few. */
+    static double markHeight(List<IsolatedDigit> found, double share) {
+        return markHeight(found.stream().filter(f -> f.cell().filled())
+                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray(), share);
     }
 
     private static boolean small(IsolatedDigit f, double most) {

@@ -32,6 +32,7 @@ class GridCheckTest {
         final DigitReading[] readings = new DigitReading[81];
         final double[] written = new double[81];
         final boolean[] markSized = new boolean[81];
+        final boolean[] offCentre = new boolean[81];
         final List<lens.vision.PhotoProblem> problems = new java.util.ArrayList<>();
 
         Builder(Grid board) {
@@ -66,13 +67,19 @@ class GridCheckTest {
             return this;
         }
 
+        /** Cell {@code cell}'s digit far off the cell's centre. */
+        Builder offCentre(int cell) {
+            offCentre[cell] = true;
+            return this;
+        }
+
         PhotoReading.Read build() {
             boolean[] filled = new boolean[81];
             for (int i = 0; i < 81; i++) {
                 filled[i] = !board.isEmpty(i);
             }
             GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
-            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written, markSized), problems);
+            return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written, markSized, offCentre), problems);
         }
     }
 
@@ -274,6 +281,25 @@ class GridCheckTest {
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
         assertEquals(List.of(new CellIssue(0, 5, 6, 0.9999, true)), v.check());
         assertEquals("r1c1: reads 5, written small (a pencil mark?), the grid needs 6 here", v.check().get(0).describe());
+    }
+
+    /**
+     * Ink far off a cell's centre (found through a moved window, often over a grid line) that
+     * disagrees with the grid, even read beyond doubt, is stray ink, not the user's digit: the
+     * cell is still to go. The digit the grid needs there counts as written.
+     */
+    @Test
+    void aWrongDigitFarOffItsCellsCentreLeavesTheCellToGo() {
+        String lastGone = SOLUTION.substring(0, 79) + "." + SOLUTION.charAt(80); // r9c8 not yet written
+        GridVerdict.NoMistakesSoFar v = assertInstanceOf(GridVerdict.NoMistakesSoFar.class,
+                check.check(reading(lastGone).read(0, 5, 0.9999, 6).offCentre(0).build(), null).verdict());
+        assertEquals(2, v.toGo());
+        assertInstanceOf(GridVerdict.Mistakes.class,
+                check.check(reading(lastGone).read(0, 5, 0.9999, 6).build(), null).verdict(), "in the middle it is a mistake");
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), check.check(reading(SOLUTION).offCentre(0).build(), null).verdict());
+        // a reading the needed digit nearly won is revised as anywhere
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION),
+                check.check(reading(SOLUTION).read(0, 5, 0.6, 6).offCentre(0).build(), null).verdict());
     }
 
     @Test

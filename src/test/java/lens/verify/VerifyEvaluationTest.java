@@ -52,6 +52,7 @@ class VerifyEvaluationTest {
             List<String> summary = ev.summaryLines();
             assertTrue(summary.get(0).startsWith("verify: photos=2 correct=2 "), summary.get(0));
             assertTrue(summary.get(1).startsWith("verify: correct_pages=1 said_right=1 false_alarms=0"), summary.get(1));
+            assertTrue(summary.get(1).contains(" complete=1 said_correct=1"), "the correct page is complete: " + summary.get(1));
             assertTrue(summary.get(2).startsWith("verify: pages_with_mistakes=1 said_mistakes=0 said_check=0 planted=1 "
                     + "caught=0 (0.0%) flagged_to_check=0 missed=1"), summary.get(2));
         }
