@@ -1,6 +1,7 @@
 package lens.vision;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -32,11 +33,34 @@ final class InkContrast {
         return out;
     }
 
-    /** The least contrast of a digit: a share ({@code minRelative}) of the grid's median digit's. */
+    /**
+     * The least contrast of a digit: a share ({@code minRelative}) of the grid's median digit's;
+     * but when {@value #FAINT_HAND_CELLS} or more digits lie between that and
+     * {@value #FAINT_HAND_FLOOR} of the median, they are a faint hand's (pencil or a light pen
+     * beside bold print: on rendered validation pages written lightly, 79 written digits were
+     * dropped as stains), and the floor is {@value #FAINT_HAND_SHARE} of their median contrast,
+     * never under {@value #FAINT_HAND_FLOOR} of the grid's. A stain or a shadow's edge is one or
+     * two cells, not a hand's worth (the shared printed and hand-filled photos, as they are and
+     * degraded, read the same cells either way).
+     */
     static double faintFloor(List<IsolatedDigit> found, double minRelative) {
         double[] c = found.stream().filter(f -> f.cell().filled()).mapToDouble(IsolatedDigit::contrast).sorted().toArray();
-        return c.length == 0 ? 0 : minRelative * c[c.length / 2];
+        if (c.length == 0) {
+            return 0;
+        }
+        double median = c[c.length / 2];
+        double floor = minRelative * median;
+        double[] faint = Arrays.stream(c).filter(x -> x < floor && x >= FAINT_HAND_FLOOR * median).toArray();
+        return faint.length >= FAINT_HAND_CELLS
+                ? Math.max(FAINT_HAND_FLOOR * median, FAINT_HAND_SHARE * faint[faint.length / 2]) : floor;
     }
+
+    /** Below this share of the grid's median contrast nothing is a digit, a faint hand's neither. */
+    static final double FAINT_HAND_FLOOR = 0.05;
+    /** So many digits far fainter than the grid's median are a faint hand's, not stains. */
+    static final int FAINT_HAND_CELLS = 6;
+    /** A faint hand's digits are kept down to this share of their own median contrast. */
+    static final double FAINT_HAND_SHARE = 0.5;
 
     /** How much darker component {@code l} is than the paper around it (grey levels). */
     static double contrast(Mat gray, Rect inner, Mat roiBin, Mat labels, int l) {

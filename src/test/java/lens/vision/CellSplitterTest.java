@@ -365,6 +365,34 @@ class CellSplitterTest {
         ink.release();
     }
 
+    /**
+     * Bold print (contrast 200) with a light pencil's answers (20 to 28) in eight cells: a hand's
+     * worth of faint digits, kept; a speck far fainter still (6) goes, as does a lone faint cell
+     * beside the print alone.
+     */
+    @Test
+    void aFaintHandsDigitsBesideBoldPrintAreKept() {
+        Mat ink = new Mat(5, 5, CvType.CV_8UC1, new Scalar(255));
+        List<IsolatedDigit> found = new ArrayList<>();
+        double[] contrasts = {200, 195, 205, 190, 210, 200, 198, 202, 199, 201, 20, 22, 24, 26, 28, 21, 23, 25, 6};
+        for (int i = 0; i < contrasts.length; i++) {
+            found.add(new IsolatedDigit(new CellImage(i, new Rect(50 * (i % 9), 50 * (i / 9), 50, 50), ink.clone(),
+                    new Rect(50 * (i % 9) + 1, 50 * (i / 9) + 1, 5, 5)), contrasts[i]));
+        }
+        List<CellImage> kept = InkContrast.dropFaint(found, InkContrast.faintFloor(found, 0.17));
+        for (int i = 0; i < contrasts.length - 1; i++) {
+            assertTrue(kept.get(i).filled(), "cell " + i + " at contrast " + contrasts[i] + " is kept");
+        }
+        assertNull(kept.get(contrasts.length - 1).ink(), "the speck goes");
+        assertEquals(0.17 * 200, InkContrast.faintFloor(found.subList(0, 11), 0.17), 1e-9, "one faint cell is a stain");
+        kept.forEach(c -> {
+            if (c.ink() != null) {
+                c.ink().release();
+            }
+        });
+        ink.release();
+    }
+
     @Test
     void theSecondLookIsFainterAndLetsCornerInkTouchASide() {
         CellParams p = CellParams.defaults();
