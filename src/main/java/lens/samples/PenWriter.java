@@ -47,12 +47,28 @@ public final class PenWriter {
         }
     }
 
+    /**
+     * A page's pressure (share of the pen's full darkness) from a uniform draw {@code u}: a share
+     * {@value #LIGHT_SHARE} of the pages is written lightly (a pen from 0.3, a pencil from 0.25, up
+     * to where the others start: people who write faintly had their digits read as empty), the
+     * others between 0.55 and 1 (pencil 0.5 and 0.85), as all pages were before.
+     */
+    static double pressure(boolean pencil, double u) {
+        double low = pencil ? 0.25 : 0.3;
+        double mid = pencil ? 0.5 : 0.55;
+        double high = pencil ? 0.85 : 1;
+        return u < LIGHT_SHARE ? low + (mid - low) * u / LIGHT_SHARE : mid + (high - mid) * (u - LIGHT_SHARE) / (1 - LIGHT_SHARE);
+    }
+
+    /** Share of the pages written lightly. */
+    static final double LIGHT_SHARE = 0.2;
+
     /** How one page is written: the same pen and hand for all of its digits. */
     private record Hand(int[] pen, double pressure, double threshold, double slant, double size, boolean pencil) {
         static Hand random(Random rnd) {
             int[] pen = PENS[rnd.nextInt(PENS.length)];
             boolean pencil = pen == PENS[3];
-            double pressure = pencil ? 0.5 + 0.35 * rnd.nextDouble() : 0.55 + 0.45 * rnd.nextDouble();
+            double pressure = PenWriter.pressure(pencil, rnd.nextDouble());
             return new Hand(pen, pressure, 0.25 + 0.35 * rnd.nextDouble(), (rnd.nextDouble() - 0.3) * 0.5,
                     0.5 + 0.25 * rnd.nextDouble(), pencil);
         }

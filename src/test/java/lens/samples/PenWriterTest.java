@@ -38,6 +38,21 @@ class PenWriterTest {
         return new WriterDigits(shapes);
     }
 
+    /** A fifth of the pages written lightly, below where the others start; the rest as before. */
+    @Test
+    void aFifthOfThePagesAreWrittenLightly() {
+        assertEquals(0.3, PenWriter.pressure(false, 0), 1e-9);
+        assertEquals(0.55, PenWriter.pressure(false, 0.2), 1e-9);
+        assertEquals(1, PenWriter.pressure(false, 1), 1e-9);
+        assertEquals(0.25, PenWriter.pressure(true, 0), 1e-9);
+        assertEquals(0.85, PenWriter.pressure(true, 1), 1e-9);
+        int light = 0;
+        for (int k = 0; k < 1000; k++) {
+            light += PenWriter.pressure(false, (k + 0.5) / 1000) < 0.55 ? 1 : 0;
+        }
+        assertEquals(200, light);
+    }
+
     @Test
     void penFilledSampleWritesSolutionDigitsBesideTheGivensAndIsRepeatable() {
         PenWriter pen = new PenWriter(bars());
