@@ -231,10 +231,10 @@ public final class GridCheck {
         List<BoardCorrector.Change> revised = new ArrayList<>(printRevised);
         Grid read = board;
         int filledIn = 0;
-        int toGo = 0;
+        List<Integer> left = new ArrayList<>();
         for (int cell = 0; cell < Units.CELLS; cell++) {
             if (board.isEmpty(cell)) {
-                toGo++;
+                left.add(cell);
                 continue;
             }
             if (!puzzle.isEmpty(cell)) {
@@ -246,7 +246,7 @@ public final class GridCheck {
             if (board.get(cell) != needed && !revises && kinds.isOffCentre(cell)) {
                 // Ink far off the cell's centre that is not what the grid needs is more likely a
                 // neighbour's digit or a line's remnant than a digit written here.
-                toGo++;
+                left.add(cell);
                 read = read.with(cell, 0);
                 continue;
             }
@@ -280,10 +280,11 @@ public final class GridCheck {
             check.addAll(0, wrong);
             wrong.clear();
         }
+        int toGo = left.size();
         GridVerdict verdict = !wrong.isEmpty() ? new GridVerdict.Mistakes(wrong, check, List.of(), false)
                 : !check.isEmpty() ? new GridVerdict.CheckCells(check, List.of(), List.of(), filledIn, toGo, poorReading)
                 : toGo == 0 ? new GridVerdict.Correct(basis)
-                : new GridVerdict.NoMistakesSoFar(filledIn, toGo, basis);
+                : new GridVerdict.NoMistakesSoFar(filledIn, toGo, basis, left);
         return new CheckedGrid(read, puzzle, solution, revised, verdict);
     }
 
@@ -312,7 +313,13 @@ public final class GridCheck {
             verdict = blamed.isEmpty() ? new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true)
                     : new GridVerdict.CheckCells(List.of(), List.of(), blamed, filledIn, toGo, false);
         } else {
-            verdict = new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.RULES);
+            List<Integer> left = new ArrayList<>();
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (board.isEmpty(cell)) {
+                    left.add(cell);
+                }
+            }
+            verdict = new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.RULES, left);
         }
         return new CheckedGrid(board, puzzle, null, revision.changes(), verdict);
     }

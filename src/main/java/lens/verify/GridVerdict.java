@@ -2,6 +2,7 @@ package lens.verify;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import lens.board.Conflict;
 import lens.board.Units;
 import lens.vision.PhotoProblem;
@@ -23,11 +24,29 @@ public sealed interface GridVerdict {
         }
     }
 
-    /** No written digit is wrong, but {@code toGo} cells are still empty ({@code filledIn} written so far). */
-    record NoMistakesSoFar(int filledIn, int toGo, Basis basis) implements GridVerdict {
+    /**
+     * No written digit is wrong, but {@code toGo} cells are still empty ({@code filledIn} written
+     * so far). When no more than {@value #NAMED} are left, {@code left} names them: on a grid the
+     * user has finished, they are digits the photo did not show (written faintly, or over a
+     * line), and the user needs to know where to look.
+     */
+    record NoMistakesSoFar(int filledIn, int toGo, Basis basis, List<Integer> left) implements GridVerdict {
+        /** So few cells left are named. */
+        public static final int NAMED = 3;
+
+        public NoMistakesSoFar {
+            left = toGo <= NAMED ? List.copyOf(left) : List.of();
+        }
+
+        /** Without the cells left named. */
+        public NoMistakesSoFar(int filledIn, int toGo, Basis basis) {
+            this(filledIn, toGo, basis, List.of());
+        }
+
         @Override
         public List<String> lines() {
-            return List.of("no mistakes so far: " + filledIn + " filled in, " + toGo + " to go");
+            return List.of("no mistakes so far: " + filledIn + " filled in, " + toGo + " to go"
+                    + (left.isEmpty() ? "" : left.stream().map(Units::cellName).collect(Collectors.joining(", ", " (", ")"))));
         }
     }
 

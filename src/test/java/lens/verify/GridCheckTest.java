@@ -294,6 +294,8 @@ class GridCheckTest {
         GridVerdict.NoMistakesSoFar v = assertInstanceOf(GridVerdict.NoMistakesSoFar.class,
                 check.check(reading(lastGone).read(0, 5, 0.9999, 6).offCentre(0).build(), null).verdict());
         assertEquals(2, v.toGo());
+        // so few cells left on a grid the user may think finished are named, to look at
+        assertEquals(List.of("no mistakes so far: 49 filled in, 2 to go (r1c1, r9c8)"), v.lines());
         assertInstanceOf(GridVerdict.Mistakes.class,
                 check.check(reading(lastGone).read(0, 5, 0.9999, 6).build(), null).verdict(), "in the middle it is a mistake");
         assertEquals(new GridVerdict.Correct(Basis.SOLUTION), check.check(reading(SOLUTION).offCentre(0).build(), null).verdict());
