@@ -100,6 +100,14 @@ public record CellParams(int warpSize, Threshold threshold, double lineSearch, D
                 new Contrast(contrast.minDark() * 0.6, contrast.minRelative()), secondLookCells);
     }
 
+    /** These rules with pieces of ink joined into one digit across {@code joinGap} of a cell. */
+    public CellParams withJoinGap(double joinGap) {
+        DigitShape d = shape;
+        return new CellParams(warpSize, threshold, lineSearch, new DigitShape(d.inset(), d.minHeight(), d.maxHeight(),
+                d.minAreaFraction(), d.centreReach(), d.minSmallSize(), d.minSmallArea(), joinGap, d.minJoinArea(),
+                d.minWideCentreInk()), corner, ink, contrast, secondLookCells);
+    }
+
     public int cell() {
         return warpSize / 9;
     }
