@@ -109,10 +109,10 @@ public final class CellSplitter {
         double markHeight = PencilMarks.markHeight(found, PencilMarks.DOUBT_SIZE);
         double[] contrasts = found.stream().filter(f -> f.cell().filled()).mapToDouble(IsolatedDigit::contrast).sorted().toArray();
         double minContrast = SPILL_CONTRAST * contrasts[contrasts.length / 2];
+        CellParams joining = p.withJoinGap(SPILL_JOIN_GAP);
         for (int i = 0; i < 81; i++) {
             if (!found.get(i).cell().filled()) {
-                IsolatedDigit spilled = spilled(i, bin, grid.square(), rows, cols, found, markHeight, minContrast,
-                        p.withJoinGap(SPILL_JOIN_GAP));
+                IsolatedDigit spilled = spilled(i, bin, grid.square(), rows, cols, found, markHeight, minContrast, joining);
                 if (spilled != null) {
                     found.set(i, spilled);
                 }
@@ -143,8 +143,8 @@ public final class CellSplitter {
 
     /**
      * A digit written far off-centre in empty-looking cell {@code i}, often over a grid line into
-     * the next cell (pen pages written into validation photos: most written digits read as
-     * empty on complete grids, which {@code verify} then called unfinished): a cell-sized window
+     * the next cell (pen written into validation photos: 9 of the 13 complete grids not called
+     * correct had such a digit read as empty, and {@code verify} called them unfinished): a cell-sized window
      * moved a third of a cell towards each neighbour isolates it as if centred. It is taken when
      * its box's centre lies well inside the cell (not on the line, not the neighbour's), it is
      * taller than a pencil mark ({@code markHeight}, share of the cell; NaN when unknown) and
