@@ -16,6 +16,18 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
         revised = List.copyOf(revised);
     }
 
+    /**
+     * The empty cells named in a "no mistakes so far" verdict (3 or fewer left): on a grid the
+     * user finished, digits the photo did not show, to look at on the picture.
+     */
+    public boolean[] left() {
+        boolean[] m = new boolean[81];
+        if (verdict instanceof GridVerdict.NoMistakesSoFar x) {
+            x.left().forEach(cell -> m[cell] = true);
+        }
+        return m;
+    }
+
     /** The cells to circle on the picture: wrong, to check, or in a rule conflict. */
     public boolean[] marked() {
         boolean[] m = new boolean[81];

@@ -101,4 +101,18 @@ class SolutionOverlayTest {
         assertTrue(far[1] > 250, "other cells untouched");
         photo.release();
     }
+
+    /** An empty cell named to look at (a finished grid's digit the photo did not show) is circled in blue. */
+    @Test
+    void verifyCirclesACellToLookAtInBlue() {
+        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        boolean[] look = new boolean[81];
+        look[40] = true;
+        Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], new boolean[81], look);
+        double[] ring = photo.get(225, 225 - 22);
+        assertTrue(ring[0] > 150 && ring[2] < 120, "blue ring left of centre cell: " + java.util.Arrays.toString(ring));
+        assertTrue(photo.get(25, 25)[1] > 250, "other cells untouched");
+        photo.release();
+    }
 }

@@ -296,6 +296,9 @@ class GridCheckTest {
         assertEquals(2, v.toGo());
         // so few cells left on a grid the user may think finished are named, to look at
         assertEquals(List.of("no mistakes so far: 49 filled in, 2 to go (r1c1, r9c8)"), v.lines());
+        boolean[] left = check.check(reading(lastGone).read(0, 5, 0.9999, 6).offCentre(0).build(), null).left();
+        assertTrue(left[0] && left[79] && java.util.stream.IntStream.range(0, 81).filter(i -> left[i]).count() == 2,
+                "the two cells left are the ones to look at on the picture");
         assertInstanceOf(GridVerdict.Mistakes.class,
                 check.check(reading(lastGone).read(0, 5, 0.9999, 6).build(), null).verdict(), "in the middle it is a mistake");
         assertEquals(new GridVerdict.Correct(Basis.SOLUTION), check.check(reading(SOLUTION).offCentre(0).build(), null).verdict());
