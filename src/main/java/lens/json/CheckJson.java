@@ -16,7 +16,9 @@ import lens.verify.GridVerdict;
  * ({@code correct}, {@code no_mistakes_so_far}, {@code check_cells}, {@code mistakes}, ...),
  * {@code headline} and {@code reasons} its lines as {@code verify} prints them,
  * {@code wrong_cells} the digits that are wrong (or in a rule conflict), {@code check_cells} the
- * ones to check by eye, {@code marked_cells} every cell circled on the picture.
+ * ones to check by eye, {@code marked_cells} every cell circled in red on the picture,
+ * {@code left_cells} the empty cells a "no mistakes so far" names (3 or fewer, circled in blue:
+ * on a finished grid, digits the photo did not show).
  */
 public final class CheckJson {
     private CheckJson() {
@@ -51,14 +53,8 @@ public final class CheckJson {
         }
         o.add("wrong_cells", wrong);
         o.add("check_cells", check);
-        JsonArray marked = new JsonArray();
-        boolean[] m = c.marked();
-        for (int i = 0; i < 81; i++) {
-            if (m[i]) {
-                marked.add(Units.cellName(i));
-            }
-        }
-        o.add("marked_cells", marked);
+        o.add("marked_cells", names(c.marked()));
+        o.add("left_cells", names(c.left()));
         JsonArray revised = new JsonArray();
         c.revised().forEach(r -> revised.add(r.toString()));
         o.add("revised", revised);
@@ -68,6 +64,17 @@ public final class CheckJson {
     /** {@code NoMistakesSoFar} -> {@code no_mistakes_so_far}. */
     static String name(GridVerdict v) {
         return v.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+    }
+
+    /** The names of the cells set in {@code cells}, in order. */
+    private static JsonArray names(boolean[] cells) {
+        JsonArray out = new JsonArray();
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i]) {
+                out.add(Units.cellName(i));
+            }
+        }
+        return out;
     }
 
     private static Consumer<CellIssue> cells(JsonArray into) {

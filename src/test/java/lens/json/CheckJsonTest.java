@@ -1,0 +1,30 @@
+package lens.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.gson.JsonObject;
+import java.util.List;
+import lens.board.Grid;
+import lens.verify.Basis;
+import lens.verify.CheckedGrid;
+import lens.verify.GridVerdict;
+import org.junit.jupiter.api.Test;
+
+/** The JSON of a checked grid: a finished grid with one digit the photo did not show names that cell to look at. */
+class CheckJsonTest {
+    @Test
+    void aGridWithOneCellLeftNamesItAsACellToLookAt() {
+        Grid board = Grid.parse(".".repeat(81));
+        CheckedGrid c = new CheckedGrid(board, board, null, List.of(), new GridVerdict.NoMistakesSoFar(53, 1, Basis.SOLUTION,
+                List.of(60)));
+        JsonObject o = CheckJson.of(c);
+        assertEquals("no_mistakes_so_far", o.get("verdict").getAsString());
+        assertEquals("no mistakes so far: 53 filled in, 1 to go (r7c7)", o.get("headline").getAsString());
+        assertEquals("[\"r7c7\"]", o.get("left_cells").toString());
+        assertEquals("[]", o.get("marked_cells").toString());
+        // more than three left are not named: a grid being solved, not a finished one
+        CheckedGrid many = new CheckedGrid(board, board, null, List.of(), new GridVerdict.NoMistakesSoFar(40, 14, Basis.SOLUTION,
+                List.of(1, 2, 3, 4)));
+        assertEquals("[]", CheckJson.of(many).get("left_cells").toString());
+    }
+}
