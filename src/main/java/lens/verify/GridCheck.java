@@ -241,9 +241,13 @@ public final class GridCheck {
                 continue;
             }
             int needed = solution.get(cell);
+            if (board.get(cell) == needed) {
+                filledIn++;
+                continue;
+            }
             DigitReading r = readings[cell];
-            boolean revises = board.get(cell) != needed && !params.trust().isBeyondDoubt(r) && params.revises(r, needed);
-            if (board.get(cell) != needed && !revises && kinds.isOffCentre(cell)) {
+            boolean revises = !params.trust().isBeyondDoubt(r) && params.revises(r, needed);
+            if (!revises && kinds.isOffCentre(cell)) {
                 // Ink far off the cell's centre that is not what the grid needs is more likely a
                 // neighbour's digit or a line's remnant than a digit written here.
                 left.add(cell);
@@ -251,9 +255,6 @@ public final class GridCheck {
                 continue;
             }
             filledIn++;
-            if (board.get(cell) == needed) {
-                continue;
-            }
             double confidence = confidence(r);
             if (params.trust().isBeyondDoubt(r)) {
                 wrong.add(new CellIssue(cell, board.get(cell), needed, confidence));

@@ -107,8 +107,7 @@ public final class CellSplitter {
     private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
                                    CellParams p) {
         double markHeight = PencilMarks.markHeight(found, PencilMarks.DOUBT_SIZE);
-        double[] contrasts = found.stream().filter(f -> f.cell().filled()).mapToDouble(IsolatedDigit::contrast).sorted().toArray();
-        double minContrast = SPILL_CONTRAST * contrasts[contrasts.length / 2];
+        double minContrast = SPILL_CONTRAST * InkContrast.median(found);
         CellParams joining = p.withJoinGap(SPILL_JOIN_GAP);
         for (int i = 0; i < 81; i++) {
             if (!found.get(i).cell().filled()) {

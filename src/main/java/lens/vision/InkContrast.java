@@ -44,7 +44,7 @@ final class InkContrast {
      * degraded, read the same cells either way).
      */
     static double faintFloor(List<IsolatedDigit> found, double minRelative) {
-        double[] c = found.stream().filter(f -> f.cell().filled()).mapToDouble(IsolatedDigit::contrast).sorted().toArray();
+        double[] c = contrasts(found);
         if (c.length == 0) {
             return 0;
         }
@@ -53,6 +53,17 @@ final class InkContrast {
         double[] faint = Arrays.stream(c).filter(x -> x < floor && x >= FAINT_HAND_FLOOR * median).toArray();
         return faint.length >= FAINT_HAND_CELLS
                 ? Math.max(FAINT_HAND_FLOOR * median, FAINT_HAND_SHARE * faint[faint.length / 2]) : floor;
+    }
+
+    /** The grid's median digit contrast; 0 when no cell is filled. */
+    static double median(List<IsolatedDigit> found) {
+        double[] c = contrasts(found);
+        return c.length == 0 ? 0 : c[c.length / 2];
+    }
+
+    /** The contrasts of the filled cells, in increasing order. */
+    private static double[] contrasts(List<IsolatedDigit> found) {
+        return found.stream().filter(f -> f.cell().filled()).mapToDouble(IsolatedDigit::contrast).sorted().toArray();
     }
 
     /** Below this share of the grid's median contrast nothing is a digit, a faint hand's neither. */
