@@ -110,6 +110,31 @@ class WebPageTest {
     }
 
     @Test
+    void verifyCirclesTheOneCellLeftInBlue() throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        int left = firstEmpty(givens, 40);
+        Path photo = dir.resolve("one-left.jpg");
+        writeFlatPhoto(givens, solution.with(left, 0), photo);
+
+        browser.get(server.uri().toString());
+        browser.findElement(By.id("verify-switch")).click();
+        browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
+        upload(photo);
+        WebElement verdict = waitVisible("photo-verdict");
+        Browser.screenshot(browser, "web-verify-one-left");
+        String name = "r" + (left / 9 + 1) + "c" + (left % 9 + 1);
+        assertTrue(verdict.getText().startsWith("No mistakes so far") && verdict.getText().contains("1 to go (" + name + ")"),
+                verdict.getText());
+        List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
+        for (int i = 0; i < 81; i++) {
+            assertEquals(i == left, cells.get(i).getAttribute("class").contains("left"), "cell " + i + " marked as left");
+        }
+        assertEquals("1", browser.findElement(By.id("photo-canvas")).getAttribute("data-drawn"),
+                "one circle drawn on the photo");
+    }
+
+    @Test
     void tooLargeUploadIsRefusedWith413() throws Exception {
         Path big = dir.resolve("huge.jpg");
         try (OutputStream out = Files.newOutputStream(big)) {

@@ -161,11 +161,16 @@ function showSolved(a, img) {
 function showChecked(a, img) {
   $('photo-result').hidden = false;
   const wrong = a.marked_cells.map(cellIndex);
+  const left = a.left_cells.map(cellIndex);
   const right = [];
   for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i)) right.push(i);
-  drawPhoto(img, a, (ctx, corners) => { LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines); return wrong.length; });
+  drawPhoto(img, a, (ctx, corners) => {
+    LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left);
+    return wrong.length + left.length;
+  });
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
+  left.forEach((i) => { marks[i] = 'left'; });
   drawBoard($('photo-read'), a.read, null, marks);
   $('photo-solution-box').hidden = true;
   const v = $('photo-verdict');

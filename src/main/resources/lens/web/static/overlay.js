@@ -46,18 +46,25 @@ window.LensOverlay = (function () {
     return cells.length;
   }
 
-  /** Circles the wrong cells in red and ticks the right filled ones in green. */
-  function drawMarks(ctx, corners, wrong, right, lines) {
+  /**
+   * Circles the wrong cells in red, ticks the right filled ones in green and circles the empty
+   * cells still to look at ({@code left}: a finished grid's digits the photo did not show) in the
+   * digits' blue, as {@code verify} marks its picture.
+   */
+  function drawMarks(ctx, corners, wrong, right, lines, left = []) {
     const map = squareToQuad(corners);
     ctx.save();
     ctx.lineCap = 'round';
-    for (const i of wrong) {
-      cellTransform(ctx, map, i, lines);
-      ctx.strokeStyle = 'rgba(230, 30, 30, 0.95)';
-      ctx.lineWidth = 9;
-      ctx.beginPath();
-      ctx.arc(50, 50, 42, 0, 2 * Math.PI);
-      ctx.stroke();
+    const circles = [[wrong, 'rgba(230, 30, 30, 0.95)'], [left, 'rgba(20, 110, 255, 0.92)']];
+    for (const [cells, colour] of circles) {
+      for (const i of cells) {
+        cellTransform(ctx, map, i, lines);
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = 9;
+        ctx.beginPath();
+        ctx.arc(50, 50, 42, 0, 2 * Math.PI);
+        ctx.stroke();
+      }
     }
     for (const i of right) {
       cellTransform(ctx, map, i, lines);
