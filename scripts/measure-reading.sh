@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Renders the pen-filled sets of one split and prints every reading figure the notes quote for it:
+# `eval` (cells, grids, calibration error) and `eval --verify` (false alarms, complete grids called
+# correct, planted mistakes caught) on the rendered sets and on the shared printed and hand-filled
+# photos of that split, as they are and degraded.
+#
+#   scripts/measure-reading.sh validation   # every choice is made on these
+#   scripts/measure-reading.sh test         # read only to report, after the choices
+#
+# Environment: JAR (default target/sudoku-lens.jar), SHARED (default ../shared beside the
+# repository), OUT (where the sets are rendered; default /tmp/sudoku-lens-SPLIT). The seeds are
+# fixed, so a set is the same pages on every run of the same renderer; the split's writers
+# (`render-sample --pen SPLIT`) and photos (`--onto`, by DataSplit's rule) are never another
+# split's. Run it on an otherwise idle machine when the ms figures matter.
+set -euo pipefail
+
+split=${1:-}
+# seeds: pen in photos, with marks, with mistakes; pages, with marks, with mistakes; portrait
+# pages (the test seeds and sizes are those of the test figures quoted since 2026-11-24)
+case "$split" in
+  validation) photos=64; pages=1280x960; s=(5600000 5700000 5800000 5400000 5450000 5500000 7300000) ;;
+  test) photos=44; pages=800x600; s=(8600000 8750000 8800000 9000000 8400000 9200000 8300000) ;;
+  *) echo "usage: scripts/measure-reading.sh validation|test" >&2; exit 2 ;;
+esac
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar=${JAR:-$root/target/sudoku-lens.jar}
+shared=${SHARED:-$root/../shared}
+out=${OUT:-/tmp/sudoku-lens-$split}
+printed=$shared/photos/printed
+handfilled=$shared/photos/handfilled
+for f in "$jar" "$printed/corners.csv" "$handfilled"; do
+  [ -e "$f" ] || { echo "measure-reading: $f is missing (build with mvn package; the shared data lies beside the repository)" >&2; exit 2; }
+done
+
+run() { java -jar "$jar" "$@"; }
+render() {
+  local name=$1; shift
+  rm -rf "${out:?}/$name"
+  run render-sample --pen "$split" "$@" --out "$out/$name" > /dev/null
+}
+
+# Pen of the split's writers in the split's real newspaper photos (640x480), and rendered pages.
+# (two pages a photo: the validation split has 32 printed photos, the test split 22)
+render pen-in-photos --onto "$printed" --count "$photos" --seed "${s[0]}"
+render pen-in-photos-marks --onto "$printed" --marks --count "$photos" --seed "${s[1]}"
+render pen-in-photos-m2 --onto "$printed" --mistakes 2 --count "$photos" --seed "${s[2]}"
+render pen-pages --count 60 --seed "${s[3]}" --size "$pages"
+render pen-pages-marks --marks --count 60 --seed "${s[4]}" --size 1280x960
+render pen-pages-m2 --mistakes 2 --count 60 --seed "${s[5]}" --size "$pages"
+render pen-pages-portrait --count 40 --seed "${s[6]}" --size 960x1280
+
+last() { tail -n "$1" | grep -v '^$'; }
+for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait; do
+  echo "# $set"
+  run eval "$out/$set" 2> /dev/null | last 1
+  run eval --verify "$out/$set" 2> /dev/null | sed -n 1,2p
+done
+for set in pen-in-photos-m2 pen-pages-m2; do
+  echo "# $set (2 wrong digits a page)"
+  run eval --verify "$out/$set" 2> /dev/null | sed -n 1,3p | sed -n '1p;3p'
+done
+for kind in printed handfilled; do
+  for degrade in "" "--degrade 1"; do
+    echo "# shared $kind $degrade"
+    # shellcheck disable=SC2086
+    run eval "$shared/photos/$kind" --split "$split" $degrade 2> /dev/null | last 1
+  done
+done
+echo "# shared handfilled, verify against the printed twins"
+run eval --verify "$handfilled" --split "$split" --givens-dir "$printed" 2> /dev/null | sed -n 1,2p
