@@ -7,8 +7,9 @@
 #   scripts/measure-reading.sh validation   # every choice is made on these
 #   scripts/measure-reading.sh test         # read only to report, after the choices
 #
-# Environment: JAR (default target/sudoku-lens.jar), SHARED (default ../shared beside the
-# repository), OUT (where the sets are rendered; default /tmp/sudoku-lens-SPLIT). The seeds are
+# Environment: JAR (default target/sudoku-lens.jar), OUT (where the sets are rendered; default
+# /tmp/sudoku-lens-SPLIT). It runs from the repository's root: the writers' digits are read from
+# ../shared/handwriting relative to the working directory (elsewhere only MNIST's). The seeds are
 # fixed, so a set is the same pages on every run of the same renderer; the split's writers
 # (`render-sample --pen SPLIT`) and photos (`--onto`, by DataSplit's rule) are never another
 # split's. Run it on an otherwise idle machine when the ms figures matter.
@@ -23,12 +24,13 @@ case "$split" in
   *) echo "usage: scripts/measure-reading.sh validation|test" >&2; exit 2 ;;
 esac
 root=$(cd "$(dirname "$0")/.." && pwd)
-jar=${JAR:-$root/target/sudoku-lens.jar}
-shared=${SHARED:-$root/../shared}
+jar=$(realpath "${JAR:-$root/target/sudoku-lens.jar}")
+cd "$root"
+shared=../shared
 out=${OUT:-/tmp/sudoku-lens-$split}
 printed=$shared/photos/printed
 handfilled=$shared/photos/handfilled
-for f in "$jar" "$printed/corners.csv" "$handfilled"; do
+for f in "$jar" "$printed/corners.csv" "$handfilled" "$shared/handwriting"; do
   [ -e "$f" ] || { echo "measure-reading: $f is missing (build with mvn package; the shared data lies beside the repository)" >&2; exit 2; }
 done
 
