@@ -88,9 +88,16 @@ final class RenderSampleCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "--onto goes with --pen");
         }
         String prefix = name != null ? name : (pen != null ? "pen-" + pen : hand ? "handfilled" : "newspaper");
-        List<Path> written = pen == null ? SampleSet.write(out, prefix, count, seed, hand, w, h)
-                : onto != null ? SampleSet.writePenOnPhotos(out, prefix, count, seed, penWriter(), mistakes, marks, printedPhotos())
-                : SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h);
+        List<Path> written;
+        if (pen == null) {
+            written = SampleSet.write(out, prefix, count, seed, hand, w, h);
+        } else if (onto != null) {
+            // the photos checked first: a refused --onto says only why
+            var photos = printedPhotos();
+            written = SampleSet.writePenOnPhotos(out, prefix, count, seed, penWriter(), mistakes, marks, photos);
+        } else {
+            written = SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h);
+        }
         for (Path p : written) {
             System.out.println(p);
         }
@@ -136,6 +143,11 @@ final class RenderSampleCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "no handwriting found in " + WriterDigits.SHARED
                     + " or " + mnistDir + " (run scripts/fetch-mnist.sh)");
         }
+        // The same seed writes other pages with other writers: say which wrote these.
+        System.err.println("render-sample: the " + split.name().toLowerCase(java.util.Locale.ROOT) + " writers of "
+                + String.join(", ", writers.sources()) + (Files.isDirectory(WriterDigits.SHARED) ? ""
+                : " (no " + WriterDigits.SHARED + " from this folder: run it from the repository's folder to write with"
+                + " the shared writers too)"));
         return new PenWriter(writers);
     }
 }

@@ -82,6 +82,7 @@ class RenderOutputTest {
         CliRun r = CliRun.of("render-sample", "--pen", "validation", "--onto", printed.toString(), "--count", "3",
                 "--seed", "11", "--out", out.toString());
         assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("render-sample: the validation writers of optdigits, semeion"), "the writers are named: " + r.err());
         java.util.Set<String> puzzles = new java.util.HashSet<>();
         for (lens.pipeline.PhotoSet.Entry e : lens.pipeline.PhotoSet.load(printed)
                 .select(lens.ocr.training.DataSplit.VALIDATION).entries()) {

@@ -38,6 +38,11 @@ public record WriterDigits(List<Shape> shapes) {
     /** Where the shared handwriting files are. */
     public static final Path SHARED = Path.of("../shared/handwriting");
 
+    /** The sources the shapes come from (optdigits, semeion, mnist), in the order loaded. */
+    public List<String> sources() {
+        return shapes.stream().map(Shape::source).distinct().toList();
+    }
+
     /** Whether any source is present. */
     public boolean isEmpty() {
         return shapes.isEmpty();
