@@ -24,9 +24,6 @@ import lens.vision.Quad;
 import lens.vision.RefineParams;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfPoint2f;
-import org.opencv.core.Point;
-import org.opencv.imgproc.Imgproc;
 
 /**
  * The one reading path from a picture to a board, used by every caller (photo solving, verify,
@@ -44,10 +41,6 @@ import org.opencv.imgproc.Imgproc;
 public final class PhotoReader {
     /** How far (in cells) a levelled look's grid must be from the first look's to replace it. */
     private static final double ELSEWHERE_CELLS = 0.5;
-    /** A levelled look's grid inside the first look's and under this share of its area is a part of it ({@link #partOf}). */
-    private static final double PART_OF_GRID = 0.6;
-    /** How far (in cells) a part's corner may lie outside the grid's outline ({@link #partOf}). */
-    private static final double OUTSIDE_SLACK = 0.5;
     private final GridDetector detector;
     /** The photo path's second look, for a grid small in a large photo ({@link DetectionParams#forSmallGrids}). */
     private final GridDetector smallGridDetector;
@@ -85,7 +78,6 @@ public final class PhotoReader {
         if (!cleanBorder(d)) {
             GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
             if (inShade instanceof GridDetection.Found f && elsewhere(d, f.corners())
-                    && !(d instanceof GridDetection.Found first && partOf(first.corners(), f.corners()))
                     && (cleanBorder(inShade) || shadowAcross(image, f.corners()))) {
                 d = inShade;
             }
@@ -113,33 +105,6 @@ public final class PhotoReader {
         }
         double cell = (other.side(0) + other.side(1)) / 18;
         return f.corners().meanCornerErrorAnyTurn(other) > ELSEWHERE_CELLS * cell;
-    }
-
-    /**
-     * Whether {@code other} is a part of {@code grid}, a box or a block of its cells: inside it
-     * (each corner at most {@value #OUTSIDE_SLACK} of a cell outside) and under
-     * {@value #PART_OF_GRID} of its area. A levelled look can find such a block's clean border
-     * where the grid's own runs to the frame's edge: on a pen-in-photo validation page whose grid
-     * touched the photo's top and bottom, a block of 3 x 6 cells was taken for the grid and 54
-     * cells read empty. On the shared train and validation photos, as they are and degraded
-     * (seeds 1 and 2), and the pen pages no levelled look was refused this way.
-     */
-    static boolean partOf(Quad grid, Quad other) {
-        if (other.area() >= PART_OF_GRID * grid.area()) {
-            return false;
-        }
-        double cell = Math.sqrt(grid.area()) / 9;
-        MatOfPoint2f outline = grid.toMat();
-        try {
-            for (Point p : other.corners()) {
-                if (Imgproc.pointPolygonTest(outline, p, true) < -OUTSIDE_SLACK * cell) {
-                    return false;
-                }
-            }
-            return true;
-        } finally {
-            outline.release();
-        }
     }
 
     /**

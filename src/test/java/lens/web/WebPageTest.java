@@ -93,12 +93,7 @@ class WebPageTest {
         Path photo = dir.resolve("planted.jpg");
         writeFlatPhoto(givens, hand, photo);
 
-        browser.get(server.uri().toString());
-        browser.findElement(By.id("verify-switch")).click();
-        browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
-        upload(photo);
-        WebElement verdict = waitVisible("photo-verdict");
-        Browser.screenshot(browser, "web-verify-mistake");
+        WebElement verdict = verifyOnThePage(givens, photo, "web-verify-mistake");
         // A mistake when read beyond doubt as handwriting, else a cell to check: named and circled either way.
         assertTrue(verdict.getText().startsWith("Mistakes") || verdict.getText().contains("1 cell to check by eye"),
                 verdict.getText());
@@ -117,12 +112,7 @@ class WebPageTest {
         Path photo = dir.resolve("one-left.jpg");
         writeFlatPhoto(givens, solution.with(left, 0), photo);
 
-        browser.get(server.uri().toString());
-        browser.findElement(By.id("verify-switch")).click();
-        browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
-        upload(photo);
-        WebElement verdict = waitVisible("photo-verdict");
-        Browser.screenshot(browser, "web-verify-one-left");
+        WebElement verdict = verifyOnThePage(givens, photo, "web-verify-one-left");
         String name = "r" + (left / 9 + 1) + "c" + (left % 9 + 1);
         assertTrue(verdict.getText().startsWith("No mistakes so far") && verdict.getText().contains("1 to go (" + name + ")"),
                 verdict.getText());
@@ -300,6 +290,17 @@ class WebPageTest {
 
     private static long drawnDigits(ChromeDriver d) {
         return ((Number) stats(d).get("drawnDigits")).longValue();
+    }
+
+    /** The page's verify of {@code photo} against {@code givens}: its verdict, once shown (screenshot {@code shot}). */
+    private WebElement verifyOnThePage(Grid givens, Path photo, String shot) throws Exception {
+        browser.get(server.uri().toString());
+        browser.findElement(By.id("verify-switch")).click();
+        browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
+        upload(photo);
+        WebElement verdict = waitVisible("photo-verdict");
+        Browser.screenshot(browser, shot);
+        return verdict;
     }
 
     private static int firstEmpty(Grid g, int from) {
