@@ -30,15 +30,33 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
 
     /** The cells to circle on the picture: wrong, to check, or in a rule conflict. */
     public boolean[] marked() {
+        boolean[] m = wrong();
+        boolean[] check = toCheck();
+        for (int i = 0; i < m.length; i++) {
+            m[i] |= check[i];
+        }
+        return m;
+    }
+
+    /** The cells called wrong: a mistake read beyond doubt, or a digit in a rule conflict. */
+    public boolean[] wrong() {
         boolean[] m = new boolean[81];
         if (verdict instanceof GridVerdict.Mistakes x) {
             x.wrong().forEach(i -> m[i.cell()] = true);
-            x.check().forEach(i -> m[i.cell()] = true);
             for (Conflict c : x.conflicts()) {
                 for (int cell : c.cells()) {
                     m[cell] = true;
                 }
             }
+        }
+        return m;
+    }
+
+    /** The cells to check by eye: unsure readings that disagree (never called wrong). */
+    public boolean[] toCheck() {
+        boolean[] m = new boolean[81];
+        if (verdict instanceof GridVerdict.Mistakes x) {
+            x.check().forEach(i -> m[i.cell()] = true);
         } else if (verdict instanceof GridVerdict.CheckCells x) {
             x.check().forEach(i -> m[i.cell()] = true);
             x.unsure().forEach(c -> c.cells().forEach(cell -> m[cell] = true));

@@ -104,12 +104,29 @@ class SolutionOverlayTest {
 
     /** An empty cell named to look at (a finished grid's digit the photo did not show) is circled in blue. */
     @Test
+    void verifyCirclesACellToCheckInAmberAndAMistakeInRed() {
+        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        boolean[] wrong = new boolean[81];
+        boolean[] check = new boolean[81];
+        wrong[40] = true;
+        check[10] = true;
+        Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], wrong, check, new boolean[81]);
+        double[] red = photo.get(225, 225 - 22);
+        assertTrue(red[2] > 200 && red[1] < 80 && red[0] < 80, "red ring left of the wrong centre cell: " + java.util.Arrays.toString(red));
+        double[] amber = photo.get(75, 75 - 22);
+        assertTrue(amber[2] > 200 && amber[1] > 120 && amber[1] < 200 && amber[0] < 80,
+                "amber ring left of the cell to check (r2c2): " + java.util.Arrays.toString(amber));
+        photo.release();
+    }
+
+    @Test
     void verifyCirclesACellToLookAtInBlue() {
         GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
         boolean[] look = new boolean[81];
         look[40] = true;
         Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
-        new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], new boolean[81], look);
+        new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], new boolean[81], new boolean[81], look);
         double[] ring = photo.get(225, 225 - 22);
         assertTrue(ring[0] > 150 && ring[2] < 120, "blue ring left of centre cell: " + java.util.Arrays.toString(ring));
         assertTrue(photo.get(25, 25)[1] > 250, "other cells untouched");

@@ -101,7 +101,11 @@ class WebPageTest {
         String reasons = browser.findElement(By.id("photo-steps")).getText();
         assertTrue(reasons.contains(name), "the planted cell " + name + " is named: " + reasons);
         List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
-        assertTrue(cells.get(planted).getAttribute("class").contains("wrong"), "the planted cell is marked");
+        // red when called a mistake, amber when a cell to check
+        String mark = verdict.getText().startsWith("Mistakes") ? "wrong" : "check";
+        assertTrue(verdict.getAttribute("class").contains(mark.equals("wrong") ? "bad" : "warn"), verdict.getAttribute("class"));
+        assertTrue(cells.get(planted).getAttribute("class").contains(mark), "the planted cell is marked " + mark);
+        assertEquals("1", browser.findElement(By.id("photo-canvas")).getAttribute("data-drawn"), "one circle drawn");
     }
 
     @Test

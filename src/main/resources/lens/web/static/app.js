@@ -160,22 +160,25 @@ function showSolved(a, img) {
 
 function showChecked(a, img) {
   $('photo-result').hidden = false;
-  const wrong = a.marked_cells.map(cellIndex);
+  const wrong = a.wrong_cells.map(cellIndex);
+  const check = a.check_cells.map(cellIndex).filter((i) => !wrong.includes(i));
   const left = a.left_cells.map(cellIndex);
   const right = [];
-  for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i)) right.push(i);
+  for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i) && !check.includes(i)) right.push(i);
   drawPhoto(img, a, (ctx, corners) => {
-    LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left);
-    return wrong.length + left.length;
+    LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left, check);
+    return new Set(wrong).size + check.length + left.length;
   });
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
+  check.forEach((i) => { marks[i] = 'check'; });
   left.forEach((i) => { marks[i] = 'left'; });
   drawBoard($('photo-read'), a.read, null, marks);
   $('photo-solution-box').hidden = true;
   const v = $('photo-verdict');
   v.textContent = capitalise(a.headline);
-  v.className = 'verdict ' + (a.verdict === 'correct' || a.verdict === 'no_mistakes_so_far' ? 'ok' : 'bad');
+  v.className = 'verdict ' + (a.verdict === 'correct' || a.verdict === 'no_mistakes_so_far' ? 'ok'
+      : a.verdict === 'check_cells' ? 'warn' : 'bad');
   $('photo-notes').textContent = a.revised.length ? 'Unsure readings revised: ' + a.revised.join('; ') : '';
   $('photo-steps-title').textContent = 'Cells';
   $('photo-steps-title').hidden = !a.reasons.length;

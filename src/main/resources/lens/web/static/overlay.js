@@ -47,15 +47,17 @@ window.LensOverlay = (function () {
   }
 
   /**
-   * Circles the wrong cells in red, ticks the right filled ones in green and circles the empty
-   * cells still to look at ({@code left}: a finished grid's digits the photo did not show) in the
-   * digits' blue, as {@code verify} marks its picture.
+   * Circles the wrong cells in red and the cells to check by eye ({@code check}) in amber, ticks
+   * the right filled ones in green and circles the empty cells still to look at ({@code left}: a
+   * finished grid's digits the photo did not show) in the digits' blue, as {@code verify} marks
+   * its picture.
    */
-  function drawMarks(ctx, corners, wrong, right, lines, left = []) {
+  function drawMarks(ctx, corners, wrong, right, lines, left = [], check = []) {
     const map = squareToQuad(corners);
     ctx.save();
     ctx.lineCap = 'round';
-    const circles = [[wrong, 'rgba(230, 30, 30, 0.95)'], [left, 'rgba(20, 110, 255, 0.92)']];
+    const circles = [[wrong, 'rgba(230, 30, 30, 0.95)'], [check, 'rgba(255, 165, 0, 0.95)'],
+      [left, 'rgba(20, 110, 255, 0.92)']];
     for (const [cells, colour] of circles) {
       for (const i of cells) {
         cellTransform(ctx, map, i, lines);
