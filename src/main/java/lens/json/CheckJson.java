@@ -4,9 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import lens.board.Units;
-import lens.verify.CellIssue;
 import lens.verify.CheckedGrid;
 import lens.verify.GridVerdict;
 
@@ -40,19 +38,9 @@ public final class CheckJson {
         JsonArray reasons = new JsonArray();
         lines.subList(1, lines.size()).forEach(l -> reasons.add(l.strip()));
         o.add("reasons", reasons);
-        JsonArray wrong = new JsonArray();
-        JsonArray check = new JsonArray();
-        if (v instanceof GridVerdict.Mistakes m) {
-            m.wrong().forEach(cells(wrong));
-            m.conflicts().stream().flatMap(x -> x.cells().stream()).distinct().forEach(i -> wrong.add(Units.cellName(i)));
-            m.check().forEach(cells(check));
-        } else if (v instanceof GridVerdict.CheckCells x) {
-            x.check().forEach(cells(check));
-            x.unsure().stream().flatMap(u -> u.cells().stream()).distinct().forEach(i -> check.add(Units.cellName(i)));
-            x.deadEnd().forEach(d -> check.add(Units.cellName(d.cell())));
-        }
-        o.add("wrong_cells", wrong);
-        o.add("check_cells", check);
+        // each cell once, in the grid's order, as the picture circles them
+        o.add("wrong_cells", names(c.wrong()));
+        o.add("check_cells", names(c.toCheck()));
         o.add("marked_cells", names(c.marked()));
         o.add("left_cells", names(c.left()));
         JsonArray revised = new JsonArray();
@@ -75,9 +63,5 @@ public final class CheckJson {
             }
         }
         return out;
-    }
-
-    private static Consumer<CellIssue> cells(JsonArray into) {
-        return i -> into.add(Units.cellName(i.cell()));
     }
 }

@@ -10,8 +10,24 @@ import lens.verify.CheckedGrid;
 import lens.verify.GridVerdict;
 import org.junit.jupiter.api.Test;
 
-/** The JSON of a checked grid: a finished grid with one digit the photo did not show names that cell to look at. */
+/**
+ * The JSON of a checked grid: a finished grid with one digit the photo did not show names that
+ * cell to look at; wrong cells and cells to check are each named once, in the grid's order.
+ */
 class CheckJsonTest {
+    @Test
+    void aWrongDigitInARuleConflictIsNamedOnceAndACellToCheckApart() {
+        Grid board = Grid.parse(".".repeat(81));
+        // r1c1 wrong beyond doubt and in a conflict with r1c5; r3c3 only unsure
+        GridVerdict v = new GridVerdict.Mistakes(List.of(new lens.verify.CellIssue(0, 5, 3, 0.999, false)),
+                List.of(new lens.verify.CellIssue(20, 7, 1, 0.6, false)),
+                List.of(new lens.board.Conflict(0, 5, List.of(4, 0))), false);
+        JsonObject o = CheckJson.of(new CheckedGrid(board, board, null, List.of(), v));
+        assertEquals("[\"r1c1\",\"r1c5\"]", o.get("wrong_cells").toString());
+        assertEquals("[\"r3c3\"]", o.get("check_cells").toString());
+        assertEquals("[\"r1c1\",\"r1c5\",\"r3c3\"]", o.get("marked_cells").toString());
+    }
+
     @Test
     void aGridWithOneCellLeftNamesItAsACellToLookAt() {
         Grid board = Grid.parse(".".repeat(81));
