@@ -14,7 +14,7 @@ import lens.verify.GridVerdict;
  * ({@code correct}, {@code no_mistakes_so_far}, {@code check_cells}, {@code mistakes}, ...),
  * {@code headline} and {@code reasons} its lines as {@code verify} prints them,
  * {@code wrong_cells} the digits that are wrong (or in a rule conflict), {@code check_cells} the
- * ones to check by eye, {@code marked_cells} every cell circled in red on the picture,
+ * ones to check by eye, {@code marked_cells} both together (circled in red and amber on the picture),
  * {@code left_cells} the empty cells a "no mistakes so far" names (3 or fewer, circled in blue:
  * on a finished grid, digits the photo did not show).
  */

@@ -37,6 +37,16 @@ class SolutionOverlayTest {
         photo.release();
     }
 
+    /** A grid seen square-on, filling a 450 px photo: cell r, c spans 50 px from (50c, 50r). */
+    private static GridGeometry frontal() {
+        return TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+    }
+
+    /** A white 450 x 450 colour photo to draw on. */
+    private static Mat whitePhoto() {
+        return new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+    }
+
     /** What an overlay drew on a white photo: how many pixels, and their centroid. */
     private record Drawn(double pixels, Point centroid) {
     }
@@ -75,9 +85,9 @@ class SolutionOverlayTest {
 
     @Test
     void givenCellsAreNotDrawnOver() {
-        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        GridGeometry g = frontal();
         Grid solution = Grid.empty().with(0, 4);
-        Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        Mat photo = whitePhoto();
         new SolutionOverlay(OverlayStyle.defaults()).draw(photo, g, solution, solution);
         Mat gray = new Mat();
         Imgproc.cvtColor(photo, gray, Imgproc.COLOR_BGR2GRAY);
@@ -89,11 +99,11 @@ class SolutionOverlayTest {
 
     @Test
     void verifyCirclesWrongCellsInRed() {
-        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        GridGeometry g = frontal();
         boolean[] filled = new boolean[81];
         boolean[] wrong = new boolean[81];
         wrong[40] = true;
-        Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        Mat photo = whitePhoto();
         new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, filled, wrong);
         double[] ring = photo.get(225, 225 - 22);
         double[] far = photo.get(25, 25);
@@ -102,15 +112,14 @@ class SolutionOverlayTest {
         photo.release();
     }
 
-    /** An empty cell named to look at (a finished grid's digit the photo did not show) is circled in blue. */
     @Test
     void verifyCirclesACellToCheckInAmberAndAMistakeInRed() {
-        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        GridGeometry g = frontal();
         boolean[] wrong = new boolean[81];
         boolean[] check = new boolean[81];
         wrong[40] = true;
         check[10] = true;
-        Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        Mat photo = whitePhoto();
         new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], wrong, check, new boolean[81]);
         double[] red = photo.get(225, 225 - 22);
         assertTrue(red[2] > 200 && red[1] < 80 && red[0] < 80, "red ring left of the wrong centre cell: " + java.util.Arrays.toString(red));
@@ -120,12 +129,13 @@ class SolutionOverlayTest {
         photo.release();
     }
 
+    /** An empty cell named to look at (a finished grid's digit the photo did not show) is circled in blue. */
     @Test
     void verifyCirclesACellToLookAtInBlue() {
-        GridGeometry g = TiltedGrids.at(Quad.of(new Point(0, 0), new Point(450, 0), new Point(450, 450), new Point(0, 450)));
+        GridGeometry g = frontal();
         boolean[] look = new boolean[81];
         look[40] = true;
-        Mat photo = new Mat(450, 450, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        Mat photo = whitePhoto();
         new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], new boolean[81], new boolean[81], look);
         double[] ring = photo.get(225, 225 - 22);
         assertTrue(ring[0] > 150 && ring[2] < 120, "blue ring left of centre cell: " + java.util.Arrays.toString(ring));

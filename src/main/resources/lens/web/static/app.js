@@ -167,7 +167,7 @@ function showChecked(a, img) {
   for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i) && !check.includes(i)) right.push(i);
   drawPhoto(img, a, (ctx, corners) => {
     LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left, check);
-    return new Set(wrong).size + check.length + left.length;
+    return wrong.length + check.length + left.length;
   });
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
