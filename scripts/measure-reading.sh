@@ -17,10 +17,11 @@ set -euo pipefail
 
 split=${1:-}
 # seeds: pen in photos, with marks, with mistakes; pages, with marks, with mistakes; portrait
-# pages (the test seeds and sizes are those of the test figures quoted since 2026-11-24)
+# pages; portrait pages whose grid fills the frame (the test seeds and sizes are those of the test
+# figures quoted since 2026-11-24; the close-up set's since 2026-11-28)
 case "$split" in
-  validation) photos=64; pages=1280x960; s=(5600000 5700000 5800000 5400000 5450000 5500000 7300000) ;;
-  test) photos=44; pages=800x600; s=(8600000 8750000 8800000 9000000 8400000 9200000 8300000) ;;
+  validation) photos=64; pages=1280x960; s=(5600000 5700000 5800000 5400000 5450000 5500000 7300000 7400000) ;;
+  test) photos=44; pages=800x600; s=(8600000 8750000 8800000 9000000 8400000 9200000 8300000 8350000) ;;
   *) echo "usage: scripts/measure-reading.sh validation|test" >&2; exit 2 ;;
 esac
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -50,9 +51,10 @@ render pen-pages --count 60 --seed "${s[3]}" --size "$pages"
 render pen-pages-marks --marks --count 60 --seed "${s[4]}" --size 1280x960
 render pen-pages-m2 --mistakes 2 --count 60 --seed "${s[5]}" --size "$pages"
 render pen-pages-portrait --count 40 --seed "${s[6]}" --size 960x1280
+render pen-pages-close --close-up --count 40 --seed "${s[7]}" --size 960x1280
 
 last() { tail -n "$1" | grep -v '^$'; }
-for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait; do
+for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait pen-pages-close; do
   echo "# $set"
   run eval "$out/$set" 2> /dev/null | last 1
   run eval --verify "$out/$set" 2> /dev/null | sed -n 1,2p

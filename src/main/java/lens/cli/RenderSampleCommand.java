@@ -9,6 +9,7 @@ import lens.ocr.training.DataSplit;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
 import lens.pipeline.PhotoCells;
+import lens.samples.Framing;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
 import lens.ocr.training.WriterDigits;
@@ -56,6 +57,11 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "whose puzzle falls in SPLIT (DataSplit), each in turn; the samples keep the photos' size (no --size).")
     Path onto;
 
+    @Option(names = "--close-up", description = "With --pen: the grid fills 82-92% of the photo's shorter side, as a "
+            + "person filling the frame takes it: its outer line may touch the frame's edge or lie a little beyond "
+            + "(default: 60-75%, room around it).")
+    boolean closeUp;
+
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
     String name;
 
@@ -87,6 +93,9 @@ final class RenderSampleCommand implements Callable<Integer> {
         if (onto != null && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--onto goes with --pen");
         }
+        if (closeUp && (pen == null || onto != null)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--close-up goes with --pen on rendered pages (not --onto: a real photo keeps its framing)");
+        }
         String prefix = name != null ? name : (pen != null ? "pen-" + pen : hand ? "handfilled" : "newspaper");
         List<Path> written;
         if (pen == null) {
@@ -96,7 +105,8 @@ final class RenderSampleCommand implements Callable<Integer> {
             var photos = printedPhotos();
             written = SampleSet.writePenOnPhotos(out, prefix, count, seed, penWriter(), mistakes, marks, photos);
         } else {
-            written = SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h);
+            written = SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h,
+                    closeUp ? Framing.CLOSE : Framing.ROOMY);
         }
         for (Path p : written) {
             System.out.println(p);

@@ -54,7 +54,7 @@ public final class SampleSet {
         Grid givens = PuzzleMaker.puzzle(solution, 24 + rnd.nextInt(8), rnd);
         PageStyle style = randomStyle(rnd);
         RenderedPage page = PageRenderer.render(givens, hand ? solution : null, style, rnd);
-        return photograph(page, givens, hand ? solution : givens, seed, width, height, rnd);
+        return photograph(page, givens, hand ? solution : givens, seed, width, height, Framing.ROOMY, rnd);
     }
 
     /**
@@ -64,7 +64,7 @@ public final class SampleSet {
      * {@link Sample#seen()} holds the givens and the written digits.
      */
     public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen) {
-        return renderPenFilled(seed, width, height, pen, 0, false);
+        return renderPenFilled(seed, width, height, pen, 0, false, Framing.ROOMY);
     }
 
     /**
@@ -75,9 +75,11 @@ public final class SampleSet {
      * own generator, so the page is otherwise the one rendered without them. With {@code marks},
      * a grid being solved (not every empty cell written) also carries the solver's pencil marks
      * ({@link PenWriter#writeMarks}), from a generator of their own too; they are not in
-     * {@link Sample#seen()}: a reader must leave their cells empty.
+     * {@link Sample#seen()}: a reader must leave their cells empty. {@code framing}: how much of
+     * the photo the grid fills.
      */
-    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes, boolean marks) {
+    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes, boolean marks,
+                                         Framing framing) {
         OpenCvLoader.ensureLoaded();
         Random rnd = new Random(seed);
         Grid solution = PuzzleMaker.solution(rnd);
@@ -93,7 +95,7 @@ public final class SampleSet {
             pen.writeMarks(page.image(), seen, (int) Math.round(g.corner(0).x), (int) Math.round(g.corner(0).y),
                     style.cellPx(), new Random(seed * 0x9E3779B97F4A7C15L + 1));
         }
-        Sample photo = photograph(page, givens, seen, seed, width, height, rnd);
+        Sample photo = photograph(page, givens, seen, seed, width, height, framing, rnd);
         Mat decoded = phoneJpeg(photo.scene().image(), rnd);
         Quad truth = photo.scene().grid();
         photo.close();
@@ -179,8 +181,8 @@ public final class SampleSet {
     }
 
     private static Sample photograph(RenderedPage page, Grid givens, Grid seen, long seed, int width, int height,
-                                     Random rnd) {
-        Quad gridInScene = randomGridQuad(width, height, rnd);
+                                     Framing framing, Random rnd) {
+        Quad gridInScene = randomGridQuad(width, height, framing, rnd);
         Quad pageInScene = page.placedAt(gridInScene);
         SceneSpec spec = new SceneSpec(width, height, pageInScene, 0.004 + 0.012 * rnd.nextDouble(),
                 0.2 + 0.4 * rnd.nextDouble(), 0.35 * rnd.nextDouble(), 0.6 + 0.8 * rnd.nextDouble(),
@@ -198,17 +200,18 @@ public final class SampleSet {
     /** Writes {@code count} pen-filled samples ({@link #renderPenFilled}) as {@link #write} does. */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int width,
                                             int height) throws IOException {
-        return writePenFilled(dir, prefix, count, seed, pen, 0, false, width, height);
+        return writePenFilled(dir, prefix, count, seed, pen, 0, false, width, height, Framing.ROOMY);
     }
 
     /**
      * As {@link #writePenFilled(Path, String, int, long, PenWriter, int, int)}, each photo with
-     * {@code mistakes} wrong digits, and grids being solved with pencil marks when {@code marks}.
+     * {@code mistakes} wrong digits, grids being solved with pencil marks when {@code marks}, and
+     * the grid filling as much of the photo as {@code framing} says.
      */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int mistakes,
-                                            boolean marks, int width, int height) throws IOException {
+                                            boolean marks, int width, int height, Framing framing) throws IOException {
         return write(dir, prefix, count, true,
-                i -> renderPenFilled(seed + i, width, height, pen, mistakes, marks));
+                i -> renderPenFilled(seed + i, width, height, pen, mistakes, marks, framing));
     }
 
     /**
@@ -304,11 +307,12 @@ public final class SampleSet {
     }
 
     /**
-     * A grid about 60-75 % of the scene's shorter side (its height in a landscape photo, its width
-     * in a portrait one, as phones take them), near the centre, turned a little and seen at an angle.
+     * A grid the {@code framing}'s share of the scene's shorter side (its height in a landscape
+     * photo, its width in a portrait one, as phones take them), near the centre, turned a little
+     * and seen at an angle.
      */
-    private static Quad randomGridQuad(int w, int h, Random rnd) {
-        double size = Math.min(w, h) * (0.6 + 0.15 * rnd.nextDouble());
+    private static Quad randomGridQuad(int w, int h, Framing framing, Random rnd) {
+        double size = Math.min(w, h) * framing.share(rnd);
         double cx = w / 2.0 + (rnd.nextDouble() - 0.5) * 0.1 * w;
         double cy = h / 2.0 + (rnd.nextDouble() - 0.5) * 0.1 * h;
         double turn = Math.toRadians((rnd.nextDouble() - 0.5) * 16);

@@ -2,6 +2,7 @@ package lens.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -109,5 +110,11 @@ class RenderOutputTest {
         CliRun noPen = CliRun.of("render-sample", "--onto", printed.toString(), "--out", dir.resolve("x").toString());
         assertEquals(ExitCodes.INVALID_INPUT, noPen.exitCode(), noPen.err());
         assertTrue(noPen.errIsOneLine() && noPen.err().contains("--onto goes with --pen"), noPen.err());
+        CliRun closeOnto = CliRun.of("render-sample", "--pen", "validation", "--close-up", "--onto", printed.toString(),
+                "--out", dir.resolve("y").toString());
+        assertEquals(ExitCodes.INVALID_INPUT, closeOnto.exitCode(), closeOnto.err());
+        assertTrue(closeOnto.errIsOneLine() && closeOnto.err().contains("--close-up goes with --pen on rendered pages"),
+                closeOnto.err());
+        assertFalse(java.nio.file.Files.exists(dir.resolve("y")), "nothing written");
     }
 }

@@ -80,13 +80,51 @@ class PenWriterTest {
         assertTrue(partial > 0 && partial < 4, "full and partly filled grids: " + partial + " of 4 partial");
     }
 
+    /**
+     * A close-up page's grid fills most of a portrait photo's width and now and then reaches its
+     * edge; a roomy one keeps clear of the edges. The same seed writes the same digits either way.
+     */
+    @Test
+    void aCloseUpGridFillsTheFrameARoomyOneKeepsClearOfIt() {
+        PenWriter pen = new PenWriter(bars());
+        int reachesEdge = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            try (SampleSet.Sample roomy = SampleSet.renderPenFilled(seed, 480, 640, pen, 0, false, Framing.ROOMY);
+                 SampleSet.Sample close = SampleSet.renderPenFilled(seed, 480, 640, pen, 0, false, Framing.CLOSE)) {
+                assertEquals(roomy.seen(), close.seen());
+                double roomyWidth = width(roomy.scene().grid());
+                double closeWidth = width(close.scene().grid());
+                assertTrue(roomyWidth < 0.8 * 480 && closeWidth > 0.78 * 480,
+                        "seed " + seed + ": roomy " + roomyWidth + " px, close " + closeWidth + " px of 480");
+                assertTrue(inside(roomy.scene().grid(), 480, 640, 0.05 * 480), "seed " + seed + ": roomy grid near the edge");
+                reachesEdge += inside(close.scene().grid(), 480, 640, 0) ? 0 : 1;
+            }
+        }
+        assertTrue(reachesEdge > 0 && reachesEdge < 12, reachesEdge + " of 12 close-up grids reach the edge");
+    }
+
+    /** The grid's width halfway down (mean of its top and bottom sides). */
+    private static double width(Quad q) {
+        return (q.side(0) + q.side(2)) / 2;
+    }
+
+    /** Whether every corner lies at least {@code margin} px inside a {@code w} x {@code h} frame. */
+    private static boolean inside(Quad q, int w, int h, double margin) {
+        for (Point p : q.corners()) {
+            if (p.x < margin || p.y < margin || p.x > w - 1 - margin || p.y > h - 1 - margin) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Planted mistakes: the same page, {@code n} written digits other than the solution's, the givens untouched. */
     @Test
     void plantedMistakesChangeOnlyWrittenDigits() {
         PenWriter pen = new PenWriter(bars());
         for (long seed = 1; seed <= 3; seed++) {
             try (SampleSet.Sample right = SampleSet.renderPenFilled(seed, 640, 480, pen);
-                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2, false)) {
+                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2, false, Framing.ROOMY)) {
                 assertEquals(right.givens(), wrong.givens());
                 int changed = 0;
                 for (int i = 0; i < 81; i++) {
@@ -112,7 +150,7 @@ class PenWriterTest {
         int noted = 0;
         for (long seed = 1; seed <= 8; seed++) {
             try (SampleSet.Sample plain = SampleSet.renderPenFilled(seed, 640, 480, pen);
-                 SampleSet.Sample marked = SampleSet.renderPenFilled(seed, 640, 480, pen, 0, true)) {
+                 SampleSet.Sample marked = SampleSet.renderPenFilled(seed, 640, 480, pen, 0, true, Framing.ROOMY)) {
                 assertEquals(plain.seen(), marked.seen());
                 Mat diff = cellDiff(plain.scene(), marked.scene());
                 double anywhere = Core.minMaxLoc(diff).maxVal;
