@@ -38,11 +38,20 @@ import lens.ocr.ReadingTrust;
  *                    finds at all. Taken for the page only: among several unsure disagreements
  *                    one explained cell leaves the page to check anyway, and revising it would
  *                    only hide a mistake
+ * @param fewExplained when a page has two to {@code mostExplained} unsure disagreements left
+ *                    (nothing wrong beyond doubt) and the recognizer gave the digit the grid
+ *                    needs at least this probability in every one of them, they are all revised
+ *                    (and listed): on the validation pen sets a misread cell left to check had
+ *                    its needed digit at 0.012-0.04 where a page had several, while 224 of 240
+ *                    planted wrong digits had theirs under 0.01; a page whose disagreements are
+ *                    not all so explained keeps them all to check, so a plain mistake among
+ *                    misread strokes still shows
+ * @param mostExplained at most this many disagreements are explained away on one page
  */
 public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfulRatio, double doubtfulBelow,
-                          int maxTakenIn, int maxToCheck, double loneExplained) {
+                          int maxTakenIn, int maxToCheck, double loneExplained, double fewExplained, int mostExplained) {
     public static CheckParams defaults() {
-        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.003);
+        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.003, 0.01, 3);
     }
 
     /** Whether an unsure reading {@code r} that disagrees with the solution is revised to {@code needed}. */
@@ -52,8 +61,16 @@ public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfu
         return s[needed] * ratio >= s[r.digit()];
     }
 
-    /** Whether a page's only unsure disagreement, read {@code r} where the grid needs {@code needed}, is revised. */
-    boolean explainsLone(lens.ocr.DigitReading r, int needed) {
-        return r.probabilityOf(needed) >= loneExplained;
+    /**
+     * Whether a page's unsure disagreements {@code check} (nothing wrong beyond doubt beside them),
+     * read as {@code readings} say, are misread strokes to revise: one whose needed digit has
+     * {@code loneExplained}, or two to {@code mostExplained} whose needed digits all have {@code fewExplained}.
+     */
+    boolean explains(java.util.List<CellIssue> check, lens.ocr.DigitReading[] readings) {
+        if (check.isEmpty() || check.size() > mostExplained) {
+            return false;
+        }
+        double least = check.size() == 1 ? loneExplained : fewExplained;
+        return check.stream().allMatch(i -> readings[i.cell()].probabilityOf(i.needed()) >= least);
     }
 }

@@ -30,7 +30,8 @@ import lens.vision.PhotoProblem;
  * cell as still to go. The page's only unsure disagreement left, when nothing is
  * wrong beyond doubt and the recognizer gave its needed digit some probability
  * ({@link CheckParams#loneExplained()}: one misread stroke on a right grid), is revised and
- * listed too; any other is a cell to check by eye (and so is every
+ * listed too, and so are two or three whose needed digits all have clearly more
+ * ({@link CheckParams#fewExplained()}); any other is a cell to check by eye (and so is every
  * disagreement when there are more of these than {@link CheckParams#maxToCheck()}: the page
  * reads too poorly to convict anyone); and empty cells are still to go (a half-solved grid with no wrong digit has "no
  * mistakes so far"). A printed digit read in a rule conflict is more likely a written one taken
@@ -267,13 +268,16 @@ public final class GridCheck {
                 check.add(new CellIssue(cell, board.get(cell), needed, confidence, kinds.isMarkSized(cell)));
             }
         }
-        if (wrong.isEmpty() && check.size() == 1 && params.explainsLone(readings[check.get(0).cell()], check.get(0).needed())) {
-            CellIssue lone = check.remove(0);
-            revised.add(new BoardCorrector.Change(lone.cell(), lone.read(), lone.needed(), String.format(Locale.ROOT,
-                    "%d read with confidence %.2f, the page's only doubtful disagreement; %d, what the grid needs, has "
-                            + "probability %.3f", lone.read(), lone.confidence(), lone.needed(),
-                    readings[lone.cell()].probabilityOf(lone.needed()))));
-            read = read.with(lone.cell(), lone.needed());
+        if (wrong.isEmpty() && params.explains(check, readings)) {
+            String why = check.size() == 1 ? "the page's only doubtful disagreement"
+                    : "one of the page's " + check.size() + " doubtful disagreements, each explained so";
+            for (CellIssue i : check) {
+                revised.add(new BoardCorrector.Change(i.cell(), i.read(), i.needed(), String.format(Locale.ROOT,
+                        "%d read with confidence %.2f, %s; %d, what the grid needs, has probability %.3f", i.read(),
+                        i.confidence(), why, i.needed(), readings[i.cell()].probabilityOf(i.needed()))));
+                read = read.with(i.cell(), i.needed());
+            }
+            check.clear();
         }
         boolean poorReading = !wrong.isEmpty() && check.size() > params.maxToCheck();
         if (poorReading) {

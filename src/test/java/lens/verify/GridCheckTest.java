@@ -272,6 +272,35 @@ class GridCheckTest {
     }
 
     /**
+     * Two or three unsure disagreements whose needed digits all have 0.01 or more are misread
+     * strokes: all revised, the grid correct. One needed digit further behind, or a fourth
+     * disagreement, and every one of them stays to check.
+     */
+    @Test
+    void aFewUnsureDisagreementsAreRevisedWhenEveryNeededDigitIsLikelyEnough() {
+        // r1c1 needs 6, r1c2 8, r1c6 2, r1c7 9.
+        CheckedGrid two = check.check(reading(SOLUTION).read(0, 5, 0.98, 6).read(1, 3, 0.985, 8).build(), null);
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), two.verdict());
+        assertEquals(List.of(0, 1), two.revised().stream().map(lens.ocr.correct.BoardCorrector.Change::cell).toList());
+        assertEquals(Grid.parse(SOLUTION), two.board());
+        assertTrue(two.revised().get(1).why().contains("one of the page's 2 doubtful disagreements"), two.revised().get(1).why());
+        CheckedGrid three = check.check(reading(SOLUTION).read(0, 5, 0.98, 6).read(1, 3, 0.985, 8).read(5, 7, 0.97, 2)
+                .build(), null);
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), three.verdict());
+        // one needed digit at 0.005: a plain 3 where the grid needs 8 may be the writer's mistake
+        GridVerdict.CheckCells oneFarBehind = assertInstanceOf(GridVerdict.CheckCells.class,
+                check.check(reading(SOLUTION).read(0, 5, 0.98, 6).read(1, 3, 0.995, 8).build(), null).verdict());
+        assertEquals(2, oneFarBehind.check().size());
+        GridVerdict.CheckCells four = assertInstanceOf(GridVerdict.CheckCells.class, check.check(reading(SOLUTION)
+                .read(0, 5, 0.98, 6).read(1, 3, 0.985, 8).read(5, 7, 0.97, 2).read(6, 4, 0.98, 9).build(), null).verdict());
+        assertEquals(4, four.check().size());
+        // beside a digit wrong beyond doubt nothing is explained away
+        GridVerdict.Mistakes beside = assertInstanceOf(GridVerdict.Mistakes.class, check.check(reading(SOLUTION)
+                .read(0, 5, 0.98, 6).read(1, 3, 0.985, 8).read(5, 7, 0.9999, 2).build(), null).verdict());
+        assertEquals(2, beside.check().size());
+    }
+
+    /**
      * The 5 of clearlyWrittenWrongDigitIsAMistakeNamingWhatTheGridNeeds, read as surely, but no
      * taller than a pencil mark: it may be a solver's note, so it is a cell to check.
      */
