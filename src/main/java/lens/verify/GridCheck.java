@@ -305,7 +305,13 @@ public final class GridCheck {
             (beyondDoubt ? sure : unsure).add(c);
         }
         GridVerdict verdict;
-        int toGo = Units.CELLS - board.filledCount();
+        List<Integer> left = new ArrayList<>();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (board.isEmpty(cell)) {
+                left.add(cell);
+            }
+        }
+        int toGo = left.size();
         int filledIn = board.filledCount() - puzzle.filledCount();
         if (!sure.isEmpty()) {
             verdict = new GridVerdict.Mistakes(List.of(), List.of(), sure, false);
@@ -318,12 +324,6 @@ public final class GridCheck {
             verdict = blamed.isEmpty() ? new GridVerdict.Mistakes(List.of(), List.of(), List.of(), true)
                     : new GridVerdict.CheckCells(List.of(), List.of(), blamed, filledIn, toGo, false);
         } else {
-            List<Integer> left = new ArrayList<>();
-            for (int cell = 0; cell < Units.CELLS; cell++) {
-                if (board.isEmpty(cell)) {
-                    left.add(cell);
-                }
-            }
             verdict = new GridVerdict.NoMistakesSoFar(filledIn, toGo, Basis.RULES, left);
         }
         return new CheckedGrid(board, puzzle, null, revision.changes(), verdict);
