@@ -2,7 +2,8 @@
 # Renders the pen-filled sets of one split and prints every reading figure the notes quote for it:
 # `eval` (cells, grids, calibration error) and `eval --verify` (false alarms, complete grids called
 # correct, planted mistakes caught) on the rendered sets and on the shared printed and hand-filled
-# photos of that split, as they are and degraded.
+# photos of that split, as they are and degraded; `verify` against the puzzle known and, as a user
+# runs it, against the printed digits read (`--printed-read`).
 #
 #   scripts/measure-reading.sh validation   # every choice is made on these
 #   scripts/measure-reading.sh test         # read only to report, after the choices
@@ -62,6 +63,11 @@ done
 for set in pen-in-photos-m2 pen-pages-m2; do
   echo "# $set (2 wrong digits a page)"
   run eval --verify "$out/$set" 2> /dev/null | sed -n 1,3p | sed -n '1p;3p'
+done
+# As a user runs it: `verify PHOTO` without --givens takes the printed digits read as the puzzle.
+for set in pen-in-photos pen-pages pen-pages-marks pen-pages-portrait pen-pages-close pen-in-photos-m2 pen-pages-m2; do
+  echo "# $set, verify against the printed digits read"
+  run eval --verify --printed-read "$out/$set" 2> /dev/null | sed -n 1,3p
 done
 for kind in printed handfilled; do
   for degrade in "" "--degrade 1"; do

@@ -58,6 +58,10 @@ final class EvalCommand implements Callable<Integer> {
             + "the printed puzzle of each photo (default: NAME.givens beside the photo, else the printed digits read).")
     Path givensDir;
 
+    @Option(names = "--printed-read", description = "With --verify: check against the printed digits read, as verify does "
+            + "without --givens, also where the puzzle is known (NAME.givens, --givens-dir), which then only scores the verdict.")
+    boolean printedRead;
+
     @Option(names = "--debug-dir", paramLabel = "DIR", description = "Write each photo's debug images into DIR (made when "
             + "missing) as NAME.STAGE.png. Files already there are kept: a photo whose names are taken writes NAME-2.* "
             + "instead; links are never followed. Exit 11 after the summary when some could not be written.")
@@ -91,6 +95,9 @@ final class EvalCommand implements Callable<Integer> {
         }
         if (givensDir != null && !Files.isDirectory(givensDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
+        }
+        if (printedRead && !verify) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--printed-read goes with --verify");
         }
         if (verify) {
             return verify(set);
@@ -135,7 +142,7 @@ final class EvalCommand implements Callable<Integer> {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--verify needs a digit engine, not --ocr none");
             }
             VerifyEvaluation ev = new VerifyEvaluation(PhotoReader.withDefaults(recognizer),
-                    new GridCheck(CheckParams.defaults()), givensDir);
+                    new GridCheck(CheckParams.defaults()), givensDir, printedRead);
             for (PhotoSet.Entry e : set.entries()) {
                 VerifyEvaluation.Outcome o = ev.evaluate(e);
                 if (o.unreadable() != null) {

@@ -20,7 +20,9 @@ import lens.vision.InkStats;
  * are the page's print, and a second model classifies every cell by its own measurements and
  * their distance from that print. Both are logistic regressions on the measurements and their
  * pairwise products, fitted by {@link InkKindsFitter} ({@code sudoku-lens fit-ink}) on the
- * training part of the shared photos.
+ * training part of the shared photos and on pen-filled pages by the training writers (rendered,
+ * and written into the printed training photos): fitted on the photos' pasted digits alone, it
+ * took most of real writers' pen for print.
  */
 public final class InkClassifier {
     /**

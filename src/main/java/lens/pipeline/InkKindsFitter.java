@@ -6,10 +6,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import lens.board.DatFile;
+import lens.board.Grid;
 import lens.board.Units;
 import lens.io.ImageFiles;
+import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
+import lens.ocr.training.WriterDigits;
+import lens.samples.Framing;
+import lens.samples.PenWriter;
+import lens.samples.SampleSet;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;
 import lens.vision.InkStats;
@@ -21,7 +29,11 @@ import org.opencv.core.Mat;
  *
  * <p>Labels come free with the data: every digit of a photo in {@code printed/} is printed; a
  * digit of its twin in {@code handfilled/} is written when its cell is empty on the printed one
- * (photos with both versions only). A photo's part is {@link DataSplit}'s, by its solution. The
+ * (photos with both versions only). A photo's part is {@link DataSplit}'s, by its solution.
+ * Pen-filled pages can be added ({@link #penPages}, {@link #penOnPhotoPages}): real writers' pen
+ * on rendered pages and in the real printed photos, labelled by what was written, the writers and
+ * photos of each part its own; without them the classifier only knew pasted digits, and on
+ * rendered pen pages it took most of the pen for print and the print for pen. The
  * cells are cut and measured by the reading path itself ({@link PhotoReader#cut}). The two models
  * are fitted in the order the classifier uses them: the first on each cell's own measurements;
  * then, with the page's print found by that first model ({@link InkClassifier#pagePrint}), the
@@ -41,12 +53,21 @@ public final class InkKindsFitter {
     public record Page(String name, DataSplit split, InkStats[] stats, boolean[] written) {
     }
 
-    /** The fitted classifier and the cells it gets right on train and on validation. */
-    public record Fit(InkClassifier classifier, int trainCells, int trainRight, int validationCells, int validationRight) {
-        /** One line: {@code train: N cells, 98.2% right; validation: ...}. */
+    /**
+     * The fitted classifier and the cells it gets right on train and on validation, in all and
+     * by source ({@code bySource}: the part of a page's name before its first slash, e.g.
+     * {@code handfilled}, mapped to {cells, right} on validation).
+     */
+    public record Fit(InkClassifier classifier, int trainCells, int trainRight, int validationCells, int validationRight,
+                      Map<String, int[]> bySource) {
+        /** One line: {@code train: N cells, 98.2% right; validation: ... (printed ..., handfilled ...)}. */
         public String text() {
-            return String.format(Locale.ROOT, "train: %d cells, %.2f%% right; validation: %d cells, %.2f%% right",
-                    trainCells, percent(trainRight, trainCells), validationCells, percent(validationRight, validationCells));
+            StringBuilder sources = new StringBuilder();
+            bySource.forEach((source, n) -> sources.append(sources.length() == 0 ? " (" : ", ").append(String.format(Locale.ROOT,
+                    "%s %d cells %.2f%%", source, n[0], percent(n[1], n[0]))));
+            return String.format(Locale.ROOT, "train: %d cells, %.2f%% right; validation: %d cells, %.2f%% right%s",
+                    trainCells, percent(trainRight, trainCells), validationCells, percent(validationRight, validationCells),
+                    sources.length() == 0 ? "" : sources + ")");
         }
 
         /** The model file's text, as {@link InkClassifier#standard()} reads it. */
@@ -92,7 +113,15 @@ public final class InkKindsFitter {
         InkClassifier classifier = new InkClassifier(first, logistic(inputs, labels), params);
         int[] onTrain = right(classifier, train);
         int[] onValidation = right(classifier, validation);
-        return new Fit(classifier, onTrain[0], onTrain[1], onValidation[0], onValidation[1]);
+        Map<String, int[]> bySource = new TreeMap<>();
+        for (Page p : validation) {
+            String source = p.name().contains("/") ? p.name().substring(0, p.name().indexOf('/')) : p.name();
+            int[] n = right(classifier, List.of(p));
+            int[] sum = bySource.computeIfAbsent(source, k -> new int[2]);
+            sum[0] += n[0];
+            sum[1] += n[1];
+        }
+        return new Fit(classifier, onTrain[0], onTrain[1], onValidation[0], onValidation[1], bySource);
     }
 
     /** {cells, cells right} of {@code pages}. */
@@ -143,6 +172,85 @@ public final class InkKindsFitter {
         }
         return out;
     }
+
+    /**
+     * Labelled pages of {@code count} rendered pen-filled photos ({@link SampleSet#renderPenFilled})
+     * by {@code writers} (those of {@code split}), seeds counting up from {@code seed}: in turn a
+     * 640x480 and a 1280x960 page, a phone's portrait page (960x1280) and one whose grid fills
+     * that frame ({@link Framing#CLOSE}). Read by {@code recognizer}'s reading path; see
+     * {@link #labelled} for which pages and cells count.
+     */
+    public static List<Page> penPages(WriterDigits writers, DataSplit split, int count, long seed, DigitRecognizer recognizer) {
+        PhotoReader reader = PhotoReader.withDefaults(recognizer);
+        PenWriter pen = new PenWriter(writers);
+        int[][] sizes = {{640, 480}, {1280, 960}, {960, 1280}, {960, 1280}};
+        List<Page> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int[] size = sizes[i % sizes.length];
+            Framing framing = i % sizes.length == sizes.length - 1 ? Framing.CLOSE : Framing.ROOMY;
+            try (SampleSet.Sample s = SampleSet.renderPenFilled(seed + i, size[0], size[1], pen, 0, false, framing)) {
+                labelled(reader, s, "pen/" + (seed + i), split).ifPresent(out::add);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Labelled pages of {@code count} pages of {@code writers}' pen written into the printed
+     * photos of {@code split} in {@code printedDir} ({@link SampleSet#renderPenOnPhoto}, the photos
+     * taken in turn, seeds counting up from {@code seed}); read as {@link #penPages} reads.
+     */
+    public static List<Page> penOnPhotoPages(Path printedDir, DataSplit split, WriterDigits writers, int count, long seed,
+                                             DigitRecognizer recognizer) throws IOException {
+        PhotoReader reader = PhotoReader.withDefaults(recognizer);
+        PenWriter pen = new PenWriter(writers);
+        List<SampleSet.PrintedPhoto> photos = PhotoCells.withDefaults(recognizer).printedPhotos(printedDir, split);
+        List<Page> out = new ArrayList<>();
+        try {
+            for (int i = 0; i < count && !photos.isEmpty(); i++) {
+                try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photos.get(i % photos.size()), seed + i, pen, 0, false)) {
+                    labelled(reader, s, "penphoto/" + (seed + i), split).ifPresent(out::add);
+                }
+            }
+        } finally {
+            photos.forEach(p -> p.image().release());
+        }
+        return out;
+    }
+
+    /**
+     * A rendered sample's page as the reading path cuts it (detected, turned upright), labelled
+     * by what it shows: a digit is written where the puzzle has none. Only cells that hold a digit
+     * count (ink the reader finds where nothing was written is no example of either); a page whose
+     * reading agrees with fewer than {@value #LEAST_AGREEING} of the digits it shows is left out
+     * (a grid found wrong or turned wrong would label the wrong cells).
+     */
+    private static java.util.Optional<Page> labelled(PhotoReader reader, SampleSet.Sample s, String name, DataSplit split) {
+        Mat m = s.scene().image();
+        if (!(reader.detect(m, DebugSink.NONE) instanceof GridDetection.Found f)) {
+            return java.util.Optional.empty();
+        }
+        Grid givens = s.givens();
+        Grid seen = s.seen();
+        InkStats[] stats = new InkStats[Units.CELLS];
+        boolean[] written = new boolean[Units.CELLS];
+        int agree = 0;
+        try (UprightCells cells = reader.cut(m, f.corners(), DebugSink.NONE)) {
+            Grid read = cells.reading().board();
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (!seen.isEmpty(cell)) {
+                    agree += read.get(cell) == seen.get(cell) ? 1 : 0;
+                    stats[cell] = cells.inkStats(cell);
+                    written[cell] = givens.isEmpty(cell);
+                }
+            }
+        }
+        return agree >= LEAST_AGREEING * seen.filledCount()
+                ? java.util.Optional.of(new Page(name, split, stats, written)) : java.util.Optional.empty();
+    }
+
+    /** Share of a rendered page's digits its reading must agree with for the page to label cells. */
+    static final double LEAST_AGREEING = 0.9;
 
     /** A logistic regression of {@code labels} on {@code inputs} (Newton's method, L2 penalty). */
     static InkClassifier.Logistic logistic(List<double[]> inputs, List<Boolean> labels) {

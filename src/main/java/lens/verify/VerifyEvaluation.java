@@ -30,7 +30,9 @@ import lens.vision.DebugSink;
  * really holds. The printed puzzle is {@code NAME.givens} beside the photo (what
  * {@code render-sample --pen} writes), else {@code NAME.dat} in a folder of printed twins
  * ({@code --givens-dir}, the dataset's {@code printed/} for its {@code handfilled/}), else the
- * printed digits read (as {@code verify} without {@code --givens}).
+ * printed digits read (as {@code verify} without {@code --givens}). With {@code printedRead}
+ * the check is given no puzzle even where one is known: it takes the printed digits read, as
+ * {@code verify PHOTO} does for a user, and the known puzzle only scores its verdict.
  *
  * <p>A page is a correct grid when every digit on it agrees with the puzzle's solution (or, with
  * no puzzle known, when it is complete and breaks no rule); then a "mistakes" verdict is a false
@@ -44,6 +46,7 @@ public final class VerifyEvaluation {
     private final PhotoReader reader;
     private final GridCheck check;
     private final Path givensDir;
+    private final boolean printedRead;
     private int photos;
     private int noGrid;
     private int unreadable;
@@ -69,9 +72,15 @@ public final class VerifyEvaluation {
 
     /** {@code givensDir}: folder of the printed twins' {@code .dat} files, or null. */
     public VerifyEvaluation(PhotoReader reader, GridCheck check, Path givensDir) {
+        this(reader, check, givensDir, false);
+    }
+
+    /** {@code printedRead}: check against the printed digits read, the puzzle known (if any) scoring the verdict only. */
+    public VerifyEvaluation(PhotoReader reader, GridCheck check, Path givensDir, boolean printedRead) {
         this.reader = reader;
         this.check = check;
         this.givensDir = givensDir;
+        this.printedRead = printedRead;
     }
 
     /**
@@ -115,7 +124,7 @@ public final class VerifyEvaluation {
             noGrid++;
             return new Outcome(name + " verdict=no-grid", null);
         }
-        CheckedGrid checked = check.check(read, givens);
+        CheckedGrid checked = check.check(read, printedRead ? null : givens);
         GridVerdict v = checked.verdict();
         String verdict = tally(v);
         Set<Integer> calledWrong = new HashSet<>();

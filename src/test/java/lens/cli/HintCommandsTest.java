@@ -117,10 +117,12 @@ class HintCommandsTest {
         String expected = lens.pipeline.Hints.next(seen.with(72, 0), 1).get(0).step().sentence();
         assertEquals(expected, lines.get(1), "the hint continues from the person's right digits");
         assertTrue(Files.exists(dir.resolve("partly.hint.png")));
-        // without --givens, as for verify, the repeated 5 cannot be told from a printed one: the rules name it
+        // without --givens the written 5 is told from the print by its ink, so the printed digits
+        // read make the puzzle and the hint goes the same way (with the model fitted on the shared
+        // photos alone it was taken for print, and the rules only named "two 5s in column 1")
         CliRun alone = CliRun.of("solve", photo.toString(), "--hint");
-        assertTrue(alone.exitCode() != ExitCodes.OK && alone.errIsOneLine() && alone.err().contains("two 5s in column 1"),
-                alone.err());
+        assertEquals(ExitCodes.OK, alone.exitCode(), alone.err() + alone.out());
+        assertEquals(lines.subList(0, 2), alone.out().strip().lines().toList().subList(0, 2), alone.out());
         assertTrue(solution.get(2) == 4 && solution.get(3) == 6 && solution.get(72) == 3, "the test's own premise");
     }
 

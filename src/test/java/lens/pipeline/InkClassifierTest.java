@@ -37,7 +37,14 @@ class InkClassifierTest {
         assertTrue(Double.isNaN(kinds.writtenProbability(40)));
     }
 
-    /** Every digit of a printed photo is printed; a digit of its hand-filled twin in a cell empty on the printed one is written. */
+    /**
+     * Every digit of a printed photo is printed; a digit of its hand-filled twin in a cell empty on
+     * the printed one is written. The dataset's written digits are pasted MNIST strokes, unlike
+     * pen: since the model is fitted on pen pages too (`fit-ink --pen-pages 240 --pen-on-photos 240
+     * --photo-weight 3`) it gets 93% of these cells (97% fitted on the shared photos alone, which
+     * got 55% of the cells of rendered pen pages); `verify` on these photos says the same as
+     * before (validation: 33 of 34 correct, read or against the printed twins).
+     */
     @Test
     void tellsPrintFromHandwritingOnTheSharedPhotos() throws Exception {
         Path printed = SharedData.photos("printed");
@@ -63,6 +70,38 @@ class InkClassifierTest {
             }
         }
         assertTrue(cells > 600, cells + " cells");
-        assertTrue(right >= 0.95 * cells, right + " of " + cells + " cells right");
+        assertTrue(right >= 0.92 * cells, right + " of " + cells + " cells right");
+    }
+
+    /**
+     * Real writers' pen on rendered pages (the validation writers, a landscape, a large, a
+     * portrait and a close-up page): the committed model was fitted on such pages of the
+     * training writers too; the model fitted on the shared photos alone took most of the pen
+     * for print there (`verify` without --givens then built its puzzle from pen).
+     */
+    @Test
+    void tellsPenFromPrintOnRenderedPenPages() throws Exception {
+        Path handwriting = SharedData.dir().resolve("handwriting");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(handwriting), "skipped: " + handwriting + " not found");
+        lens.ocr.training.WriterDigits writers = lens.ocr.training.WriterDigits.load(handwriting, null,
+                lens.ocr.training.DataSplit.VALIDATION);
+        int right = 0;
+        int cells = 0;
+        int pen = 0;
+        try (lens.ocr.ModelRecognizer model = lens.ocr.ModelRecognizer.load()) {
+            for (InkKindsFitter.Page page : InkKindsFitter.penPages(writers, lens.ocr.training.DataSplit.VALIDATION, 4,
+                    71_000_000L, model)) {
+                CellKinds kinds = InkClassifier.standard().classify(page.stats());
+                for (int cell = 0; cell < 81; cell++) {
+                    if (page.stats()[cell] != null) {
+                        right += (kinds.kind(cell) == InkKind.WRITTEN) == page.written()[cell] ? 1 : 0;
+                        pen += page.written()[cell] ? 1 : 0;
+                        cells++;
+                    }
+                }
+            }
+        }
+        assertTrue(cells > 150 && pen > 50, cells + " cells, " + pen + " written");
+        assertTrue(right >= 0.97 * cells, right + " of " + cells + " cells right");
     }
 }

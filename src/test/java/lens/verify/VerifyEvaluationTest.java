@@ -58,6 +58,29 @@ class VerifyEvaluationTest {
         }
     }
 
+    /**
+     * With {@code printedRead} the check is given no puzzle (it takes the printed digits read, as
+     * {@code verify PHOTO} does) while the known puzzle ({@code .givens}) still scores it.
+     */
+    @Test
+    void thePrintedDigitsReadAreCheckedAgainstWhileTheKnownPuzzleScores() throws Exception {
+        Path filled = SharedData.photos("handfilled");
+        Grid printed = DatFile.parse(Files.readString(SharedData.photos("printed").resolve(PHOTO + ".dat"))).grid();
+        page("a-1", filled, Files.readString(filled.resolve(PHOTO + ".dat")), printed);
+        try (DigitRecognizer model = ModelRecognizer.load()) {
+            PhotoSet.Entry entry = PhotoSet.load(dir).entries().get(0);
+            String given = new VerifyEvaluation(PhotoReader.withDefaults(model), new GridCheck(CheckParams.defaults()), null)
+                    .evaluate(entry).line();
+            assertTrue(given.contains("verdict=correct") && given.contains("the solution of the given puzzle"), given);
+            VerifyEvaluation asRead = new VerifyEvaluation(PhotoReader.withDefaults(model),
+                    new GridCheck(CheckParams.defaults()), null, true);
+            String read = asRead.evaluate(entry).line();
+            assertTrue(read.startsWith("a-1.jpg verdict=correct planted=0") && !read.contains("given puzzle"), read);
+            assertTrue(asRead.summaryLines().get(1).startsWith("verify: correct_pages=1 said_right=1 false_alarms=0"),
+                    asRead.summaryLines().get(1));
+        }
+    }
+
     /** The {@code .dat} text with its two header lines and {@code grid}'s rows. */
     private static String withGrid(String dat, Grid grid) {
         String[] lines = dat.split("\n");
