@@ -9,7 +9,6 @@ import java.util.List;
 import lens.io.ReplacedFile;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.training.DataSplit;
-import lens.ocr.training.MnistDigits;
 import lens.ocr.training.WriterDigits;
 import lens.pipeline.InkKindsFitter;
 import picocli.CommandLine.Command;
@@ -81,7 +80,7 @@ final class FitInkCommand implements Callable<Integer> {
             if (!Files.isDirectory(handwriting)) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--handwriting " + handwriting + " is not a folder");
             }
-            java.nio.file.Path mnistDir = mnist == null ? MnistDigits.defaultDir() : mnist.equals("none") ? null : Path.of(mnist);
+            Path mnistDir = MnistFolder.of(mnist);
             try (ModelRecognizer model = ModelRecognizer.load()) {
                 for (DataSplit split : List.of(DataSplit.TRAIN, DataSplit.VALIDATION)) {
                     boolean training = split == DataSplit.TRAIN;

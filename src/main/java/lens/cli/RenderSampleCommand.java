@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.List;
-import lens.ocr.training.MnistDigits;
 import lens.ocr.training.DataSplit;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
@@ -147,7 +146,7 @@ final class RenderSampleCommand implements Callable<Integer> {
 
     private PenWriter penWriter() throws java.io.IOException {
         DataSplit split = split();
-        Path mnistDir = mnist == null ? MnistDigits.defaultDir() : mnist.equals("none") ? null : Path.of(mnist);
+        Path mnistDir = MnistFolder.of(mnist);
         WriterDigits writers = WriterDigits.load(WriterDigits.SHARED, mnistDir, split);
         if (writers.isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no handwriting found in " + WriterDigits.SHARED
