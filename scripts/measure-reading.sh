@@ -78,3 +78,5 @@ for kind in printed handfilled; do
 done
 echo "# shared handfilled, verify against the printed twins"
 run eval --verify "$handfilled" --split "$split" --givens-dir "$printed" 2> /dev/null | sed -n 1,2p
+echo "# shared handfilled, verify against the printed digits read"
+run eval --verify "$handfilled" --split "$split" 2> /dev/null | sed -n 1,2p
