@@ -46,7 +46,8 @@ import lens.vision.PhotoProblem;
  *
  * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
  * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
- * puzzle's solution); otherwise the verdict is that the photo is unusable, with what to do: a
+ * puzzle's solution), or, for a grid at the frame's edge with every cell inside, when one cell
+ * is left to check; otherwise the verdict is that the photo is unusable, with what to do: a
  * bad photo must not convict the user of mistakes.
  *
  * <p>When the printed digits do not make a puzzle with one solution, only the rules can judge:
@@ -79,11 +80,24 @@ public final class GridCheck {
         boolean clean = v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar
                 && ((GridVerdict.NoMistakesSoFar) v).basis() != Basis.RULES;
         Optional<PhotoProblem> problem = read.problems().stream().filter(PhotoProblem::certain).findFirst();
-        if (problem.isEmpty() || clean || v instanceof GridVerdict.BadGivens) {
+        if (problem.isEmpty() || clean || v instanceof GridVerdict.BadGivens || oneCellAtTheEdge(read, v)) {
             return checked;
         }
         return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
                 new GridVerdict.Unusable(problem.get()));
+    }
+
+    /**
+     * A grid found at the frame's edge with every cell inside the photo (and no other certain
+     * problem) whose reading leaves one cell to check: a grid that fills the frame, with one
+     * unsure digit, which "step back" would not help (the validation photo image70: "check r2c7"
+     * rather than "the grid runs off the top and bottom edges"). A grid cut through a row or
+     * column of cells reads several of them wrong (half digits read as 1s) and stays unusable.
+     */
+    private static boolean oneCellAtTheEdge(PhotoReading.Read read, GridVerdict v) {
+        return v instanceof GridVerdict.CheckCells c && c.check().size() == 1 && c.unsure().isEmpty()
+                && c.deadEnd().isEmpty() && read.problems().stream().filter(PhotoProblem::certain)
+                .allMatch(p -> p instanceof PhotoProblem.CutOff cut && cut.partlyOutside().isEmpty());
     }
 
     private CheckedGrid judge(PhotoReading.Read read, Grid givens) {

@@ -161,6 +161,29 @@ class GridCheckTest {
         assertInstanceOf(lens.vision.PhotoProblem.CutOff.class, u.problem());
     }
 
+    /**
+     * A grid found at the frame's edge, every cell inside: one unsure digit is a cell to check
+     * ("step back" would not help); two, or a cell partly outside, and the photo is unusable.
+     */
+    @Test
+    void aGridAtTheFramesEdgeWithOneCellToCheckIsCheckedNotRefused() {
+        lens.vision.PhotoProblem edge = new lens.vision.PhotoProblem.CutOff(List.of(lens.vision.PhotoProblem.Side.TOP));
+        Builder one = reading(SOLUTION).read(0, 8, 0.9, 3);
+        one.problems.add(edge);
+        GridVerdict.CheckCells c = assertInstanceOf(GridVerdict.CheckCells.class, check.check(one.build(), null).verdict());
+        assertEquals("check r1c1: reads 8, the grid needs 6 here", c.lines().get(1));
+        Builder two = reading(SOLUTION).read(0, 8, 0.9, 3).read(1, 4, 0.9, 3);
+        two.problems.add(edge);
+        assertInstanceOf(GridVerdict.Unusable.class, check.check(two.build(), null).verdict());
+        Builder cut = reading(SOLUTION).read(0, 8, 0.9, 3);
+        cut.problems.add(new lens.vision.PhotoProblem.CutOff(List.of(lens.vision.PhotoProblem.Side.TOP), true, List.of(0)));
+        assertInstanceOf(GridVerdict.Unusable.class, check.check(cut.build(), null).verdict());
+        Builder blurred = reading(SOLUTION).read(0, 8, 0.9, 3);
+        blurred.problems.add(edge);
+        blurred.problems.add(new lens.vision.PhotoProblem.Blurred(0.05, 0.1));
+        assertInstanceOf(GridVerdict.Unusable.class, check.check(blurred.build(), null).verdict());
+    }
+
     @Test
     void theRightPuzzleWhosePrintReadsAsOtherDigitsMakesThePhotoUnusable() {
         // the page holds PUZZLE, filled in; four of its printed digits read, beyond doubt, as others
