@@ -9,6 +9,7 @@ import java.util.List;
 import lens.io.ReplacedFile;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.training.DataSplit;
+import lens.ocr.training.TrainingSources;
 import lens.ocr.training.WriterDigits;
 import lens.pipeline.InkKindsFitter;
 import picocli.CommandLine.Command;
@@ -86,9 +87,10 @@ final class FitInkCommand implements Callable<Integer> {
                     boolean training = split == DataSplit.TRAIN;
                     WriterDigits writers = WriterDigits.load(handwriting, mnistDir, split);
                     long s = seed + (training ? 0 : VALIDATION_SEED_OFFSET);
-                    pages.addAll(InkKindsFitter.penPages(writers, split, training ? penPages : penPages / 4, s, model));
+                    int share = training ? 1 : TrainingSources.PEN_VALIDATION_SHARE;
+                    pages.addAll(InkKindsFitter.penPages(writers, split, penPages / share, s, model));
                     pages.addAll(InkKindsFitter.penOnPhotoPages(photos.resolve("printed"), split, writers,
-                            training ? penOnPhotos : penOnPhotos / 4, s, model));
+                            penOnPhotos / share, s, model));
                 }
             }
         }

@@ -111,33 +111,35 @@ public final class InkKindsFitter {
             }
         }
         InkClassifier classifier = new InkClassifier(first, logistic(inputs, labels), params);
-        int[] onTrain = right(classifier, train);
-        int[] onValidation = right(classifier, validation);
+        int[] onTrain = new int[2];
+        for (Page p : train) {
+            right(classifier, p, onTrain);
+        }
+        // each validation page classified once: its counts go to its source and to the total
+        int[] onValidation = new int[2];
         Map<String, int[]> bySource = new TreeMap<>();
         for (Page p : validation) {
             String source = p.name().contains("/") ? p.name().substring(0, p.name().indexOf('/')) : p.name();
-            int[] n = right(classifier, List.of(p));
             int[] sum = bySource.computeIfAbsent(source, k -> new int[2]);
-            sum[0] += n[0];
-            sum[1] += n[1];
+            int[] n = right(classifier, p, new int[2]);
+            for (int k = 0; k < 2; k++) {
+                sum[k] += n[k];
+                onValidation[k] += n[k];
+            }
         }
         return new Fit(classifier, onTrain[0], onTrain[1], onValidation[0], onValidation[1], bySource);
     }
 
-    /** {cells, cells right} of {@code pages}. */
-    private static int[] right(InkClassifier classifier, List<Page> pages) {
-        int cells = 0;
-        int right = 0;
-        for (Page p : pages) {
-            CellKinds kinds = classifier.classify(p.stats());
-            for (int cell = 0; cell < Units.CELLS; cell++) {
-                if (p.stats()[cell] != null) {
-                    cells++;
-                    right += (kinds.kind(cell) == InkKind.WRITTEN) == p.written()[cell] ? 1 : 0;
-                }
+    /** Adds the cells of page {@code p} and those {@code classifier} gets right to {@code counts} ({cells, right}); returns it. */
+    private static int[] right(InkClassifier classifier, Page p, int[] counts) {
+        CellKinds kinds = classifier.classify(p.stats());
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (p.stats()[cell] != null) {
+                counts[0]++;
+                counts[1] += (kinds.kind(cell) == InkKind.WRITTEN) == p.written()[cell] ? 1 : 0;
             }
         }
-        return new int[] {cells, right};
+        return counts;
     }
 
     /** The labelled pages of the shared photos: every photo of {@code printed/} and {@code handfilled/} that has both versions and whose grid is found. */

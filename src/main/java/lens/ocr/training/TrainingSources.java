@@ -53,8 +53,8 @@ public final class TrainingSources {
     public static final double MNIST_VALIDATION_END = 0.85;
     /** Degraded copies of each hand-filled validation photo whose written cells the written threshold is fitted on too. */
     public static final int WRITTEN_DEGRADED_COPIES = 2;
-    /** Rendered pen-filled validation photos per training photo. */
-    private static final int PEN_VALIDATION_SHARE = 4;
+    /** Training pen pages per validation pen page (rendered, or written into photos; fit-ink's pen pages too). */
+    public static final int PEN_VALIDATION_SHARE = 4;
 
     private TrainingSources() {
     }
