@@ -47,11 +47,18 @@ import lens.ocr.ReadingTrust;
  *                    not all so explained keeps them all to check, so a plain mistake among
  *                    misread strokes still shows
  * @param mostExplained at most this many disagreements are explained away on one page
+ * @param sure        the digits, printed or written, that vouch for a page when the printed digits
+ *                    read give no clean verdict (a misread print, print and pen told apart
+ *                    wrongly): when they have one solution and every other digit agrees with it
+ *                    or is explained, the page has no mistake. The calibrated verdict (wrong once
+ *                    in a thousand): the written one ({@code trust}) leaves too few of a 640x480
+ *                    photo's digits (3 to 12 of 50 on validation pages with pen)
  */
 public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfulRatio, double doubtfulBelow,
-                          int maxTakenIn, int maxToCheck, double loneExplained, double fewExplained, int mostExplained) {
+                          int maxTakenIn, int maxToCheck, double loneExplained, double fewExplained, int mostExplained,
+                          ReadingTrust sure) {
     public static CheckParams defaults() {
-        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.003, 0.01, 3);
+        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.003, 0.01, 3, ReadingTrust.defaults());
     }
 
     /** Whether an unsure reading {@code r} that disagrees with the solution is revised to {@code needed}. */

@@ -141,6 +141,46 @@ class GridCheckTest {
         assertTrue(!(c.verdict() instanceof GridVerdict.NoMistakesSoFar), c.verdict().toString());
     }
 
+    /** PUZZLE with the printed 3 of r2c2 read as 8: another puzzle with one solution. */
+    private static final int MISREAD_PRINT = 10;
+
+    @Test
+    void aMisreadPrintThatMakesAnotherPuzzleLeavesARightGridCorrect() {
+        // The printed digits read (r2c2 as 8, unsurely) have one solution, which the written digits
+        // read beyond doubt disagree with; the digits read beyond doubt agree with each other.
+        CheckedGrid c = check.check(reading(SOLUTION).read(MISREAD_PRINT, 8, 0.6, 3).build(), null);
+        assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.verdict());
+        assertEquals(List.of(MISREAD_PRINT), c.revised().stream().map(lens.ocr.correct.BoardCorrector.Change::cell).toList());
+        assertEquals(Grid.parse(PUZZLE), c.givens());
+        assertEquals(Grid.parse(SOLUTION), c.board());
+    }
+
+    @Test
+    void aMisreadPrintThatMakesAnotherPuzzleLeavesAHalfFilledGridWithNoMistakesSoFar() {
+        String half = halfFilled();
+        CheckedGrid c = check.check(reading(half).read(MISREAD_PRINT, 8, 0.6, 3).build(), null);
+        GridVerdict.NoMistakesSoFar v = assertInstanceOf(GridVerdict.NoMistakesSoFar.class, c.verdict());
+        assertEquals(Grid.parse(half).filledCount() - Grid.parse(PUZZLE).filledCount(), v.filledIn());
+        assertEquals(81 - Grid.parse(half).filledCount(), v.toGo());
+    }
+
+    @Test
+    void aMistakeReadBeyondDoubtBesideAMisreadPrintIsStillCalledWrong() {
+        // r1c1 written 5 beyond doubt where the grid needs 6: the digits read beyond doubt then
+        // break a rule and cannot vouch for the grid.
+        CheckedGrid c = check.check(reading(SOLUTION).read(MISREAD_PRINT, 8, 0.6, 3).read(0, 5, 0.9999, 6).build(), null);
+        assertInstanceOf(GridVerdict.Mistakes.class, c.verdict());
+        assertTrue(c.wrong()[0], c.verdict().lines().toString());
+    }
+
+    @Test
+    void anUnexplainedDoubtBesideAMisreadPrintStaysToCheck() {
+        // r1c1 read 5 unsurely, the 6 it needs never considered: not explained, so no verdict from
+        // the digits read beyond doubt, and the page is not called correct.
+        CheckedGrid c = check.check(reading(SOLUTION).read(MISREAD_PRINT, 8, 0.6, 3).read(0, 5, 0.9, 4).build(), null);
+        assertTrue(!(c.verdict() instanceof GridVerdict.Correct), c.verdict().lines().toString());
+    }
+
     @Test
     void anotherPuzzleGivenIsRefusedNotCheckedAgainst() {
         // the page holds PUZZLE, filled in; the puzzle given is another one (the sample newspaper-2)
