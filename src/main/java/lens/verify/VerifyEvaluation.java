@@ -127,16 +127,10 @@ public final class VerifyEvaluation {
         CheckedGrid checked = check.check(read, printedRead ? null : givens);
         GridVerdict v = checked.verdict();
         String verdict = tally(v);
-        Set<Integer> calledWrong = new HashSet<>();
-        Set<Integer> toCheck = new HashSet<>();
-        if (v instanceof GridVerdict.Mistakes m) {
-            m.wrong().forEach(i -> calledWrong.add(i.cell()));
-            m.conflicts().forEach(c -> calledWrong.addAll(c.cells()));
-            m.check().forEach(i -> toCheck.add(i.cell()));
-        } else if (v instanceof GridVerdict.CheckCells c) {
-            c.check().forEach(i -> toCheck.add(i.cell()));
-            c.unsure().forEach(x -> toCheck.addAll(x.cells()));
-        }
+        // What the user is shown: the cells called wrong and the cells to check (a digit without
+        // which the grid has a solution again among them), as the picture circles them.
+        Set<Integer> calledWrong = cells(checked.wrong());
+        Set<Integer> toCheck = cells(checked.toCheck());
         Set<Integer> revised = new HashSet<>();
         checked.revised().stream().map(BoardCorrector.Change::cell).forEach(revised::add);
         int pageCaught = 0;
@@ -178,6 +172,16 @@ public final class VerifyEvaluation {
         return new Outcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name,
                 verdict, wrongCells.size(), pageCaught, pageFlagged, pageAccused,
                 v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")"), null);
+    }
+
+    private static Set<Integer> cells(boolean[] marked) {
+        Set<Integer> cells = new HashSet<>();
+        for (int cell = 0; cell < marked.length; cell++) {
+            if (marked[cell]) {
+                cells.add(cell);
+            }
+        }
+        return cells;
     }
 
     private String tally(GridVerdict v) {
