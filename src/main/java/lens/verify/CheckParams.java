@@ -51,8 +51,8 @@ import lens.ocr.ReadingTrust;
  *                    read give no clean verdict (a misread print, print and pen told apart
  *                    wrongly): when they have one solution and every other digit agrees with it
  *                    or is explained, the page has no mistake. The calibrated verdict (wrong once
- *                    in a thousand): the written one ({@code trust}) leaves too few of a 640x480
- *                    photo's digits (3 to 12 of 50 on validation pages with pen)
+ *                    in a thousand): the stricter written one ({@code trust}) leaves too few of a
+ *                    small photo's digits to have one solution
  */
 public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfulRatio, double doubtfulBelow,
                           int maxTakenIn, int maxToCheck, double loneExplained, double fewExplained, int mostExplained,

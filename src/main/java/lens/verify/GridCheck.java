@@ -46,9 +46,8 @@ import lens.vision.PhotoProblem;
  *
  * <p>When the printed digits read give no clean verdict, the digits read beyond doubt, printed or
  * written alike ({@link CheckParams#sure()}), get a say ({@link #bySureDigits}): a misread print
- * that still makes a puzzle, or print and pen told apart wrongly across a page, made right grids
- * "cells to check" (validation pen in the real photos, as read: 3 of 64 such pages, against none
- * with the puzzle known) or, in a test here, twelve digits "wrong".
+ * that still makes a puzzle, or print and pen told apart wrongly across a page, would otherwise
+ * leave a right grid with cells to check, or even call its right digits wrong.
  *
  * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
  * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
