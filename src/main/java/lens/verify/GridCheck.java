@@ -82,10 +82,8 @@ public final class GridCheck {
     public CheckedGrid check(PhotoReading.Read read, Grid givens) {
         CheckedGrid checked = judge(read, givens);
         GridVerdict v = checked.verdict();
-        boolean clean = v instanceof GridVerdict.Correct || v instanceof GridVerdict.NoMistakesSoFar
-                && ((GridVerdict.NoMistakesSoFar) v).basis() != Basis.RULES;
         Optional<PhotoProblem> problem = read.problems().stream().filter(PhotoProblem::certain).findFirst();
-        if (problem.isEmpty() || clean || v instanceof GridVerdict.BadGivens || oneCellAtTheEdge(read, v)) {
+        if (problem.isEmpty() || clean(v) || v instanceof GridVerdict.BadGivens || oneCellAtTheEdge(read, v)) {
             return checked;
         }
         return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
