@@ -65,7 +65,7 @@ for set in pen-in-photos-m2 pen-pages-m2; do
   run eval --verify "$out/$set" 2> /dev/null | sed -n 1,3p | sed -n '1p;3p'
 done
 # As a user runs it: `verify PHOTO` without --givens takes the printed digits read as the puzzle.
-for set in pen-in-photos pen-pages pen-pages-marks pen-pages-portrait pen-pages-close pen-in-photos-m2 pen-pages-m2; do
+for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait pen-pages-close pen-in-photos-m2 pen-pages-m2; do
   echo "# $set, verify against the printed digits read"
   run eval --verify --printed-read "$out/$set" 2> /dev/null | sed -n 1,3p
 done

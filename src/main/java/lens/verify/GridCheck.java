@@ -47,7 +47,8 @@ import lens.vision.PhotoProblem;
  * <p>When the printed digits read give no clean verdict, the digits read beyond doubt, printed or
  * written alike ({@link CheckParams#sure()}), get a say ({@link #bySureDigits}): a misread print
  * that still makes a puzzle, or print and pen told apart wrongly across a page, would otherwise
- * leave a right grid with cells to check, or even call its right digits wrong.
+ * leave a right grid with cells to check, or even call its right digits wrong. Their verdict is
+ * taken when it is clean or marks fewer cells.
  *
  * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
  * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
@@ -147,11 +148,20 @@ public final class GridCheck {
                 : byRules(board, puzzle, readings);
         if (givens == null && !clean(checked.verdict())) {
             CheckedGrid agreed = bySureDigits(read.board(), readings, read.kinds());
-            if (agreed != null) {
+            if (agreed != null && (clean(agreed.verdict()) || count(agreed.marked()) < count(checked.marked()))) {
                 return agreed;
             }
         }
         return checked;
+    }
+
+    /** How many cells a verdict marks on the picture. */
+    private static int count(boolean[] cells) {
+        int n = 0;
+        for (boolean b : cells) {
+            n += b ? 1 : 0;
+        }
+        return n;
     }
 
     /** A verdict that needs no second look: correct, or no mistakes so far against a solution. */
@@ -163,13 +173,15 @@ public final class GridCheck {
     /**
      * The page judged by its digits read beyond doubt, printed or written alike, when the printed
      * digits read gave no clean verdict: when those digits have exactly one solution, every other
-     * digit read agrees with it or is a misreading explained as {@link #against} explains one, the
-     * grid has no mistake (correct when complete, no mistakes so far otherwise); null when not so.
-     * A misread printed digit, or print and pen told apart wrongly across a page, makes a puzzle
-     * that a right grid disagrees with, while the digits read beyond doubt still agree with each
-     * other. A mistake read beyond doubt leaves those digits with no solution (unless right digits
-     * read unsure are revised to fit another, which needs the explanation any revision needs); one
-     * read unsure stays a cell to check, and the verdict is then not taken.
+     * digit read is compared with it as {@link #against} compares written digits; null when they
+     * break a rule or have several solutions or none. Its verdict is never a mistake (every digit
+     * read beyond doubt agrees with that solution): correct, no mistakes so far, or cells to check.
+     * {@link #judge} takes it when it is clean, or when it marks fewer cells than the first
+     * verdict. A misread printed digit, or print and pen told apart wrongly across a page, makes a
+     * puzzle that right digits disagree with (a dozen right digits called wrong, or a page of
+     * repeats to check), while the digits read beyond doubt still agree with each other. A real
+     * mistake read beyond doubt leaves those digits with no solution, or with another one that
+     * right digits read unsure disagree with, several of them: the first verdict then marks fewer.
      */
     private CheckedGrid bySureDigits(Grid board, DigitReading[] readings, CellKinds kinds) {
         Grid sure = Grid.empty();
@@ -190,10 +202,12 @@ public final class GridCheck {
             }
         }
         GridVerdict v = checked.verdict();
+        // Written digits read beyond doubt were part of the puzzle here: count them as filled in.
+        int filledIn = checked.board().filledCount() - printed.filledCount();
         if (v instanceof GridVerdict.NoMistakesSoFar n) {
-            // Written digits read beyond doubt were part of the puzzle here: count them as filled in.
-            v = new GridVerdict.NoMistakesSoFar(checked.board().filledCount() - printed.filledCount(), n.toGo(), n.basis(),
-                    n.left());
+            v = new GridVerdict.NoMistakesSoFar(filledIn, n.toGo(), n.basis(), n.left());
+        } else if (v instanceof GridVerdict.CheckCells c) {
+            v = new GridVerdict.CheckCells(c.check(), c.unsure(), c.deadEnd(), filledIn, c.toGo(), c.poorReading());
         } else if (!(v instanceof GridVerdict.Correct)) {
             return null;
         }

@@ -174,11 +174,14 @@ class GridCheckTest {
     }
 
     @Test
-    void anUnexplainedDoubtBesideAMisreadPrintStaysToCheck() {
-        // r1c1 read 5 unsurely, the 6 it needs never considered: not explained, so no verdict from
-        // the digits read beyond doubt, and the page is not called correct.
+    void anUnexplainedDoubtBesideAMisreadPrintIsTheOneCellToCheck() {
+        // r1c1 read 5 unsurely, the 6 it needs never considered: not explained, so the page is not
+        // correct; against the printed digits read, twelve right digits were wrong, against the
+        // digits read beyond doubt one cell is to check, and the fewer cells marked win.
         CheckedGrid c = check.check(reading(SOLUTION).read(MISREAD_PRINT, 8, 0.6, 3).read(0, 5, 0.9, 4).build(), null);
-        assertTrue(!(c.verdict() instanceof GridVerdict.Correct), c.verdict().lines().toString());
+        GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, c.verdict());
+        assertEquals(List.of(0), v.check().stream().map(CellIssue::cell).toList());
+        assertEquals("check r1c1: reads 5, the grid needs 6 here", v.lines().get(1));
     }
 
     @Test
@@ -467,7 +470,16 @@ class GridCheckTest {
             }
         }
         assertInstanceOf(GridVerdict.Mistakes.class, check.check(sure.build(), null).verdict());
+        // The other 80 digits read beyond doubt have one solution: the one cell to check is named
+        // with what the grid needs, rather than its repeats.
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(unsure.build(), null).verdict());
+        assertEquals("check r1c1: reads 2, the grid needs 6 here", v.lines().get(1));
+        // Every digit read unsure: nothing vouches for a solution, the repeats are to check.
+        for (int i = 1; i < 81; i++) {
+            int digit = SOLUTION.charAt(i) - '0';
+            unsure.read(i, digit, 0.9, digit % 9 + 1);
+        }
+        v = assertInstanceOf(GridVerdict.CheckCells.class, check.check(unsure.build(), null).verdict());
         assertTrue(v.unsure().size() > 0 && v.lines().get(1).startsWith("check two 2s"), v.lines().toString());
     }
 
