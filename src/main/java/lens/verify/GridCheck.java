@@ -190,10 +190,10 @@ public final class GridCheck {
                 sure = sure.with(cell, board.get(cell));
             }
         }
-        if (!Rules.conflicts(sure).isEmpty() || ExhaustiveSolver.countSolutions(sure, 2) != 1) {
+        Grid solution = BoardVerdict.of(sure).solution();
+        if (solution == null) {
             return null;
         }
-        Grid solution = BoardVerdict.of(sure).solution();
         CheckedGrid checked = against(board, sure, solution, readings, kinds, Basis.SOLUTION, List.of());
         Grid printed = Grid.empty();
         for (int cell = 0; cell < Units.CELLS; cell++) {
