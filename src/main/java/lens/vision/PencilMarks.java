@@ -8,13 +8,14 @@ import org.opencv.core.Rect;
 /**
  * A solver's pencil marks: the small candidate digits written into the empty cells of a grid
  * being solved, each in its own place of the cell. They are notes, not answers: read as digits
- * they made {@code verify} call correct half-solved grids wrong. A cell shows marks when all its
- * ink lies in pieces no taller than {@value #SIZE} of the page's median digit, two of them apart
- * (further than the pieces of one broken stroke). A written digit broken by a faint stroke looks
- * so now and then (one or two cells of a page), and ungated rules lost more written digits than
- * they saved (rendered pen pages, validation writers; see docs/reading-notebook.md). So marks are
- * taken out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has
- * noted; there every cell whose ink is all of a mark's height holds notes, a lone mark too.
+ * they made {@code verify} call correct half-solved grids wrong. A cell shows marks when every
+ * piece of its ink is no taller than {@value #SIZE} of the page's median digit, and so is the
+ * digit found there, or its pieces lie apart (marks in their places, which the isolator may join
+ * into a digit's box; a stroke broken by a faint hand lies in pieces close together). A written
+ * answer looks so now and then (up to three cells of a validation pen page without marks, more on
+ * a rare page whose hand writes some answers half the size of others), so marks are taken out
+ * only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has noted; there
+ * every such cell is emptied (on the rare page above, a few small answers are then left to go).
  * Elsewhere a digit of a mark's height ({@link #markSized}, with some room: {@value #DOUBT_SIZE}
  * of the median digit) is read, but {@code verify} never calls it a mistake.
  */
@@ -27,8 +28,12 @@ public final class PencilMarks {
      * third of a cell tall beside print half a cell tall) while written answers measured 0.8 and up.
      */
     static final double DOUBT_SIZE = 0.7;
-    /** A page with this many cells of marks is one a solver has noted (pen pages without marks had up to four, degraded). */
-    static final int MIN_CELLS = 5;
+    /**
+     * A page with this many cells of marks is one a solver has noted. On the validation pen sets
+     * it notes 32 of 124 pages with marks and 5 of 328 without (6 and 1 when five cells of marks
+     * lying apart were needed; docs/reading-notebook.md).
+     */
+    static final int MIN_CELLS = 4;
     /** With fewer digits a page's median digit height says too little. */
     private static final int MIN_DIGITS = 10;
 
@@ -89,7 +94,7 @@ public final class PencilMarks {
         List<IsolatedDigit> out = new ArrayList<>(found.size());
         for (IsolatedDigit f : found) {
             CellImage c = f.cell();
-            if (c.filled() && small(f, most)) {
+            if (c.filled() && holdsMarks(f, most)) {
                 c.ink().release();
                 out.add(new IsolatedDigit(new CellImage(c.index(), c.bounds(), null, null), 0));
             } else {
@@ -103,7 +108,7 @@ public final class PencilMarks {
     static boolean noted(List<IsolatedDigit> found) {
         double most = markHeight(found, SIZE);
         return !Double.isNaN(most)
-                && found.stream().filter(f -> f.cell().filled() && f.pieces().apart() && small(f, most)).count() >= MIN_CELLS;
+                && found.stream().filter(f -> f.cell().filled() && holdsMarks(f, most)).count() >= MIN_CELLS;
     }
 
     /** The tallest a mark is among the digits {@code found}: {@code share} of their median height (of the cell); NaN for too few. */
@@ -112,8 +117,15 @@ public final class PencilMarks {
                 .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray(), share);
     }
 
-    private static boolean small(IsolatedDigit f, double most) {
-        return f.pieces().tallest() > 0 && f.pieces().tallest() <= most;
+    /**
+     * Whether a filled cell holds marks: every piece of its ink is no taller than {@code most}
+     * (share of the cell), and the digit found is too or its pieces lie apart (marks in their
+     * places, joined into a digit's box by the isolator; a broken stroke's pieces lie close).
+     */
+    private static boolean holdsMarks(IsolatedDigit f, double most) {
+        CellImage c = f.cell();
+        return f.pieces().tallest() > 0 && f.pieces().tallest() <= most
+                && (c.digitBox().height / (double) c.bounds().height <= most || f.pieces().apart());
     }
 
     /**
