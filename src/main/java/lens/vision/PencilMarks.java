@@ -8,14 +8,16 @@ import org.opencv.core.Rect;
 /**
  * A solver's pencil marks: the small candidate digits written into the empty cells of a grid
  * being solved, each in its own place of the cell. They are notes, not answers: read as digits
- * they made {@code verify} call correct half-solved grids wrong. A cell shows marks when every
- * piece of its ink is no taller than {@value #SIZE} of the page's median digit, and so is the
- * digit found there, or its pieces lie apart (marks in their places, which the isolator may join
- * into a digit's box; a stroke broken by a faint hand lies in pieces close together). A written
- * answer looks so now and then (up to three cells of a validation pen page without marks, more on
- * a rare page whose hand writes some answers half the size of others), so marks are taken out
- * only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has noted; there
- * every such cell is emptied (on the rare page above, a few small answers are then left to go).
+ * they made {@code verify} call correct half-solved grids wrong. A cell surely shows marks when
+ * every piece of its ink is no taller than {@value #SIZE} of the page's median digit, and so is
+ * the digit found there, or its pieces lie apart (marks in their places, which the isolator may
+ * join into a digit's box; a stroke broken by a faint hand lies in pieces close together). A
+ * written answer looks so now and then (up to three cells of a validation pen page without marks,
+ * more on a rare page whose hand writes some answers half the size of others), so marks are taken
+ * out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has noted. There
+ * every cell whose pieces of ink are all of a mark's height is emptied, also marks stacked so
+ * close that they join into a digit-sized box (and now and then a written answer broken in small
+ * pieces, left to go: 54 more cells read right on the validation pages with marks).
  * Elsewhere a digit of a mark's height ({@link #markSized}, with some room: {@value #DOUBT_SIZE}
  * of the median digit) is read, but {@code verify} never calls it a mistake.
  */
@@ -84,7 +86,8 @@ public final class PencilMarks {
 
     /**
      * {@code found} with its marks taken out when the page is a noted one: every filled cell
-     * whose ink is all of a mark's height made empty (its ink released). Otherwise {@code found}.
+     * whose pieces of ink are all of a mark's height made empty (its ink released). Otherwise
+     * {@code found}.
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
         if (!noted(found)) {
@@ -94,7 +97,7 @@ public final class PencilMarks {
         List<IsolatedDigit> out = new ArrayList<>(found.size());
         for (IsolatedDigit f : found) {
             CellImage c = f.cell();
-            if (c.filled() && holdsMarks(f, most)) {
+            if (c.filled() && allPiecesSmall(f, most)) {
                 c.ink().release();
                 out.add(new IsolatedDigit(new CellImage(c.index(), c.bounds(), null, null), 0));
             } else {
@@ -118,14 +121,19 @@ public final class PencilMarks {
     }
 
     /**
-     * Whether a filled cell holds marks: every piece of its ink is no taller than {@code most}
-     * (share of the cell), and the digit found is too or its pieces lie apart (marks in their
-     * places, joined into a digit's box by the isolator; a broken stroke's pieces lie close).
+     * Whether a filled cell surely holds marks: every piece of its ink is no taller than
+     * {@code most} (share of the cell), and the digit found is too or its pieces lie apart (marks
+     * in their places, joined into a digit's box by the isolator; a broken stroke's pieces lie close).
      */
     private static boolean holdsMarks(IsolatedDigit f, double most) {
         CellImage c = f.cell();
-        return f.pieces().tallest() > 0 && f.pieces().tallest() <= most
+        return allPiecesSmall(f, most)
                 && (c.digitBox().height / (double) c.bounds().height <= most || f.pieces().apart());
+    }
+
+    /** Whether every piece of a cell's ink is no taller than {@code most} (share of the cell). */
+    private static boolean allPiecesSmall(IsolatedDigit f, double most) {
+        return f.pieces().tallest() > 0 && f.pieces().tallest() <= most;
     }
 
     /**

@@ -1,12 +1,68 @@
 package lens.vision;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
 
-/** Which digits {@code verify} takes as possibly a solver's pencil mark, by their height on the page. */
+/** Which cells hold a solver's pencil marks, by the height of their ink on the page. */
 class PencilMarksTest {
+    /**
+     * A page of 30 digits half a cell tall. Four cells of lone marks (a fifth of a cell, one
+     * piece) make it a noted page; there marks stacked so close that the isolator joined them into
+     * a digit's box (0.76 of the cell, each piece 0.2, none apart) are emptied too. Without the
+     * four sure cells, the stacked cell alone (a written answer broken in small pieces looks so)
+     * is read.
+     */
+    @Test
+    void aNotedPageLosesEveryCellOfSmallPiecesStackedMarksToo() {
+        OpenCvLoader.ensureLoaded();
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            page.add(cell(i, 25, 0.5, false));
+        }
+        for (int i = 30; i < 34; i++) {
+            page.add(cell(i, 10, 0.2, false));
+        }
+        page.add(cell(34, 38, 0.2, false));
+        List<Integer> filled = filled(PencilMarks.cleared(page));
+        assertEquals(30, filled.size(), "marks and stacked marks emptied: " + filled);
+        assertEquals(29, filled.get(29));
+
+        List<IsolatedDigit> plain = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            plain.add(cell(i, 25, 0.5, false));
+        }
+        plain.add(cell(30, 38, 0.2, false));
+        assertEquals(31, filled(PencilMarks.cleared(plain)).size(), "one cell of small pieces is read");
+    }
+
+    /** Cell {@code i} of a 50 px grid whose digit box is {@code boxHeight} px and whose tallest piece is {@code tallest} of the cell. */
+    private static IsolatedDigit cell(int i, int boxHeight, double tallest, boolean apart) {
+        Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
+        Mat ink = new Mat(boxHeight, 10, CvType.CV_8UC1, new Scalar(255));
+        return new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + 20, bounds.y + 5, 10, boxHeight)), 100,
+                new PencilMarks.Pieces(tallest, apart));
+    }
+
+    private static List<Integer> filled(List<IsolatedDigit> found) {
+        List<Integer> out = new ArrayList<>();
+        for (IsolatedDigit f : found) {
+            if (f.cell().filled()) {
+                out.add(f.cell().index());
+                f.cell().ink().release();
+            }
+        }
+        return out;
+    }
+
     /**
      * On a page of digits half a cell tall, a lone mark a third of a cell tall (0.64 of the
      * median) may be a mark, as may a smaller one; a written answer a little smaller than the
