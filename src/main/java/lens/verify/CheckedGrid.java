@@ -1,6 +1,8 @@
 package lens.verify;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import lens.board.Conflict;
 import lens.board.Grid;
 import lens.ocr.correct.BoardCorrector;
@@ -63,5 +65,16 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
             x.deadEnd().forEach(d -> m[d.cell()] = true);
         }
         return m;
+    }
+
+    /** The cells a mask of 81 (as {@link #marked}, {@link #wrong}, {@link #toCheck} give) holds. */
+    static Set<Integer> cells(boolean[] mask) {
+        Set<Integer> cells = new HashSet<>();
+        for (int cell = 0; cell < mask.length; cell++) {
+            if (mask[cell]) {
+                cells.add(cell);
+            }
+        }
+        return cells;
     }
 }

@@ -148,20 +148,12 @@ public final class GridCheck {
                 : byRules(board, puzzle, readings);
         if (givens == null && !clean(checked.verdict())) {
             CheckedGrid agreed = bySureDigits(read.board(), readings, read.kinds());
-            if (agreed != null && (clean(agreed.verdict()) || count(agreed.marked()) < count(checked.marked()))) {
+            if (agreed != null && (clean(agreed.verdict())
+                    || CheckedGrid.cells(agreed.marked()).size() < CheckedGrid.cells(checked.marked()).size())) {
                 return agreed;
             }
         }
         return checked;
-    }
-
-    /** How many cells a verdict marks on the picture. */
-    private static int count(boolean[] cells) {
-        int n = 0;
-        for (boolean b : cells) {
-            n += b ? 1 : 0;
-        }
-        return n;
     }
 
     /** A verdict that needs no second look: correct, or no mistakes so far against a solution. */

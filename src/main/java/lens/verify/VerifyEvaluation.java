@@ -129,8 +129,8 @@ public final class VerifyEvaluation {
         String verdict = tally(v);
         // What the user is shown: the cells called wrong and the cells to check (a digit without
         // which the grid has a solution again among them), as the picture circles them.
-        Set<Integer> calledWrong = cells(checked.wrong());
-        Set<Integer> toCheck = cells(checked.toCheck());
+        Set<Integer> calledWrong = CheckedGrid.cells(checked.wrong());
+        Set<Integer> toCheck = CheckedGrid.cells(checked.toCheck());
         Set<Integer> revised = new HashSet<>();
         checked.revised().stream().map(BoardCorrector.Change::cell).forEach(revised::add);
         int pageCaught = 0;
@@ -172,16 +172,6 @@ public final class VerifyEvaluation {
         return new Outcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name,
                 verdict, wrongCells.size(), pageCaught, pageFlagged, pageAccused,
                 v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")"), null);
-    }
-
-    private static Set<Integer> cells(boolean[] marked) {
-        Set<Integer> cells = new HashSet<>();
-        for (int cell = 0; cell < marked.length; cell++) {
-            if (marked[cell]) {
-                cells.add(cell);
-            }
-        }
-        return cells;
     }
 
     private String tally(GridVerdict v) {

@@ -90,10 +90,10 @@ public final class PencilMarks {
      * {@code found}.
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
-        if (!noted(found)) {
+        double most = markHeight(found, SIZE);
+        if (!noted(found, most)) {
             return found;
         }
-        double most = markHeight(found, SIZE);
         List<IsolatedDigit> out = new ArrayList<>(found.size());
         for (IsolatedDigit f : found) {
             CellImage c = f.cell();
@@ -109,7 +109,11 @@ public final class PencilMarks {
 
     /** Whether the page of cells {@code found} is one a solver has noted: {@value #MIN_CELLS} or more cells of marks. */
     static boolean noted(List<IsolatedDigit> found) {
-        double most = markHeight(found, SIZE);
+        return noted(found, markHeight(found, SIZE));
+    }
+
+    /** {@link #noted(List)} with the page's tallest mark {@code most} (share of the cell; NaN for too few digits). */
+    private static boolean noted(List<IsolatedDigit> found, double most) {
         return !Double.isNaN(most)
                 && found.stream().filter(f -> f.cell().filled() && holdsMarks(f, most)).count() >= MIN_CELLS;
     }
@@ -117,7 +121,7 @@ public final class PencilMarks {
     /** The tallest a mark is among the digits {@code found}: {@code share} of their median height (of the cell); NaN for too few. */
     static double markHeight(List<IsolatedDigit> found, double share) {
         return markHeight(found.stream().filter(f -> f.cell().filled())
-                .mapToDouble(f -> f.cell().digitBox().height / (double) f.cell().bounds().height).toArray(), share);
+                .mapToDouble(f -> heightShare(f.cell())).toArray(), share);
     }
 
     /**
@@ -126,9 +130,12 @@ public final class PencilMarks {
      * in their places, joined into a digit's box by the isolator; a broken stroke's pieces lie close).
      */
     private static boolean holdsMarks(IsolatedDigit f, double most) {
-        CellImage c = f.cell();
-        return allPiecesSmall(f, most)
-                && (c.digitBox().height / (double) c.bounds().height <= most || f.pieces().apart());
+        return allPiecesSmall(f, most) && (heightShare(f.cell()) <= most || f.pieces().apart());
+    }
+
+    /** A filled cell's digit height as a share of the cell's. */
+    private static double heightShare(CellImage c) {
+        return c.digitBox().height / (double) c.bounds().height;
     }
 
     /** Whether every piece of a cell's ink is no taller than {@code most} (share of the cell). */
