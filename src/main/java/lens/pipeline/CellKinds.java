@@ -7,7 +7,8 @@ import lens.board.Units;
  * {@code written[i]} is the probability that cell i's digit was written by hand, NaN for an
  * empty cell. A cell is taken as written from one half up. {@code markSized[i]}: its digit is no
  * taller than a solver's pencil mark ({@link lens.vision.PencilMarks#markSized}), so it may be
- * one, read as a digit: {@code verify} never calls such a digit a mistake. {@code offCentre[i]}:
+ * one, read as a digit: {@code verify} never calls such a digit a mistake, and on a page with
+ * marks in several cells takes one the grid does not need for a mark. {@code offCentre[i]}:
  * its digit lies further than {@value #OFF_CENTRE} of the cell from the centre, often over a grid
  * line, where ink may be a neighbour's or a line's: {@code verify} takes it for the cell's only
  * when it is the digit the grid needs.

@@ -108,6 +108,12 @@ public record CellParams(int warpSize, Threshold threshold, double lineSearch, D
                 d.minWideCentreInk()), corner, ink, contrast, secondLookCells);
     }
 
+    /** These rules with sideways and small ink counted from {@code minDark} grey levels darker than the paper. */
+    public CellParams withMinDark(double minDark) {
+        return new CellParams(warpSize, threshold, lineSearch, shape, corner, ink,
+                new Contrast(minDark, contrast.minRelative()), secondLookCells);
+    }
+
     public int cell() {
         return warpSize / 9;
     }

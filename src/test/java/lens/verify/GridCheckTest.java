@@ -379,6 +379,28 @@ class GridCheckTest {
     }
 
     /**
+     * A half-solved page with a solver's marks read as digits in two cells (mark-sized): the one
+     * the grid needs there counts as written; the other, a 5 read surely where the grid needs
+     * 9, is a candidate noted, not a cell to check: its cell is still to go, and the revision
+     * says so. With one mark-sized cell alone the page is not taken for a marked one.
+     */
+    @Test
+    void onAPageWithPencilMarksAMarkSizedWrongDigitIsStillToGo() {
+        String half = halfFilled();
+        int toGo = 81 - Grid.parse(half).filledCount();
+        CheckedGrid c = check.check(reading(half).read(40, 5, 0.9999, 6).markSized(40).read(42, 5, 0.9999, 6)
+                .markSized(42).build(), null);
+        GridVerdict.NoMistakesSoFar v = assertInstanceOf(GridVerdict.NoMistakesSoFar.class, c.verdict());
+        assertEquals(toGo - 1, v.toGo(), "r5c5 is still to go, r5c7 is written");
+        assertEquals(List.of("r5c5: 5 -> empty (written small on a page with pencil marks, and not the 9 the grid needs:"
+                + " taken for a mark)"), c.revised().stream().map(Object::toString).toList());
+        assertTrue(c.board().isEmpty(40));
+        assertInstanceOf(GridVerdict.CheckCells.class,
+                check.check(reading(half).read(40, 5, 0.9999, 6).markSized(40).build(), null).verdict(),
+                "one small digit alone is only to check");
+    }
+
+    /**
      * Ink far off a cell's centre (found through a moved window, often over a grid line) that
      * disagrees with the grid, even read beyond doubt, is stray ink, not the user's digit: the
      * cell is still to go. The digit the grid needs there counts as written.

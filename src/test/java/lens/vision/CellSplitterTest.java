@@ -418,6 +418,38 @@ class CellSplitterTest {
         ink.release();
     }
 
+    /**
+     * A dim photo of a nearly filled grid (paper 120 grey levels, pen 22 darker): an answer
+     * written small in cell 40, its ink 18 darker than the paper, is found on the second look,
+     * whose fixed darkness for small ink (24) took it for show-through (a faint 9 on a
+     * validation photo left a complete grid "1 to go"); the empty cells stay empty.
+     */
+    @Test
+    void aSmallFaintAnswerOnADimPageIsFoundOnTheSecondLook() {
+        Mat square = new Mat(SIZE, SIZE, CvType.CV_8UC1, new Scalar(120));
+        for (int i = 0; i <= 9; i++) {
+            int at = Math.min(SIZE - 2, Math.max(1, i * 50));
+            Imgproc.line(square, new Point(0, at), new Point(SIZE, at), new Scalar(70), i % 3 == 0 ? 4 : 2);
+            Imgproc.line(square, new Point(at, 0), new Point(at, SIZE), new Scalar(70), i % 3 == 0 ? 4 : 2);
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (cell != 30 && cell != 40 && cell != 60) {
+                Imgproc.putText(square, String.valueOf(1 + cell % 9), new Point((cell % 9) * 50 + 15, (cell / 9) * 50 + 38),
+                        Imgproc.FONT_HERSHEY_SCRIPT_SIMPLEX, 1.1, new Scalar(98), 2);
+            }
+        }
+        Imgproc.putText(square, "2", new Point(4 * 50 + 19, 4 * 50 + 32), Imgproc.FONT_HERSHEY_SCRIPT_SIMPLEX, 0.45,
+                new Scalar(102), 2);
+        try (WarpedGrid w = warped(square); CellImages cells = new CellSplitter(CellParams.defaults()).split(w, DebugSink.NONE)) {
+            CellImage small = cells.cells().get(40);
+            assertTrue(small.filled(), "the faint small 2 is found");
+            assertTrue(small.digitBox().height < 0.28 * 50, "it is small: " + small.digitBox());
+            for (int empty : new int[] {30, 60}) {
+                assertTrue(!cells.cells().get(empty).filled(), "cell " + empty + " stays empty: " + cells.cells().get(empty).digitBox());
+            }
+        }
+    }
+
     @Test
     void theSecondLookIsFainterAndLetsCornerInkTouchASide() {
         CellParams p = CellParams.defaults();

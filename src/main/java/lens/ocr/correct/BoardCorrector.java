@@ -81,7 +81,7 @@ public final class BoardCorrector {
     public record Change(int cell, int from, int to, String why) {
         @Override
         public String toString() {
-            return Units.cellName(cell) + ": " + from + " -> " + to + " (" + why + ")";
+            return Units.cellName(cell) + ": " + from + " -> " + (to == 0 ? "empty" : to) + " (" + why + ")";
         }
     }
 
