@@ -160,7 +160,11 @@ public final class CellSplitter {
      * A digit written far off-centre in empty-looking cell {@code i}, often over a grid line into
      * the next cell (pen written into validation photos: 9 of the 13 complete grids not called
      * correct had such a digit read as empty, and {@code verify} called them unfinished): a cell-sized window
-     * moved a third of a cell towards each neighbour isolates it as if centred. It is taken when
+     * moved a third of a cell towards each neighbour isolates it as if centred (an outer cell's
+     * window moved outwards is cut at the grid's edge: it was skipped, and a digit written low
+     * in the bottom row was lost; validation pen sets: complete grids called correct in photos
+     * with marks 15 -> 17 of 24, portrait pages 17 -> 18 of 20, close-ups 13 -> 14 of 19, the
+     * rest the same). It is taken when
      * its box's centre lies well inside the cell (not on the line, not the neighbour's), it is
      * taller than a pencil mark ({@code markHeight}, share of the cell; NaN when unknown) and
      * about as dark as the page's digits ({@code minContrast}), and it overlaps no neighbour's
@@ -182,10 +186,9 @@ public final class CellSplitter {
                 }
                 Rect window = new Rect((int) Math.round(cell.x + sx * SPILL_SHIFT * cell.width),
                         (int) Math.round(cell.y + sy * SPILL_SHIFT * cell.height), cell.width, cell.height);
-                if (window.x < 0 || window.y < 0 || window.x + window.width > bin.cols()
-                        || window.y + window.height > bin.rows()) {
-                    continue;
-                }
+                // An outer cell's window moved outwards stops at the grid's edge: a digit written
+                // low in the bottom row (or high in the top one) sits on the outer line.
+                window = clip(window, bin.cols(), bin.rows());
                 IsolatedDigit d = DigitIsolator.isolate(i, bin, gray, window, p);
                 if (!d.cell().filled()) {
                     continue;
@@ -212,6 +215,13 @@ public final class CellSplitter {
         }
         return best == null ? null : new IsolatedDigit(new CellImage(i, cell, best.cell().ink(), best.cell().digitBox()),
                 best.contrast(), found.get(i).pieces());
+    }
+
+    /** The part of {@code r} inside a {@code cols} x {@code rows} image. */
+    private static Rect clip(Rect r, int cols, int rows) {
+        int x0 = Math.max(0, r.x);
+        int y0 = Math.max(0, r.y);
+        return new Rect(x0, y0, Math.min(cols, r.x + r.width) - x0, Math.min(rows, r.y + r.height) - y0);
     }
 
     /** Whether {@code box} shares ink area with the digit found in any of cell {@code i}'s eight neighbours. */

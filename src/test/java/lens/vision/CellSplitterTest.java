@@ -148,7 +148,8 @@ class CellSplitterTest {
      * the right, over the line into empty cell 48, and cell 30 is empty beside
      * cell 31, whose 2 leans towards it. A cell's own window misses the low 6 (rendered pen pages
      * in validation photos lost most such digits); windows moved towards the neighbours find it
-     * in its cell, and the leaning 2 stays cell 31's alone.
+     * in its cell, and the leaning 2 stays cell 31's alone. Cell 53's 2, in the right column, is
+     * written over the grid's outer line: its window moved outwards stops at the grid's edge.
      */
     @Test
     void aDigitWrittenOverALineIsFoundInItsCellOfANearlyFilledGrid() {
@@ -156,12 +157,13 @@ class CellSplitterTest {
         for (int i = 0; i < 81; i++) {
             int cell = i;
             boolean drawn = java.util.Arrays.stream(DIGITS).anyMatch(d -> d[0] == cell);
-            if (!drawn && cell != 30 && cell != 31 && cell != 39 && cell != 48 && cell != 60) {
+            if (!drawn && cell != 30 && cell != 31 && cell != 39 && cell != 48 && cell != 60 && cell != 53) {
                 written(square, cell, 1 + cell % 9, 0, 0, 1.1);
             }
         }
         written(square, 39, 6, 8, 16, 1.7);
         written(square, 31, 2, -10, 0, 1.1);
+        written(square, 53, 2, 13, 0, 1.1); // in the right column, over the grid's outer line
         try (WarpedGrid w = warped(square); CellImages cells = new CellSplitter(CellParams.defaults()).split(w, DebugSink.NONE)) {
             CellImage low = cells.cells().get(39);
             assertTrue(low.filled(), "the 6 written low is found");
@@ -170,6 +172,7 @@ class CellSplitterTest {
             assertTrue(!cells.cells().get(30).filled(), "the empty cell stays empty: " + cells.cells().get(30).digitBox());
             assertTrue(cells.cells().get(31).filled(), "the leaning 2 is cell 31's");
             assertTrue(!cells.cells().get(48).filled(), "the 6's foot is not cell 48's digit: " + cells.cells().get(48).digitBox());
+            assertTrue(cells.cells().get(53).filled(), "the 2 written over the outer line is found (its window stops at the edge)");
         }
     }
 
