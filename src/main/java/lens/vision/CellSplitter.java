@@ -87,8 +87,9 @@ public final class CellSplitter {
      * and then, unless the page carries a solver's marks, through moved windows ({@link #lookAround}).
      */
     private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block) {
-        CellParams p = params.secondLook();
-        p = p.withMinDark(Math.min(p.contrast().minDark(), SECOND_LOOK_DARK * InkContrast.median(found)));
+        CellParams fainter = params.secondLook();
+        CellParams p = fainter.withMinDark(Math.min(fainter.contrast().minDark(),
+                SECOND_LOOK_DARK * InkContrast.median(found)));
         Mat bin = new Mat();
         Imgproc.adaptiveThreshold(grid.square(), bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
                 block, p.threshold().thresholdC());
@@ -114,8 +115,7 @@ public final class CellSplitter {
      * share of the page's own digits, however dim the photo. Complete grids called correct on
      * the validation pen sets: in photos 22 -> 24 of 29, in photos with marks 11 -> 15 of 24,
      * close-up pages 12 -> 13 of 19 (0.5: 23, 14; 0.3: 24, 15 and one planted mistake more
-     * missed); the shared photos read the same (hand-filled
-     * training photos: one cell more).
+     * missed); the shared photos read the same (hand-filled training photos: one cell more).
      */
     static final double SECOND_LOOK_DARK = 0.4;
 
