@@ -357,8 +357,9 @@ public final class GridCheck {
             }
             check.clear();
         }
-        if (wrong.isEmpty() && markSizedWritten(board, puzzle, kinds) >= MARKED_PAGE) {
-            // A page with a solver's marks: a mark-sized digit the grid does not need is a candidate noted.
+        if (wrong.isEmpty() && !left.isEmpty() && markSizedWritten(board, puzzle, kinds) >= MARKED_PAGE) {
+            // A page with a solver's marks: a mark-sized digit the grid does not need is a candidate
+            // noted. Marks sit in unsolved cells: on a grid with none left they are small answers.
             for (Iterator<CellIssue> it = check.iterator(); it.hasNext(); ) {
                 CellIssue i = it.next();
                 if (i.markSized()) {
@@ -391,9 +392,13 @@ public final class GridCheck {
      * A page with this many cells of writing no taller than a pencil mark ({@link CellKinds#isMarkSized})
      * is one a solver has marked: there a mark-sized digit the grid does not need, which no
      * misreading explains, is taken for a candidate noted and its cell is still to go (listed
-     * among the revisions) rather than a cell to check. On the validation pen sets this said
-     * right 7 more of 64 photo pages with marks and 2 more of 60 rendered ones; 5 of the 248
-     * planted wrong digits were written so small and went too, listed as taken for marks.
+     * among the revisions) rather than a cell to check; not on a grid with no other cell left
+     * to go (a finished grid has no marks: its small digits are answers, to check). On the
+     * validation pen sets this said right 6 more of 64 photo pages with marks, 2 more of 60
+     * rendered pages with marks and 1 more of 64 photo pages without; 4 of the 248 planted
+     * wrong digits were written so small and went too, listed as taken for marks (without the
+     * finished-grid exception one more page of each kind but the rendered one with marks, and
+     * 5 planted digits: the extra ones finished grids whose small answers were misread).
      */
     static final int MARKED_PAGE = 2;
 

@@ -382,7 +382,8 @@ class GridCheckTest {
      * A half-solved page with a solver's marks read as digits in two cells (mark-sized): the one
      * the grid needs there counts as written; the other, a 5 read surely where the grid needs
      * 9, is a candidate noted, not a cell to check: its cell is still to go, and the revision
-     * says so. With one mark-sized cell alone the page is not taken for a marked one.
+     * says so. With one mark-sized cell alone the page is not taken for a marked one, nor is a
+     * finished grid (no cell left to go), whose small digits are answers.
      */
     @Test
     void onAPageWithPencilMarksAMarkSizedWrongDigitIsStillToGo() {
@@ -398,6 +399,10 @@ class GridCheckTest {
         assertInstanceOf(GridVerdict.CheckCells.class,
                 check.check(reading(half).read(40, 5, 0.9999, 6).markSized(40).build(), null).verdict(),
                 "one small digit alone is only to check");
+        GridVerdict.CheckCells finished = assertInstanceOf(GridVerdict.CheckCells.class, check.check(reading(SOLUTION)
+                .read(40, 5, 0.9999, 6).markSized(40).markSized(42).build(), null).verdict(),
+                "a finished grid has no marks: its small wrong-looking answer is to check");
+        assertEquals(List.of(40), finished.check().stream().map(CellIssue::cell).toList());
     }
 
     /**
