@@ -397,7 +397,7 @@ public final class GridCheck {
      * validation pen sets this said right 6 more of 64 photo pages with marks, 2 more of 60
      * rendered pages with marks and 1 more of 64 photo pages without; 4 of the 248 planted
      * wrong digits were written so small and went too, listed as taken for marks (without the
-     * finished-grid exception one more page of each kind but the rendered one with marks, and
+     * finished-grid exception one photo page with marks and one plain rendered page more, and
      * 5 planted digits: the extra ones finished grids whose small answers were misread).
      */
     static final int MARKED_PAGE = 2;
