@@ -11,6 +11,7 @@ import lens.pipeline.Evaluation;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoScore;
 import lens.pipeline.PhotoSet;
+import lens.samples.FrameCut;
 import lens.verify.CheckParams;
 import lens.verify.GridCheck;
 import lens.verify.VerifyEvaluation;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Parameters;
  * {@code --split} keeps one part of the dataset ({@link DataSplit}: by puzzle) and the summary
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
- * ({@code PhotoSet.degraded}). {@code --verify} checks every photo as {@code verify} does instead
+ * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
+ * the frame ({@code PhotoSet.cut}). {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught. A photo that
  * cannot be decoded is named on standard error, one line each, and counted apart in the summary
  * ({@code unreadable=N}), not as a grid not found; when none of them decodes there is nothing to
@@ -72,6 +74,11 @@ final class EvalCommand implements Callable<Integer> {
             + "how reading holds up on poorer photos.")
     Long degrade;
 
+    @Option(names = "--cut", paramLabel = "SIDE:SHARE", description = "Read every photo with true corners (corners.csv) "
+            + "cropped so that its grid runs off that side of the frame by that share of the grid (right:0.03): how "
+            + "reading holds up at the frame's edge. Photos without corners are left out.")
+    String cut;
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) {
@@ -87,8 +94,24 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
+        if (degrade != null && cut != null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--cut and --degrade go apart: pick one");
+        }
         if (degrade != null) {
             set = set.degraded(degrade);
+        }
+        if (cut != null) {
+            FrameCut frameCut;
+            try {
+                frameCut = FrameCut.parse(cut);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--cut: " + e.getMessage());
+            }
+            set = set.cut(frameCut);
+            if (set.entries().isEmpty()) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--cut needs the photos' true corners (corners.csv), and "
+                        + dir + " has none for its photos");
+            }
         }
         if (debugDir != null && Files.exists(debugDir) && !Files.isDirectory(debugDir)) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--debug-dir: not a folder: " + debugDir);
@@ -170,8 +193,8 @@ final class EvalCommand implements Callable<Integer> {
         }
     }
 
-    /** What the summary lines add when the photos were degraded: {@code " degrade=SEED"}. */
+    /** What the summary lines add when the photos were degraded or cut: {@code " degrade=SEED"}, {@code " cut=right:0.03"}. */
     private String degradeLabel() {
-        return degrade == null ? "" : " degrade=" + degrade;
+        return degrade != null ? " degrade=" + degrade : cut != null ? " cut=" + FrameCut.parse(cut) : "";
     }
 }

@@ -25,9 +25,11 @@ import lens.io.InputException;
 import lens.io.InputFile;
 import lens.io.Limits;
 import lens.ocr.training.DataSplit;
+import lens.samples.FrameCut;
 import lens.samples.PhotoDegrader;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
+import org.opencv.core.Rect;
 
 /**
  * A folder of photos with truth, as in the shared dataset: {@code NAME.jpg} with {@code NAME.dat},
@@ -39,17 +41,24 @@ public record PhotoSet(List<Entry> entries) {
     private static final Pattern NUMBER = Pattern.compile("(\\d+)");
 
     /**
-     * One photo: its file, its truth, its true corners (null when unknown), and the seed of the
-     * {@link PhotoDegrader} degradation applied when it is loaded (null: the photo as it is).
+     * One photo: its file, its truth, its true corners in the picture as loaded (null when
+     * unknown), the seed of the {@link PhotoDegrader} degradation applied when it is loaded
+     * (null: the photo as it is), and the part of the file's picture kept ({@link FrameCut};
+     * null: all of it).
      */
-    public record Entry(Path image, DatFile truth, Quad corners, Long degradeSeed) {
+    public record Entry(Path image, DatFile truth, Quad corners, Long degradeSeed, Rect kept) {
         public Entry(Path image, DatFile truth, Quad corners) {
-            this(image, truth, corners, null);
+            this(image, truth, corners, null, null);
         }
 
-        /** The picture the reader is to see: the file decoded, then degraded when the entry says so. */
+        /** The picture the reader is to see: the file decoded, then cut or degraded when the entry says so. */
         public ImageFiles.Loaded load() {
             ImageFiles.Loaded loaded = ImageFiles.load(image);
+            if (kept != null && loaded instanceof ImageFiles.Loaded.Image img) {
+                Mat part = FrameCut.crop(img.mat(), kept);
+                img.mat().release();
+                return new ImageFiles.Loaded.Image(part);
+            }
             if (degradeSeed == null || !(loaded instanceof ImageFiles.Loaded.Image img)) {
                 return loaded;
             }
@@ -106,7 +115,17 @@ public record PhotoSet(List<Entry> entries) {
     public PhotoSet degraded(long seed) {
         return new PhotoSet(entries.stream()
                 .map(e -> new Entry(e.image(), e.truth(), null,
-                        seed * 1_000_003L + e.image().getFileName().toString().hashCode()))
+                        seed * 1_000_003L + e.image().getFileName().toString().hashCode(), null))
+                .toList());
+    }
+
+    /**
+     * The photos whose true corners are known, each cropped when loaded so that its grid runs
+     * off the frame as {@code cut} says; their corners are moved into the crop.
+     */
+    public PhotoSet cut(FrameCut cut) {
+        return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
+                .map(e -> new Entry(e.image(), e.truth(), cut.corners(e.corners()), null, cut.kept(e.corners())))
                 .toList());
     }
 

@@ -23,7 +23,8 @@ import org.opencv.imgproc.Imgproc;
  * cell-sized holes (a grid's cells, or its boxes when the thin lines are faint; a page outline or
  * a photo frame holds few). When no contour passes (the border is joined to other lines of the
  * page), the grid is found from its cells alone by {@link CellCluster}. Unless a clean contour
- * gave it, the quad is then moved onto the grid's lines by {@link GridRefiner}.
+ * gave it, the quad is then moved onto the grid's lines by {@link GridRefiner}; a grid the photo's edge
+ * cuts is carried out past it by {@link GridPastFrame}.
  */
 public final class GridDetector {
     /**
@@ -35,6 +36,7 @@ public final class GridDetector {
     private static final double SUPPORT_MARGIN = 0.1;
     private final DetectionParams params;
     private final GridRefiner refiner;
+    private final GridPastFrame pastFrame;
 
     /** With the default refinement. */
     public GridDetector(DetectionParams params) {
@@ -45,6 +47,7 @@ public final class GridDetector {
         OpenCvLoader.ensureLoaded();
         this.params = params;
         this.refiner = new GridRefiner(refine);
+        this.pastFrame = new GridPastFrame(refine);
     }
 
     public DetectionParams params() {
@@ -94,6 +97,7 @@ public final class GridDetector {
         if (best instanceof GridDetection.Found f) {
             // A clean four-corner contour is already on the border; a hull may have taken in text.
             Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
+            refined = pastFrame.extended(small, refined);
             small.release();
             return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
         }

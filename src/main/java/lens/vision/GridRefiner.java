@@ -75,28 +75,59 @@ public final class GridRefiner {
      * lies on some other line, whose cells then are not even). For choosing between rough quads.
      */
     public double support(Mat gray, Quad q) {
+        Mat bin = frontal(gray, q);
+        double cell = params.size() / 9.0;
+        double sum = 0;
+        for (boolean horizontal : new boolean[] {true, false}) {
+            for (double most : nearLines(profile(bin, horizontal, cell), false)) {
+                sum += most;
+            }
+        }
+        bin.release();
+        return sum / (20.0 * params.size() * 255);
+    }
+
+    /**
+     * The stroke ink along each of {@code q}'s ten evenly spaced lines one way (horizontal: the
+     * row lines), in its frontal view: the long strokes within a sixth of a cell of the line,
+     * so a thicker line collects more (a grid's box lines are often thicker than its cell
+     * lines). A line outside the photo collects nothing.
+     */
+    public double[] lineInk(Mat gray, Quad q, boolean horizontal) {
+        Mat bin = frontal(gray, q);
+        double[] ink = nearLines(sums(bin, horizontal, params.size() / 9.0), true);
+        bin.release();
+        return ink;
+    }
+
+    /** {@code q}'s frontal view within the margin, its dark lines thresholded white (the caller releases it). */
+    private Mat frontal(Mat gray, Quad q) {
         int s = params.size();
         int m = (int) Math.round(s * params.margin());
         Mat h = toView(q, m, s);
         Mat bin = view(gray, h, m, s);
         h.release();
+        return bin;
+    }
+
+    /**
+     * For each of the ten evenly spaced lines of a frontal view, the largest value of the
+     * profile {@code p} within a sixth of a cell of it (refined corners lie on the border's outer
+     * edge), or with {@code total} their sum.
+     */
+    private double[] nearLines(int[] p, boolean total) {
+        int s = params.size();
+        int m = (int) Math.round(s * params.margin());
         double cell = s / 9.0;
-        // Each line is looked for a sixth of a cell either way: refined corners lie on the border's outer edge.
         int near = (int) Math.round(cell / 6);
-        double sum = 0;
-        for (boolean horizontal : new boolean[] {true, false}) {
-            int[] p = profile(bin, horizontal, cell);
-            for (int k = 0; k <= 9; k++) {
-                int at = (int) Math.round(m + k * cell);
-                int most = 0;
-                for (int i = Math.max(0, at - near); i <= Math.min(p.length - 1, at + near); i++) {
-                    most = Math.max(most, p[i]);
-                }
-                sum += most;
+        double[] out = new double[10];
+        for (int k = 0; k <= 9; k++) {
+            int at = (int) Math.round(m + k * cell);
+            for (int i = Math.max(0, at - near); i <= Math.min(p.length - 1, at + near); i++) {
+                out[k] = total ? out[k] + p[i] : Math.max(out[k], p[i]);
             }
         }
-        bin.release();
-        return sum / (20.0 * s * 255);
+        return out;
     }
 
     /** The homography from the photo to a view of {@code q} frontal, {@code s} across, within a margin {@code m}. */
@@ -140,8 +171,19 @@ public final class GridRefiner {
         mask.release();
     }
 
-    /** Stroke ink per row (horizontal lines) or per column, from strokes at least 1.5 cells long. */
+    /** Stroke ink per row (horizontal lines) or per column, from strokes at least 1.5 cells long, smoothed over 3 px. */
     private static int[] profile(Mat bin, boolean horizontal, double cell) {
+        int[] p = sums(bin, horizontal, cell);
+        // Smooth over 3 px so that a line one pixel off its comb position still counts.
+        int[] q = new int[p.length];
+        for (int i = 0; i < p.length; i++) {
+            q[i] = Math.max(p[i], Math.max(i > 0 ? p[i - 1] : 0, i + 1 < p.length ? p[i + 1] : 0));
+        }
+        return q;
+    }
+
+    /** Stroke ink per row (horizontal lines) or per column, from strokes at least 1.5 cells long. */
+    private static int[] sums(Mat bin, boolean horizontal, double cell) {
         int len = (int) Math.round(cell * 1.5);
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, horizontal ? new Size(len, 1) : new Size(1, len));
         Mat strokes = new Mat();
@@ -153,12 +195,7 @@ public final class GridRefiner {
         int[] p = new int[horizontal ? bin.rows() : bin.cols()];
         sums.get(0, 0, p);
         sums.release();
-        // Smooth over 3 px so that a line one pixel off its comb position still counts.
-        int[] q = new int[p.length];
-        for (int i = 0; i < p.length; i++) {
-            q[i] = Math.max(p[i], Math.max(i > 0 ? p[i - 1] : 0, i + 1 < p.length ? p[i + 1] : 0));
-        }
-        return q;
+        return p;
     }
 
     /**

@@ -94,6 +94,38 @@ class GridDetectorTest {
         }
     }
 
+    /**
+     * A grid running off the photo's right or bottom edge by a third or two thirds of a cell:
+     * its outline closes along the frame, and its lines left inside fit a comb one cell in as
+     * well as the true one. It is found where its lines and thicker box lines say it ends,
+     * corners beyond the frame (the frame's edge taken for the side: 20-48 px off, a cell in
+     * from the cut: a whole column misread).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"11 right 0.04", "12 right 0.07", "13 bottom 0.04", "14 bottom 0.07", "15 right 0.07"})
+    void aGridRunningOffTheFrameIsFoundWhereItsLinesEnd(String spec) {
+        String[] a = spec.split(" ");
+        try (SampleSet.Sample s = SampleSet.render(Long.parseLong(a[0]), 800, 600, false)) {
+            Quad grid = s.scene().grid();
+            boolean right = a[1].equals("right");
+            double share = Double.parseDouble(a[2]);
+            double[] xy = grid.xy();
+            double end = 0;
+            double start = Double.MAX_VALUE;
+            for (int i = 0; i < 4; i++) {
+                end = Math.max(end, xy[2 * i + (right ? 0 : 1)]);
+                start = Math.min(start, xy[2 * i + (right ? 0 : 1)]);
+            }
+            int keep = (int) Math.round(end - share * (end - start));
+            Mat photo = s.scene().image();
+            Mat cut = photo.submat(new org.opencv.core.Rect(0, 0, right ? keep : photo.cols(), right ? photo.rows() : keep)).clone();
+            GridDetection.Found f = assertInstanceOf(GridDetection.Found.class, detector.detect(cut, DebugSink.NONE));
+            cut.release();
+            double err = f.corners().meanCornerError(grid);
+            assertTrue(err < 8, "mean corner error " + err + " px: found " + f.corners() + ", truth " + grid);
+        }
+    }
+
     /** A pale stain in an empty cell (much paler than the printed digits) leaves it empty. */
     @ParameterizedTest
     @ValueSource(longs = {11, 12})

@@ -1,0 +1,228 @@
+package lens.vision;
+
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+
+/**
+ * A grid that the photo's edge cuts, carried out to where its own lines say it ends. Its outline
+ * closes along the frame's edge, or on the last line left inside with the comb of ten lines a
+ * cell in (the nine lines inside fit it as well as the true comb): a whole row or column is then
+ * read a cell off, or the cut one squeezed into what is left of it, its cells holding pieces of
+ * grid line that read as 1s (validation close-ups, grid 82-92% of the frame's width: 9 of 40
+ * pages unusable; printed validation photos cut by 3% of the grid on the right: 10 of 33 read
+ * fully right).
+ *
+ * <p>First, a quad whose every third line is not on the grid's thicker box lines
+ * ({@link #onBoxLines}) is moved a cell where they are. Then each side lying at the frame's edge
+ * is moved outwards, each of its two corners along its neighbouring side by up to {@link #MOST}
+ * of a cell, to where the quad's ten evenly spaced lines each way are best covered by the photo's
+ * long strokes ({@link GridRefiner#support}; the part of the view outside the photo is blank, so
+ * the last line beyond the edge scores nothing wherever it is put, and the nine inside decide).
+ * A grid that only fills the frame keeps its side: its border at the edge is one of the ten.
+ */
+final class GridPastFrame {
+    /** A corner this close to the frame's side (as a share of the frame's width or height) puts its side at the edge. */
+    static final double NEAR = 0.025;
+    /** Furthest a corner is moved out, in cells: a grid cut by more has lost a row and is not read. */
+    static final double MOST = 1.0;
+    /** A side moved out is kept when the quad's lines are covered by this much more (support, 0..1) ... */
+    static final double GAIN = 0.03;
+    /**
+     * ... or by this much more when the side lay on a line of its own: a grid that fills the
+     * frame, its border there and another grid's line or a ruled box just beyond (hand-filled
+     * image1014 gained 0.037 by moving onto it), or a cut grid tilted so that part of its border
+     * is still inside (gains of 0.1 and more).
+     */
+    static final double LINE_GAIN = 0.1;
+    /** Share of the inner lines' median ink from which a side lies on a line of its own ... */
+    static final double BORDER_INK = 0.5;
+    /** ... and from which that line is the grid's whole border, not moved at all (a border is printed heavier than the cell lines). */
+    static final double SOLID = 1.0;
+    /** The box lines' ink over the cell lines' below which a quad may be a cell off ... */
+    static final double BOX_LEAST = 1.15;
+    /** ... and how much more a quad moved by a cell must show to be taken instead. */
+    static final double BOX_MARGIN = 1.2;
+    /** Furthest a corner is moved in, in cells: the side found may lie a little inside the cut at one end. */
+    static final double LEAST = -0.2;
+    /** Steps of the search, in cells: every pair of corner moves this far apart, then each corner finer near the best. */
+    private static final double COARSE = 0.3;
+    private static final double FINE = 0.05;
+
+    /** Side of the frontal view the lines are scored in: half the refiner's (25 px cells) costs a quarter. */
+    static final int VIEW = 225;
+
+    private final GridRefiner refiner;
+
+    /** Scoring quads in views like {@code refine}'s, {@link #VIEW} across. */
+    GridPastFrame(RefineParams refine) {
+        this.refiner = new GridRefiner(new RefineParams(VIEW, refine.margin(), refine.reach(), refine.minSpan(),
+                refine.maxSpan(), refine.gain(), refine.outward(), refine.sideReach(), refine.passes()));
+    }
+
+    /** {@code q} with each side at the edge of {@code gray} (8-bit grey, the quad's pixels) carried out past it where its lines fit better. */
+    Quad extended(Mat gray, Quad q) {
+        Quad out = onBoxLines(gray, onBoxLines(gray, q, true), false);
+        for (int side = 0; side < 4; side++) {
+            if (atEdge(out, side, gray.cols(), gray.rows())) {
+                out = movedOut(gray, out, side);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code q}, or {@code q} moved by a cell across that axis's lines (row lines: {@code rowLines}) when that puts its every
+     * third line on the grid's thicker box lines. A grid cut by the frame shows one line fewer,
+     * so a comb one cell in from the cut fits the lines left as well as the true one does.
+     */
+    Quad onBoxLines(Mat gray, Quad q, boolean rowLines) {
+        double here = boxContrast(refiner.lineInk(gray, q, rowLines));
+        if (here >= BOX_LEAST) {
+            return q;
+        }
+        Quad best = q;
+        double most = here;
+        for (int side : rowLines ? new int[] {0, 2} : new int[] {1, 3}) {
+            Quad shifted = shifted(q, side);
+            double there = boxContrast(refiner.lineInk(gray, shifted, rowLines));
+            if (there > most) {
+                most = there;
+                best = shifted;
+            }
+        }
+        return most > here * BOX_MARGIN && most > BOX_LEAST ? best : q;
+    }
+
+    /** The mean ink of the box lines (0, 3, 6, 9) over that of the cell lines, among the lines with ink (1 when either has none). */
+    static double boxContrast(double[] ink) {
+        double box = 0;
+        double cell = 0;
+        int boxes = 0;
+        int cells = 0;
+        for (int k = 0; k < ink.length; k++) {
+            if (ink[k] <= 0) {
+                continue;
+            }
+            if (k % 3 == 0) {
+                box += ink[k];
+                boxes++;
+            } else {
+                cell += ink[k];
+                cells++;
+            }
+        }
+        return boxes == 0 || cells == 0 || cell == 0 ? 1 : (box / boxes) / (cell / cells);
+    }
+
+    /** {@code q} moved by one of its cells towards {@code side}, each corner along the side it lies on. */
+    static Quad shifted(Quad q, int side) {
+        Point[] p = q.corners();
+        int a = side;
+        int b = (side + 1) % 4;
+        int oppositeA = (side + 3) % 4;
+        int oppositeB = (side + 2) % 4;
+        Point da = new Point((p[a].x - p[oppositeA].x) / 9, (p[a].y - p[oppositeA].y) / 9);
+        Point db = new Point((p[b].x - p[oppositeB].x) / 9, (p[b].y - p[oppositeB].y) / 9);
+        Point[] out = p.clone();
+        out[a] = new Point(p[a].x + da.x, p[a].y + da.y);
+        out[oppositeA] = new Point(p[oppositeA].x + da.x, p[oppositeA].y + da.y);
+        out[b] = new Point(p[b].x + db.x, p[b].y + db.y);
+        out[oppositeB] = new Point(p[oppositeB].x + db.x, p[oppositeB].y + db.y);
+        return Quad.of(out);
+    }
+
+    /**
+     * Whether side {@code side} (0 top: corners 0-1, 1 right: 1-2, 2 bottom: 2-3, 3 left: 3-0)
+     * has a corner near the frame's side it faces.
+     */
+    static boolean atEdge(Quad q, int side, int cols, int rows) {
+        double mx = NEAR * cols;
+        double my = NEAR * rows;
+        for (Point p : new Point[] {q.corner(side), q.corner((side + 1) % 4)}) {
+            boolean near = switch (side) {
+                case 0 -> p.y < my;
+                case 1 -> p.x > cols - 1 - mx;
+                case 2 -> p.y > rows - 1 - my;
+                default -> p.x < mx;
+            };
+            if (near) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The best of {@code q} with side {@code side}'s corners moved out, each by {@link #LEAST} to
+     * {@link #MOST} cells on its own, or {@code q} when none gains: a side on a line at least as
+     * heavy as the inner lines' median ({@link #SOLID}) is the grid's border and is not moved.
+     */
+    private Quad movedOut(Mat gray, Quad q, int side) {
+        double[] ink = refiner.lineInk(gray, q, side % 2 == 0);
+        int k = side == 0 || side == 3 ? 0 : 9;
+        if (lineShare(ink, k) >= SOLID) {
+            return q;
+        }
+        boolean onLine = lineShare(ink, k) >= BORDER_INK;
+        double base = refiner.support(gray, q);
+        double bestA = 0;
+        double bestB = 0;
+        double best = base;
+        // Each corner on its own (a tilted grid is cut more at one end), coarsely, then finer near the best when that gains.
+        int steps = (int) Math.round((MOST - LEAST) / COARSE);
+        for (int i = 0; i <= steps; i++) {
+            for (int j = 0; j <= steps; j++) {
+                double ta = LEAST + i * COARSE;
+                double tb = LEAST + j * COARSE;
+                double s = refiner.support(gray, moved(q, side, ta, tb));
+                if (s > best) {
+                    best = s;
+                    bestA = ta;
+                    bestB = tb;
+                }
+            }
+        }
+        double needed = onLine ? LINE_GAIN : GAIN;
+        if (best < base + needed / 2) {
+            return q;
+        }
+        for (int corner = 0; corner < 2; corner++) {
+            double centre = corner == 0 ? bestA : bestB;
+            for (double t = Math.max(LEAST, centre - COARSE / 2); t <= Math.min(MOST, centre + COARSE / 2) + 1e-9; t += FINE) {
+                double a = corner == 0 ? t : bestA;
+                double b = corner == 0 ? bestB : t;
+                double s = refiner.support(gray, moved(q, side, a, b));
+                if (s > best) {
+                    best = s;
+                    bestA = a;
+                    bestB = b;
+                }
+            }
+        }
+        return best >= base + needed ? moved(q, side, bestA, bestB) : q;
+    }
+
+    /** Line {@code k}'s ink (of ten lines) over the inner lines' median. */
+    static double lineShare(double[] ink, int k) {
+        double[] inner = java.util.Arrays.copyOfRange(ink, 1, 9);
+        java.util.Arrays.sort(inner);
+        double median = (inner[3] + inner[4]) / 2;
+        return median <= 0 ? 0 : ink[k] / median;
+    }
+
+    /** {@code q} with side {@code side}'s corners moved out along their neighbouring sides by {@code ta} and {@code tb} cells. */
+    static Quad moved(Quad q, int side, double ta, double tb) {
+        int a = side;
+        int b = (side + 1) % 4;
+        Point[] p = q.corners();
+        p[a] = along(p[(side + 3) % 4], p[a], ta);
+        p[b] = along(p[(side + 2) % 4], p[b], tb);
+        return Quad.of(p);
+    }
+
+    /** {@code to} moved on beyond itself, away from {@code from}, by {@code cells} ninths of their distance. */
+    private static Point along(Point from, Point to, double cells) {
+        double f = cells / 9.0;
+        return new Point(to.x + (to.x - from.x) * f, to.y + (to.y - from.y) * f);
+    }
+}
