@@ -88,7 +88,7 @@ public final class LivePipeline implements AutoCloseable {
     /** Processes one BGR frame, drawing onto it, and says what happened. */
     public FrameReport process(Mat frame, long sequence) {
         long t0 = System.nanoTime();
-        GridDetection d = reader.detect(frame, DebugSink.NONE);
+        GridDetection d = reader.detectInFrame(frame, DebugSink.NONE);
         long t1 = System.nanoTime();
         if (!(d instanceof GridDetection.Found found)) {
             tracker.noGrid();

@@ -130,6 +130,11 @@ public final class PhotoReader {
         return detector.detect(image, debug);
     }
 
+    /** The first step for a live frame: {@link GridDetector#detectInFrame}. */
+    public GridDetection detectInFrame(Mat frame, DebugSink debug) {
+        return detector.detectInFrame(frame, debug);
+    }
+
     /** The steps after detection: warp, split, turn upright and read the grid at {@code corners}. */
     public PhotoReading.Read readGrid(Mat image, Quad corners, DebugSink debug) {
         try (UprightCells cells = cut(image, corners, debug)) {

@@ -56,7 +56,17 @@ public final class GridDetector {
 
     /** Finds the grid in an 8-bit grey or BGR image; corners are in that image's pixels. */
     public GridDetection detect(Mat image, DebugSink debug) {
-        return detect(image, false, debug);
+        return detect(image, false, true, debug);
+    }
+
+    /**
+     * Finds the grid as {@link #detect} does, where the frame shows it: a grid the frame cuts is
+     * not carried out past the edge ({@link GridPastFrame}: 4 ms a frame, up to 100 ms near the
+     * edge, bench-live on a replay). For live frames, which draw no answer on a cut grid and come
+     * again a moment later.
+     */
+    public GridDetection detectInFrame(Mat image, DebugSink debug) {
+        return detect(image, false, false, debug);
     }
 
     /**
@@ -68,10 +78,10 @@ public final class GridDetector {
      * 2734 -> 2608 cells right; docs/reading-notebook.md).
      */
     public GridDetection detectInShade(Mat image, DebugSink debug) {
-        return detect(image, true, debug);
+        return detect(image, true, true, debug);
     }
 
-    private GridDetection detect(Mat image, boolean levelled, DebugSink debug) {
+    private GridDetection detect(Mat image, boolean levelled, boolean pastFrame, DebugSink debug) {
         if (image.empty() || image.cols() < 32 || image.rows() < 32) {
             return new GridDetection.NotFound("image too small to hold a grid");
         }
@@ -97,7 +107,9 @@ public final class GridDetector {
         if (best instanceof GridDetection.Found f) {
             // A clean four-corner contour is already on the border; a hull may have taken in text.
             Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
-            refined = pastFrame.extended(small, refined);
+            if (pastFrame) {
+                refined = this.pastFrame.extended(small, refined);
+            }
             small.release();
             return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import lens.board.DatFile;
 import lens.board.Grid;
 import lens.board.Rules;
@@ -195,9 +196,11 @@ class PhotoSolverTest {
     }
 
     /**
-     * The grid cut by the photo's top edge through the middle of its first row: that row's cells
-     * are named partly outside, and whatever the verdict, it is never a wrong answer (half a
-     * digit can read as another one that makes a proper puzzle).
+     * The grid cut by the photo's top edge half a row below its higher top corner: the sample's
+     * grid is tilted, so the edge runs just above its top-left corner and through the middle of
+     * its top-right cell. The first row's cells cut by a third or more (7, 8 and 9 by the true
+     * corners) are named partly outside, no cell of another row is, and whatever the verdict, it
+     * is never a wrong answer (half a digit can read as another one that makes a proper puzzle).
      */
     @Test
     void aRowCutByThePhotosEdgeIsNamedAndMakesNoWrongAnswer() {
@@ -215,7 +218,8 @@ class PhotoSolverTest {
             lens.vision.PhotoProblem.CutOff off = read.problems().stream()
                     .filter(lens.vision.PhotoProblem.CutOff.class::isInstance)
                     .map(lens.vision.PhotoProblem.CutOff.class::cast).findFirst().orElseThrow();
-            assertEquals(java.util.stream.IntStream.range(0, 9).boxed().toList(), off.partlyOutside());
+            assertTrue(off.partlyOutside().containsAll(List.of(6, 7, 8)), "named " + off.partlyOutside());
+            assertTrue(off.partlyOutside().stream().allMatch(cell -> cell < 9), "named " + off.partlyOutside());
             if (s instanceof PhotoSolution.Judged j && j.verdict().solved()) {
                 assertTrue(Rules.isSolutionOf(j.solution(), truth), "a wrong answer: " + j.solution().toLine());
             }
