@@ -50,9 +50,11 @@ class PhotoCommandsTest {
     }
 
     /**
-     * The sample cut at the top and right by the frame and blurred: the grid is found along the
-     * nearest lines left inside, a few pixels from the edges, and its reading breaks a rule; the
-     * photo, not the puzzle, is blamed.
+     * The sample cut at the top by the frame (two rows of its grid gone) and at the right just
+     * beyond the grid's border, and blurred: the grid found is carried past the top edge, its
+     * reading fails, and the photo, not the puzzle, is blamed, at the side it runs off (it was
+     * found a few pixels inside both edges and said to "seem to run off the top and right edges"
+     * before grids were carried past the frame).
      */
     @Test
     void aGridCutByTheFrameIsBlamedOnThePhotoEvenWhenFoundInsideTheEdge() throws Exception {
@@ -65,7 +67,7 @@ class PhotoCommandsTest {
         cut.release();
         CliRun r = CliRun.of("solve", f.toString());
         assertEquals(ExitCodes.UNUSABLE_PHOTO, r.exitCode(), r.err());
-        assertTrue(r.errIsOneLine() && r.err().contains("run off the top and right edges"), r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("runs off the top edge of the photo: step back"), r.err());
     }
 
     @Test
