@@ -57,6 +57,36 @@ class EvalCommandTest {
                 "a degraded photo's true corners are not scored: " + first.out());
     }
 
+    /**
+     * {@code --cut}: every photo with true corners is read cropped so that its grid runs off the
+     * frame, and the summary names the cut; a cut with {@code --degrade}, a malformed cut and a
+     * folder without corners are one-line errors (exit 2).
+     */
+    @Test
+    void photosCutByTheFrameAreReadAndTheCutNamedInTheSummary() throws Exception {
+        CliRun render = CliRun.of("render-sample", "--count", "3", "--seed", "17", "--out", dir.toString());
+        assertEquals(ExitCodes.OK, render.exitCode(), render.err());
+        CliRun cut = CliRun.of("eval", dir.toString(), "--cut", "right:0.03");
+        assertEquals(ExitCodes.OK, cut.exitCode(), cut.err());
+        Matcher m = Pattern.compile("eval: images=3 grids_found=3 cells_correct=(\\d+)/243 .* split=all cut=right:0.03")
+                .matcher(cut.out());
+        assertTrue(m.find(), cut.out());
+        // 242 with the grid carried past the frame; the right column was read a cell off before.
+        assertTrue(Integer.parseInt(m.group(1)) >= 235, cut.out());
+        for (List<String> bad : List.of(List.of("--cut", "right:0.03", "--degrade", "1"), List.of("--cut", "middle:0.03"),
+                List.of("--cut", "right:0.9"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("eval", dir.toString()));
+            args.addAll(bad);
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", bad));
+            assertTrue(r.errIsOneLine(), r.err());
+        }
+        Files.delete(dir.resolve("corners.csv"));
+        CliRun noCorners = CliRun.of("eval", dir.toString(), "--cut", "right:0.03");
+        assertEquals(ExitCodes.INVALID_INPUT, noCorners.exitCode());
+        assertTrue(noCorners.errIsOneLine() && noCorners.err().contains("true corners"), noCorners.err());
+    }
+
     @Test
     void aPhotoThatCannotBeDecodedIsNamedAndCountedApart() throws Exception {
         CliRun render = CliRun.of("render-sample", "--count", "2", "--seed", "17", "--out", dir.toString());
