@@ -82,7 +82,7 @@ final class VerifyCommand implements Callable<Integer> {
                 throw new UserError(ExitCodes.NO_GRID, t.lines().get(0) + " (" + photoFile + ")");
             }
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
-            new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), read.filled(), checked.wrong(),
+            new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), checked.ticked(read.filled()), checked.wrong(),
                     checked.toCheck(), checked.left());
             // the verdict is printed first; a picture that cannot be written is reported after it
             if (json) {

@@ -30,6 +30,19 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
         return m;
     }
 
+    /**
+     * The cells of {@code filled} (those ink was found in) whose digit the check kept: ticked as
+     * right on the picture unless circled. A digit revised away (writing taken for a pencil mark)
+     * is not ticked: its cell is still to go.
+     */
+    public boolean[] ticked(boolean[] filled) {
+        boolean[] m = filled.clone();
+        for (int i = 0; i < m.length; i++) {
+            m[i] &= !board.isEmpty(i);
+        }
+        return m;
+    }
+
     /** The cells to circle on the picture: wrong, to check, or in a rule conflict. */
     public boolean[] marked() {
         boolean[] m = wrong();

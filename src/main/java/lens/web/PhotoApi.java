@@ -143,11 +143,14 @@ final class PhotoApi {
         return o;
     }
 
-    /** The check as {@code verify --json} gives it, with which cells hold ink and where the grid is. */
+    /**
+     * The check as {@code verify --json} gives it, with which cells hold a digit the check kept
+     * ({@code filled}: ticked unless circled) and where the grid is.
+     */
     private static JsonObject checked(PhotoReading.Read read, CheckedGrid c, Mat photo) {
         JsonObject o = CheckJson.of(c);
         StringBuilder filled = new StringBuilder();
-        for (boolean f : read.filled()) {
+        for (boolean f : c.ticked(read.filled())) {
             filled.append(f ? '1' : '0');
         }
         o.addProperty("filled", filled.toString());

@@ -1,6 +1,7 @@
 package lens.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -396,6 +397,13 @@ class GridCheckTest {
         assertEquals(List.of("r5c5: 5 -> empty (written small on a page with pencil marks, and not the 9 the grid needs:"
                 + " taken for a mark)"), c.revised().stream().map(Object::toString).toList());
         assertTrue(c.board().isEmpty(40));
+        // On the picture the mark is not ticked as a right digit; the written r5c7 is.
+        boolean[] ink = new boolean[81];
+        ink[40] = true;
+        ink[42] = true;
+        boolean[] ticked = c.ticked(ink);
+        assertFalse(ticked[40], "a mark is not ticked");
+        assertTrue(ticked[42], "a kept digit is ticked");
         assertInstanceOf(GridVerdict.CheckCells.class,
                 check.check(reading(half).read(40, 5, 0.9999, 6).markSized(40).build(), null).verdict(),
                 "one small digit alone is only to check");
