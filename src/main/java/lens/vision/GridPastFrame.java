@@ -9,16 +9,17 @@ import org.opencv.core.Point;
  * cell in (the nine lines inside fit it as well as the true comb): a whole row or column is then
  * read a cell off, or the cut one squeezed into what is left of it, its cells holding pieces of
  * grid line that read as 1s (validation close-ups, grid 82-92% of the frame's width: 9 of 40
- * pages unusable; printed validation photos cut by 3% of the grid on the right: 10 of 33 read
- * fully right).
+ * pages unusable, 4 with this; printed validation photos cut by 3% of the grid on the right: 10
+ * of 33 read fully right, 31 with this; docs/reading-notebook.md, 2026-11-29).
  *
  * <p>First, a quad whose every third line is not on the grid's thicker box lines
- * ({@link #onBoxLines}) is moved a cell where they are. Then each side lying at the frame's edge
- * is moved outwards, each of its two corners along its neighbouring side by up to {@link #MOST}
- * of a cell, to where the quad's ten evenly spaced lines each way are best covered by the photo's
- * long strokes ({@link GridRefiner#support}; the part of the view outside the photo is blank, so
- * the last line beyond the edge scores nothing wherever it is put, and the nine inside decide).
- * A grid that only fills the frame keeps its side: its border at the edge is one of the ten.
+ * ({@link #onBoxLines}) is moved a cell where they are. Then each side lying at the frame's edge,
+ * unless it lies on a line as heavy as the inner ones (a grid that only fills the frame keeps its
+ * border), is moved: each of its two corners on its own along its neighbouring side, from
+ * {@link #LEAST} to {@link #MOST} of a cell, to where the quad's ten evenly spaced lines each way
+ * are best covered by the photo's long strokes ({@link GridRefiner#support}; the part of the view
+ * outside the photo is blank, so the last line beyond the edge scores nothing wherever it is put,
+ * and the nine inside decide).
  */
 final class GridPastFrame {
     /** A corner this close to the frame's side (as a share of the frame's width or height) puts its side at the edge. */
