@@ -79,6 +79,9 @@ final class EvalCommand implements Callable<Integer> {
             + "reading holds up at the frame's edge. Photos without corners are left out.")
     String cut;
 
+    /** {@link #cut} parsed. */
+    private FrameCut frameCut;
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) {
@@ -101,7 +104,6 @@ final class EvalCommand implements Callable<Integer> {
             set = set.degraded(degrade);
         }
         if (cut != null) {
-            FrameCut frameCut;
             try {
                 frameCut = FrameCut.parse(cut);
             } catch (IllegalArgumentException e) {
@@ -195,6 +197,6 @@ final class EvalCommand implements Callable<Integer> {
 
     /** What the summary lines add when the photos were degraded or cut: {@code " degrade=SEED"}, {@code " cut=right:0.03"}. */
     private String degradeLabel() {
-        return degrade != null ? " degrade=" + degrade : cut != null ? " cut=" + FrameCut.parse(cut) : "";
+        return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut : "";
     }
 }

@@ -81,7 +81,7 @@ public final class GridDetector {
         return detect(image, true, true, debug);
     }
 
-    private GridDetection detect(Mat image, boolean levelled, boolean pastFrame, DebugSink debug) {
+    private GridDetection detect(Mat image, boolean levelled, boolean carryPastFrame, DebugSink debug) {
         if (image.empty() || image.cols() < 32 || image.rows() < 32) {
             return new GridDetection.NotFound("image too small to hold a grid");
         }
@@ -107,8 +107,8 @@ public final class GridDetector {
         if (best instanceof GridDetection.Found f) {
             // A clean four-corner contour is already on the border; a hull may have taken in text.
             Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
-            if (pastFrame) {
-                refined = this.pastFrame.extended(small, refined);
+            if (carryPastFrame) {
+                refined = pastFrame.extended(small, refined);
             }
             small.release();
             return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());

@@ -56,8 +56,7 @@ final class GridPastFrame {
 
     /** Scoring quads in views like {@code refine}'s, {@link #VIEW} across. */
     GridPastFrame(RefineParams refine) {
-        this.refiner = new GridRefiner(new RefineParams(VIEW, refine.margin(), refine.reach(), refine.minSpan(),
-                refine.maxSpan(), refine.gain(), refine.outward(), refine.sideReach(), refine.passes()));
+        this.refiner = new GridRefiner(refine.withSize(VIEW));
     }
 
     /** {@code q} with each side at the edge of {@code gray} (8-bit grey, the quad's pixels) carried out past it where its lines fit better. */
@@ -161,10 +160,11 @@ final class GridPastFrame {
     private Quad movedOut(Mat gray, Quad q, int side) {
         double[] ink = refiner.lineInk(gray, q, side % 2 == 0);
         int k = side == 0 || side == 3 ? 0 : 9;
-        if (lineShare(ink, k) >= SOLID) {
+        double share = lineShare(ink, k);
+        if (share >= SOLID) {
             return q;
         }
-        boolean onLine = lineShare(ink, k) >= BORDER_INK;
+        boolean onLine = share >= BORDER_INK;
         double base = refiner.support(gray, q);
         double bestA = 0;
         double bestB = 0;

@@ -22,4 +22,9 @@ public record RefineParams(int size, double margin, double reach, double minSpan
     public static RefineParams defaults() {
         return new RefineParams(450, 0.12, 1.0, 0.75, 1.15, 1.25, 0.08, 0.45, 2);
     }
+
+    /** These rules in a frontal view {@code size} across. */
+    public RefineParams withSize(int size) {
+        return new RefineParams(size, margin, reach, minSpan, maxSpan, gain, outward, sideReach, passes);
+    }
 }
