@@ -61,7 +61,12 @@ final class GridPastFrame {
 
     /** {@code q} with each side at the edge of {@code gray} (8-bit grey, the quad's pixels) carried out past it where its lines fit better. */
     Quad extended(Mat gray, Quad q) {
-        Quad out = onBoxLines(gray, onBoxLines(gray, q, true), false);
+        Quad out;
+        try (GridRefiner.Lines lines = refiner.lines(gray, q)) {
+            Quad across = onBoxLines(gray, q, true, lines.ink(true));
+            // One view measures both ways while the first check leaves the quad where it was.
+            out = onBoxLines(gray, across, false, across == q ? lines.ink(false) : refiner.lineInk(gray, across, false));
+        }
         for (int side = 0; side < 4; side++) {
             if (atEdge(out, side, gray.cols(), gray.rows())) {
                 out = movedOut(gray, out, side);
@@ -76,7 +81,12 @@ final class GridPastFrame {
      * so a comb one cell in from the cut fits the lines left as well as the true one does.
      */
     Quad onBoxLines(Mat gray, Quad q, boolean rowLines) {
-        double here = boxContrast(refiner.lineInk(gray, q, rowLines));
+        return onBoxLines(gray, q, rowLines, refiner.lineInk(gray, q, rowLines));
+    }
+
+    /** {@link #onBoxLines(Mat, Quad, boolean)} with {@code q}'s line ink that way already measured. */
+    private Quad onBoxLines(Mat gray, Quad q, boolean rowLines, double[] ink) {
+        double here = boxContrast(ink);
         if (here >= BOX_LEAST) {
             return q;
         }
@@ -158,14 +168,16 @@ final class GridPastFrame {
      * heavy as the inner lines' median ({@link #SOLID}) is the grid's border and is not moved.
      */
     private Quad movedOut(Mat gray, Quad q, int side) {
-        double[] ink = refiner.lineInk(gray, q, side % 2 == 0);
-        int k = side == 0 || side == 3 ? 0 : 9;
-        double share = lineShare(ink, k);
-        if (share >= SOLID) {
-            return q;
+        double share;
+        double base;
+        try (GridRefiner.Lines lines = refiner.lines(gray, q)) {
+            share = lineShare(lines.ink(side % 2 == 0), side == 0 || side == 3 ? 0 : 9);
+            if (share >= SOLID) {
+                return q;
+            }
+            base = lines.support();
         }
         boolean onLine = share >= BORDER_INK;
-        double base = refiner.support(gray, q);
         double bestA = 0;
         double bestB = 0;
         double best = base;
