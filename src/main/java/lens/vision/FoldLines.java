@@ -64,14 +64,16 @@ final class FoldLines implements AutoCloseable {
      * axis: a fold not quite along the page's edge, which is no axis stroke and read as a 1 in
      * every empty cell it crossed (printed train copies folded 1 in 12: 20 of 104 fully right).
      * Digits' strokes are shorter; a bent grid line's remnant lies nearer the axes (without the
-     * lower limit pen digits beside such remnants were cut).
+     * lower limit pen digits beside such remnants were cut). The lines are sought a degree apart
+     * (half a degree cost twice the time, 9 ms a photo, the largest share of cutting the cells;
+     * the folded validation copies read the same, 2026-11-29 in docs/reading-notebook.md).
      */
     private static Mat slanting(Mat bin, Mat hStrokes, Mat vStrokes, double cell) {
         Mat rest = new Mat();
         Core.subtract(bin, hStrokes, rest);
         Core.subtract(rest, vStrokes, rest);
         Mat found = new Mat();
-        Imgproc.HoughLinesP(rest, found, 1, Math.PI / 360, (int) Math.round(cell), 1.5 * cell, 0.1 * cell);
+        Imgproc.HoughLinesP(rest, found, 1, Math.PI / 180, (int) Math.round(cell), 1.5 * cell, 0.1 * cell);
         Mat lines = Mat.zeros(bin.size(), bin.type());
         for (int k = 0; k < found.rows(); k++) {
             double[] l = found.get(k, 0);

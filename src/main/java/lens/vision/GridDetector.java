@@ -34,6 +34,8 @@ public final class GridDetector {
     private static final double MIN_SUPPORT = 0.5;
     /** ... and on this much more of them than the hull as it is. */
     private static final double SUPPORT_MARGIN = 0.1;
+    /** A contour is a grid candidate with this many cell-sized holes (a page outline or a photo frame holds few). */
+    private static final int MIN_CELLS = 20;
     private final DetectionParams params;
     private final GridRefiner refiner;
     private final GridPastFrame pastFrame;
@@ -175,14 +177,20 @@ public final class GridDetector {
             Quad q = simplified(contours.get(i));
             String method = "contour";
             if (q == null) {
-                q = hull(contours.get(i), gray);
+                Hulls hulls = hulls(contours.get(i));
+                if (!holdsCells(hulls.plain(), i, h, contours, imageArea)
+                        && !holdsCells(hulls.trimmed(), i, h, contours, imageArea)) {
+                    // Neither hull could be taken: spare the refinements that choose between them.
+                    continue;
+                }
+                q = hulls.chosen(gray);
                 method = "hull";
             }
             if (!plausible(q, imageArea)) {
                 continue;
             }
             int cells = cellHoles(i, h, contours, q.area() / 81);
-            if (cells < 20) {
+            if (cells < MIN_CELLS) {
                 continue;
             }
             double score = Math.min(1, cells / 81.0) * 0.5 + Math.min(1, q.area() / imageArea * 2) * 0.5;
@@ -239,31 +247,42 @@ public final class GridDetector {
         return convex ? Quad.ordered(p) : null;
     }
 
+    /** Whether {@code q}, the quad of contour {@code i}, is a plausible grid with {@link #MIN_CELLS} cell-sized holes. */
+    private boolean holdsCells(Quad q, int i, int[] h, List<MatOfPoint> contours, double imageArea) {
+        return plausible(q, imageArea) && cellHoles(i, h, contours, q.area() / 81) >= MIN_CELLS;
+    }
+
     /**
-     * The {@link #hullExtremes} of contour {@code c}, or of its spur-free part
-     * ({@link #withoutSpurs}) when that moves a corner by a third of a cell or more and, refined,
-     * sits on clearly more of a grid's lines ({@link GridRefiner#support}). The check is needed: a
+     * The {@link #hullExtremes} of a contour and of its spur-free part ({@link #withoutSpurs}).
+     * The second is taken when it moves a corner by a third of a cell or more and, refined, sits
+     * on clearly more of a grid's lines ({@link GridRefiner#support}). The check is needed: a
      * contour that wandered into the grid through a gap in its border fills as lines only, which
      * the opening takes apart.
      */
-    private Quad hull(MatOfPoint c, Mat gray) {
+    private record Hulls(Quad plain, Quad trimmed, GridRefiner refiner) {
+        Quad chosen(Mat gray) {
+            double apart = 0;
+            for (int k = 0; k < 4; k++) {
+                apart = Math.max(apart, Math.hypot(plain.xy()[2 * k] - trimmed.xy()[2 * k],
+                        plain.xy()[2 * k + 1] - trimmed.xy()[2 * k + 1]));
+            }
+            if (apart < Math.sqrt(plain.area()) / 27) {
+                return plain;
+            }
+            double plainSupport = refiner.support(gray, refiner.refine(gray, plain, DebugSink.NONE));
+            double trimmedSupport = refiner.support(gray, refiner.refine(gray, trimmed, DebugSink.NONE));
+            return trimmedSupport >= MIN_SUPPORT && trimmedSupport >= plainSupport + SUPPORT_MARGIN ? trimmed : plain;
+        }
+    }
+
+    private Hulls hulls(MatOfPoint c) {
         Quad plain = hullExtremes(c);
         MatOfPoint part = withoutSpurs(c);
         Quad trimmed = hullExtremes(part);
         if (part != c) {
             part.release();
         }
-        double apart = 0;
-        for (int k = 0; k < 4; k++) {
-            apart = Math.max(apart, Math.hypot(plain.xy()[2 * k] - trimmed.xy()[2 * k],
-                    plain.xy()[2 * k + 1] - trimmed.xy()[2 * k + 1]));
-        }
-        if (apart < Math.sqrt(plain.area()) / 27) {
-            return plain;
-        }
-        double plainSupport = refiner.support(gray, refiner.refine(gray, plain, DebugSink.NONE));
-        double trimmedSupport = refiner.support(gray, refiner.refine(gray, trimmed, DebugSink.NONE));
-        return trimmedSupport >= MIN_SUPPORT && trimmedSupport >= plainSupport + SUPPORT_MARGIN ? trimmed : plain;
+        return new Hulls(plain, trimmed, refiner);
     }
 
     /**
