@@ -13,9 +13,9 @@ import org.opencv.core.Point;
  * of 33 read fully right, 31 with this; docs/reading-notebook.md, 2026-11-29).
  *
  * <p>First, a quad whose every third line is not on the grid's thicker box lines
- * ({@link #onBoxLines}) is moved a cell where they are. Then each side lying at the frame's edge,
- * unless it lies on a line as heavy as the inner ones (a grid that only fills the frame keeps its
- * border), is moved: each of its two corners on its own along its neighbouring side, from
+ * ({@link #onBoxLines}) is moved a cell where they are. Then each side lying at the frame's edge
+ * is moved (on a line as heavy as the inner ones only for a clear gain: a grid that only fills
+ * the frame keeps its border, one cut at a corner does not): each of its two corners on its own along its neighbouring side, from
  * {@link #LEAST} to {@link #MOST} of a cell, to where the quad's ten evenly spaced lines each way
  * are best covered by the photo's long strokes ({@link GridRefiner#support}; the part of the view
  * outside the photo is blank, so the last line beyond the edge scores nothing wherever it is put,
@@ -37,8 +37,16 @@ final class GridPastFrame {
     static final double LINE_GAIN = 0.1;
     /** Share of the inner lines' median ink from which a side lies on a line of its own ... */
     static final double BORDER_INK = 0.5;
-    /** ... and from which that line is the grid's whole border, not moved at all (a border is printed heavier than the cell lines). */
+    /**
+     * ... and from which that line is the grid's border (a border is printed heavier than the cell
+     * lines), moved only when a corner moved out by {@link #PROBE} of a cell gains half of
+     * {@link #SOLID_GAIN} and the search then gains all of it: a grid cut at one corner has its
+     * side on the border for the part inside the frame and slanting off it towards the cut
+     * (validation close-ups cut by a quarter of a cell at one corner: 0.66 -> 0.90).
+     */
     static final double SOLID = 1.0;
+    static final double SOLID_GAIN = 0.15;
+    static final double PROBE = 0.3;
     /** The box lines' ink over the cell lines' below which a quad may be a cell off ... */
     static final double BOX_LEAST = 1.15;
     /** ... and how much more a quad moved by a cell must show to be taken instead. */
@@ -164,20 +172,22 @@ final class GridPastFrame {
 
     /**
      * The best of {@code q} with side {@code side}'s corners moved out, each by {@link #LEAST} to
-     * {@link #MOST} cells on its own, or {@code q} when none gains: a side on a line at least as
-     * heavy as the inner lines' median ({@link #SOLID}) is the grid's border and is not moved.
+     * {@link #MOST} cells on its own, or {@code q} when none gains enough: {@link #GAIN}, or
+     * {@link #LINE_GAIN} for a side on a line of its own, or {@link #SOLID_GAIN} for a side on a
+     * line as heavy as the inner lines' median (the grid's border), searched only when a corner
+     * moved out by {@link #PROBE} of a cell already gains half of that.
      */
     private Quad movedOut(Mat gray, Quad q, int side) {
         double share;
         double base;
         try (GridRefiner.Lines lines = refiner.lines(gray, q)) {
             share = lineShare(lines.ink(side % 2 == 0), side == 0 || side == 3 ? 0 : 9);
-            if (share >= SOLID) {
-                return q;
-            }
             base = lines.support();
         }
-        boolean onLine = share >= BORDER_INK;
+        double needed = share >= SOLID ? SOLID_GAIN : share >= BORDER_INK ? LINE_GAIN : GAIN;
+        if (share >= SOLID && !cornerOutGains(gray, q, side, base + needed / 2)) {
+            return q;
+        }
         double bestA = 0;
         double bestB = 0;
         double best = base;
@@ -195,7 +205,6 @@ final class GridPastFrame {
                 }
             }
         }
-        double needed = onLine ? LINE_GAIN : GAIN;
         if (best < base + needed / 2) {
             return q;
         }
@@ -213,6 +222,17 @@ final class GridPastFrame {
             }
         }
         return best >= base + needed ? moved(q, side, bestA, bestB) : q;
+    }
+
+    /** Whether {@code q} with one or both of side {@code side}'s corners moved out by {@link #PROBE} of a cell is supported above {@code least}. */
+    private boolean cornerOutGains(Mat gray, Quad q, int side, double least) {
+        double[][] moves = {{PROBE, 0}, {0, PROBE}, {PROBE, PROBE}};
+        for (double[] m : moves) {
+            if (refiner.support(gray, moved(q, side, m[0], m[1])) >= least) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Line {@code k}'s ink (of ten lines) over the inner lines' median. */
