@@ -15,11 +15,11 @@ import org.opencv.core.Point;
  * <p>First, a quad whose every third line is not on the grid's thicker box lines
  * ({@link #onBoxLines}) is moved a cell where they are. Then each side lying at the frame's edge
  * is moved (on a line as heavy as the inner ones only for a clear gain: a grid that only fills
- * the frame keeps its border, one cut at a corner does not): each of its two corners on its own along its neighbouring side, from
- * {@link #LEAST} to {@link #MOST} of a cell, to where the quad's ten evenly spaced lines each way
- * are best covered by the photo's long strokes ({@link GridRefiner#support}; the part of the view
- * outside the photo is blank, so the last line beyond the edge scores nothing wherever it is put,
- * and the nine inside decide).
+ * the frame keeps its border, one cut at a corner does not): each of its two corners on its own
+ * along its neighbouring side, from {@link #LEAST} to {@link #MOST} of a cell, to where the
+ * quad's ten evenly spaced lines each way are best covered by the photo's long strokes
+ * ({@link GridRefiner#support}; the part of the view outside the photo is blank, so the last line
+ * beyond the edge scores nothing wherever it is put, and the nine inside decide).
  */
 final class GridPastFrame {
     /** A corner this close to the frame's side (as a share of the frame's width or height) puts its side at the edge. */
