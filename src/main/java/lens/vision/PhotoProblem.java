@@ -54,13 +54,22 @@ public sealed interface PhotoProblem {
 
         @Override
         public String advice() {
-            return "the grid " + (certain ? "runs" : "seems to run") + " off the " + names(sides) + " edge"
-                    + (sides.size() == 1 ? "" : "s") + " of the photo: step back so that the whole grid is in the picture";
+            return "the grid " + (certain ? "runs" : "seems to run") + " off " + edges(sides)
+                    + " of the photo: step back so that the whole grid is in the picture";
         }
     }
 
-    private static String names(List<Side> sides) {
-        return sides.stream().map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" and "));
+    /** "the top edge", "the top and right edges", "the top, right and bottom edges", "all four edges". */
+    static String edges(List<Side> sides) {
+        if (sides.size() == Side.values().length) {
+            return "all four edges";
+        }
+        List<String> names = sides.stream().map(s -> s.name().toLowerCase(Locale.ROOT)).toList();
+        if (names.size() == 1) {
+            return "the " + names.get(0) + " edge";
+        }
+        return "the " + String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1)
+                + " edges";
     }
 
     /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */

@@ -20,6 +20,17 @@ class PhotoQualityTest {
         return new Quad(new double[] {x0, y0, x1, y0, x1, y1, x0, y1});
     }
 
+    /** The edges a grid runs off are named as a person would say them. */
+    @Test
+    void theEdgesAGridRunsOffAreNamedInPlainWords() {
+        PhotoProblem.Side[] s = PhotoProblem.Side.values();
+        assertEquals("the grid runs off the top edge of the photo: step back so that the whole grid is in the picture",
+                new PhotoProblem.CutOff(List.of(s[0])).advice());
+        assertEquals("the top and right edges", PhotoProblem.edges(List.of(s[0], s[1])));
+        assertEquals("the top, right and left edges", PhotoProblem.edges(List.of(s[0], s[1], s[3])));
+        assertTrue(new PhotoProblem.CutOff(List.of(s)).advice().startsWith("the grid runs off all four edges of the photo"));
+    }
+
     /** A 450 px frontal grid: black lines on white, blurred by {@code sigma} px (0: sharp). */
     private static Mat grid(double sigma) {
         OpenCvLoader.ensureLoaded();
