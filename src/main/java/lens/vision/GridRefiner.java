@@ -198,7 +198,8 @@ public final class GridRefiner {
     /**
      * Whether every pixel of the {@code full}-px view through {@code h} comes from inside the
      * photo, a pixel clear of its edge: then {@link #dropOutside} would clear nothing, and its
-     * photo-sized mask and second warp are saved (most views; 2-3 ms a photo). The view's corners
+     * photo-sized mask and second warp are saved (most views; the mask was 6% of a printed
+     * photo's reading time, docs/reading-notebook.md 2026-11-29). The view's corners
      * are enough: in front of the camera ({@code w > 0} at all four) the view is the convex quad
      * they span.
      */
