@@ -176,20 +176,25 @@ public final class GridDetector {
             }
             Quad q = simplified(contours.get(i));
             String method = "contour";
+            double score;
             if (q == null) {
                 Hulls hulls = hulls(contours.get(i));
-                double most = Math.max(score(hulls.plain(), i, h, contours, imageArea),
-                        score(hulls.trimmed(), i, h, contours, imageArea));
+                double plainScore = score(hulls.plain(), i, h, contours, imageArea);
+                double trimmedScore = score(hulls.trimmed(), i, h, contours, imageArea);
+                double most = Math.max(plainScore, trimmedScore);
                 if (most < 0 || best != null && most <= best.score()) {
                     // Neither hull could be taken, or beat the grid found so far: spare the
                     // refinements that choose between them (a photo with several large contours
                     // spent up to 100 ms on them).
                     continue;
                 }
-                q = hulls.chosen(gray);
+                boolean trimmed = trimmedChosen(hulls, gray);
+                q = trimmed ? hulls.trimmed() : hulls.plain();
+                score = trimmed ? trimmedScore : plainScore;
                 method = "hull";
+            } else {
+                score = score(q, i, h, contours, imageArea);
             }
-            double score = score(q, i, h, contours, imageArea);
             if (score >= 0 && (best == null || score > best.score())) {
                 best = new GridDetection.Found(q, score, method);
             }
@@ -259,27 +264,30 @@ public final class GridDetector {
         return Math.min(1, cells / 81.0) * 0.5 + Math.min(1, q.area() / imageArea * 2) * 0.5;
     }
 
+    /** The {@link #hullExtremes} of a contour and of its spur-free part ({@link #withoutSpurs}). */
+    private record Hulls(Quad plain, Quad trimmed) {
+    }
+
     /**
-     * The {@link #hullExtremes} of a contour and of its spur-free part ({@link #withoutSpurs}).
-     * The second is taken when it moves a corner by a third of a cell or more and, refined, sits
-     * on clearly more of a grid's lines ({@link GridRefiner#support}). The check is needed: a
-     * contour that wandered into the grid through a gap in its border fills as lines only, which
-     * the opening takes apart.
+     * Whether the spur-free hull is taken: when it moves a corner by a third of a cell or more
+     * and, refined, sits on clearly more of a grid's lines ({@link GridRefiner#support}). The
+     * check is needed: a contour that wandered into the grid through a gap in its border fills as
+     * lines only, which the opening takes apart.
      */
-    private record Hulls(Quad plain, Quad trimmed, GridRefiner refiner) {
-        Quad chosen(Mat gray) {
-            double apart = 0;
-            for (int k = 0; k < 4; k++) {
-                apart = Math.max(apart, Math.hypot(plain.xy()[2 * k] - trimmed.xy()[2 * k],
-                        plain.xy()[2 * k + 1] - trimmed.xy()[2 * k + 1]));
-            }
-            if (apart < Math.sqrt(plain.area()) / 27) {
-                return plain;
-            }
-            double plainSupport = refiner.support(gray, refiner.refine(gray, plain, DebugSink.NONE));
-            double trimmedSupport = refiner.support(gray, refiner.refine(gray, trimmed, DebugSink.NONE));
-            return trimmedSupport >= MIN_SUPPORT && trimmedSupport >= plainSupport + SUPPORT_MARGIN ? trimmed : plain;
+    private boolean trimmedChosen(Hulls hulls, Mat gray) {
+        Quad plain = hulls.plain();
+        Quad trimmed = hulls.trimmed();
+        double apart = 0;
+        for (int k = 0; k < 4; k++) {
+            apart = Math.max(apart, Math.hypot(plain.xy()[2 * k] - trimmed.xy()[2 * k],
+                    plain.xy()[2 * k + 1] - trimmed.xy()[2 * k + 1]));
         }
+        if (apart < Math.sqrt(plain.area()) / 27) {
+            return false;
+        }
+        double plainSupport = refiner.support(gray, refiner.refine(gray, plain, DebugSink.NONE));
+        double trimmedSupport = refiner.support(gray, refiner.refine(gray, trimmed, DebugSink.NONE));
+        return trimmedSupport >= MIN_SUPPORT && trimmedSupport >= plainSupport + SUPPORT_MARGIN;
     }
 
     private Hulls hulls(MatOfPoint c) {
@@ -289,7 +297,7 @@ public final class GridDetector {
         if (part != c) {
             part.release();
         }
-        return new Hulls(plain, trimmed, refiner);
+        return new Hulls(plain, trimmed);
     }
 
     /**
