@@ -5,7 +5,8 @@ import org.opencv.core.Mat;
 
 /**
  * Marks a checked grid on the photo: wrong cells circled in red, cells to check by eye in amber,
- * right filled cells ticked in green, and empty cells to look at (a finished grid's digits the
+ * the digits written right ticked in green (not the printed ones: {@link
+ * lens.verify.CheckedGrid#ticked}), and empty cells to look at (a finished grid's digits the
  * photo did not show) circled in the digits' blue.
  */
 public final class VerifyOverlay {

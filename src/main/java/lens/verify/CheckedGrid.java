@@ -31,14 +31,16 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
     }
 
     /**
-     * The cells of {@code filled} (those ink was found in) whose digit the check kept: ticked as
-     * right on the picture unless circled. A digit revised away (writing taken for a pencil mark)
-     * is not ticked: its cell is still to go.
+     * The cells of {@code filled} (those ink was found in) whose written digit the check kept:
+     * ticked as right on the picture unless circled. The puzzle's printed digits are not the
+     * person's work, so they get no tick (a page of 30 givens ticked them all, burying the
+     * written answers under marks); a digit revised away (writing taken for a pencil mark) is not
+     * ticked either: its cell is still to go.
      */
     public boolean[] ticked(boolean[] filled) {
         boolean[] m = filled.clone();
         for (int i = 0; i < m.length; i++) {
-            m[i] &= !board.isEmpty(i);
+            m[i] &= !board.isEmpty(i) && givens.isEmpty(i);
         }
         return m;
     }

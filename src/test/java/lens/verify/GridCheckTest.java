@@ -97,6 +97,20 @@ class GridCheckTest {
         assertEquals(Grid.parse(PUZZLE), c.givens());
     }
 
+    /** The picture ticks what the person wrote, not the puzzle's printed digits. */
+    @Test
+    void onlyTheWrittenDigitsAreTicked() {
+        String half = halfFilled();
+        CheckedGrid c = check.check(reading(half).build(), null);
+        boolean[] ink = new boolean[81];
+        Arrays.fill(ink, true);
+        boolean[] ticked = c.ticked(ink);
+        for (int i = 0; i < 81; i++) {
+            boolean written = PUZZLE.charAt(i) == '.' && half.charAt(i) != '.';
+            assertEquals(written, ticked[i], "cell " + i + (written ? " was written" : " is printed or empty"));
+        }
+    }
+
     @Test
     void halfFilledGridHasNoMistakesSoFar() {
         StringBuilder half = new StringBuilder(PUZZLE);
