@@ -17,6 +17,8 @@ final class OptionBounds {
     static final int THREADS_PER_CORE = 4;
     /** The longest timing or warm-up a benchmark may ask for, in seconds (one hour). */
     static final double MAX_BENCH_SECONDS = 3600;
+    /** The longest side of a picture a command renders, in pixels. */
+    static final int MAX_SIDE = 4000;
 
     private OptionBounds() {
     }
@@ -84,5 +86,29 @@ final class OptionBounds {
 
     private static String plain(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.valueOf((long) v) : String.valueOf(v);
+    }
+
+    /**
+     * The width and height of {@code value} ({@code WxH}) when it looks like one and lies between
+     * {@code minW x minH} and 4000x4000; refused in one line naming the option otherwise.
+     */
+    static int[] size(String option, String value, int minW, int minH) {
+        String[] wh = value.split("x", -1);
+        int w;
+        int h;
+        try {
+            if (wh.length != 2) {
+                throw new NumberFormatException();
+            }
+            w = Integer.parseInt(wh[0]);
+            h = Integer.parseInt(wh[1]);
+        } catch (NumberFormatException e) {
+            throw new UserError(ExitCodes.INVALID_INPUT, option + " must look like 800x600, not " + value);
+        }
+        if (w < minW || h < minH || w > MAX_SIDE || h > MAX_SIDE) {
+            throw new UserError(ExitCodes.INVALID_INPUT, String.format(Locale.ROOT, "%s must be between %dx%d and %dx%d, not %s",
+                    option, minW, minH, MAX_SIDE, MAX_SIDE, value));
+        }
+        return new int[] {w, h};
     }
 }

@@ -25,18 +25,10 @@ final class RenderReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String[] wh = size.split("x");
-        int w;
-        int h;
-        try {
-            w = Integer.parseInt(wh[0]);
-            h = Integer.parseInt(wh[1]);
-        } catch (RuntimeException e) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--size must look like 640x480, not " + size);
-        }
-        if (frames < 2 || frames > 10000 || w < 320 || h < 240 || w > 4000 || h > 4000) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--frames must be 2..10000 and --size between 320x240 and 4000x4000");
-        }
+        int[] wh = OptionBounds.size("--size", size, 320, 240);
+        int w = wh[0];
+        int h = wh[1];
+        OptionBounds.between("--frames", frames, 2, 10000);
         new ReplayRenderer(w, h, frames, frames * 2 / 3, seed).write(out);
         System.out.println("render-replay: frames=" + frames + " size=" + w + "x" + h + " out=" + out);
         return ExitCodes.OK;

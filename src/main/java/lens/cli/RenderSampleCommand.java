@@ -69,15 +69,9 @@ final class RenderSampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String[] wh = size.split("x");
-        int w;
-        int h;
-        try {
-            w = Integer.parseInt(wh[0]);
-            h = Integer.parseInt(wh[1]);
-        } catch (RuntimeException e) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--size must look like 800x600, not " + size);
-        }
+        int[] wh = OptionBounds.size("--size", size, 200, 150);
+        int w = wh[0];
+        int h = wh[1];
         OptionBounds.atLeast("--mistakes", mistakes, 0);
         OptionBounds.between("--count", count, 1, MAX_COUNT);
         if (mistakes > 0 && pen == null) {
@@ -85,9 +79,6 @@ final class RenderSampleCommand implements Callable<Integer> {
         }
         if (marks && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--marks goes with --pen");
-        }
-        if (count < 1 || w < 200 || h < 150 || w > 4000 || h > 4000) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--count must be >= 1 and --size between 200x150 and 4000x4000");
         }
         if (onto != null && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--onto goes with --pen");

@@ -28,6 +28,18 @@ class OptionBoundsTest {
     }
 
     @Test
+    void renderedPictureSizesAreCheckedInOnePlace() throws Exception {
+        String out = dir.resolve("never").toString();
+        refused(ExitCodes.INVALID_INPUT, "--size must look like 800x600, not 640", "render-sample", "--size", "640", "--out", out);
+        refused(ExitCodes.INVALID_INPUT, "--size must look like 800x600, not 1x2x3", "render-replay", "--size", "1x2x3", "--out", out);
+        refused(ExitCodes.INVALID_INPUT, "--size must be between 200x150 and 4000x4000, not 100x100", "render-sample",
+                "--size", "100x100", "--out", out);
+        refused(ExitCodes.INVALID_INPUT, "--size must be between 320x240 and 4000x4000, not 4001x480", "render-replay",
+                "--size", "4001x480", "--out", out);
+        assertTrue(Files.notExists(dir.resolve("never")), "nothing written");
+    }
+
+    @Test
     void threadCountsAreCappedAtAFewPerCore() throws Exception {
         String p = puzzles().toString();
         String over = String.valueOf(OptionBounds.maxThreads() + 1);
