@@ -1,6 +1,7 @@
 package lens.capture;
 
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * A parsed {@code --source} value: {@code webcam:0} (index), {@code webcam:NAME}, {@code replay:DIR},
@@ -49,6 +50,6 @@ public record SourceSpec(Kind kind, String value) {
 
     @Override
     public String toString() {
-        return kind.name().toLowerCase(java.util.Locale.ROOT) + ":" + value;
+        return kind.name().toLowerCase(Locale.ROOT) + ":" + value;
     }
 }

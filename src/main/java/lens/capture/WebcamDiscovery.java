@@ -6,6 +6,7 @@ import com.github.sarxos.webcam.WebcamDriver;
 import com.github.sarxos.webcam.WebcamException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -83,9 +84,9 @@ public final class WebcamDiscovery {
                 return w;
             }
         }
-        String needle = indexOrName.toLowerCase(java.util.Locale.ROOT);
+        String needle = indexOrName.toLowerCase(Locale.ROOT);
         for (Webcam w : cams) {
-            if (w.getName().toLowerCase(java.util.Locale.ROOT).contains(needle)) {
+            if (w.getName().toLowerCase(Locale.ROOT).contains(needle)) {
                 return w;
             }
         }

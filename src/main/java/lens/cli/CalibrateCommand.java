@@ -3,6 +3,7 @@ package lens.cli;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import lens.io.ReplacedFile;
@@ -63,10 +64,10 @@ final class CalibrateCommand implements Callable<Integer> {
         Path mnistDir = mnist != null ? mnist : MnistDigits.defaultDir();
         try (ModelRecognizer m = ModelRecognizer.fromFile(model)) {
             PhotoCells photoCells = PhotoCells.withDefaults(m);
-            List<LabelledInk> pen = new java.util.ArrayList<>(
+            List<LabelledInk> pen = new ArrayList<>(
                     TrainingSources.penValidationCells(handwriting, mnistDir, penPhotos, seed, photoCells));
             pen.addAll(TrainingSources.penOnPhotoValidationCells(photos, handwriting, mnistDir, penOnPhotos, seed, photoCells));
-            List<LabelledInk> cells = new java.util.ArrayList<>(TrainingSources.validationCells(photos, handwriting, mnistDir,
+            List<LabelledInk> cells = new ArrayList<>(TrainingSources.validationCells(photos, handwriting, mnistDir,
                     0, seed, photoCells, msg -> System.out.println("calibrate: " + msg)));
             cells.addAll(pen);
             if (cells.isEmpty()) {

@@ -3,6 +3,7 @@ package lens.cli;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import lens.board.GridFormat;
 import lens.generate.BatchGenerator;
@@ -50,7 +51,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (out == GridFormat.ROWS) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--format must be line or grid");
         }
-        long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();
+        long s = seed != null ? seed : new SplittableRandom().nextLong();
         boolean terminal = System.console() != null;
         TerminalProgress bar = terminal && count > 1 ? new TerminalProgress("generate", count, " puzzles", System.err) : null;
         PrintStream o = System.out;

@@ -2,16 +2,17 @@ package lens.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import java.util.List;
-import lens.ocr.training.DataSplit;
+import java.util.Locale;
+import java.util.concurrent.Callable;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.ModelRecognizer;
+import lens.ocr.training.DataSplit;
+import lens.ocr.training.WriterDigits;
 import lens.pipeline.PhotoCells;
 import lens.samples.Framing;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
-import lens.ocr.training.WriterDigits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -144,7 +145,7 @@ final class RenderSampleCommand implements Callable<Integer> {
                     + " or " + mnistDir + " (run scripts/fetch-mnist.sh)");
         }
         // The same seed writes other pages with other writers: say which wrote these.
-        System.err.println("render-sample: the " + split.name().toLowerCase(java.util.Locale.ROOT) + " writers of "
+        System.err.println("render-sample: the " + split.name().toLowerCase(Locale.ROOT) + " writers of "
                 + String.join(", ", writers.sources()) + (Files.isDirectory(WriterDigits.SHARED) ? ""
                 : " (no " + WriterDigits.SHARED + " from this folder: run it from the repository's folder to write with"
                 + " the shared writers too)"));

@@ -1,5 +1,6 @@
 package lens.live;
 
+import java.util.Locale;
 import lens.pipeline.Orientation;
 import lens.vision.GridGeometry;
 import lens.vision.Quad;
@@ -50,7 +51,7 @@ public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int
 
     /** One log line: {@code frame=12 detected=yes digits=27 ocr=no phase=solved ms=7.9}. */
     public String logLine() {
-        return String.format(java.util.Locale.ROOT,
+        return String.format(Locale.ROOT,
                 "frame=%d detected=%s digits=%d ocr=%s solved=%s phase=%s ms=%.1f detect_ms=%.1f overlay_ms=%.1f%s",
                 sequence, detected() ? "yes" : "no", digitsRead, ocrRan ? "yes" : "no", solved() ? "yes" : "no",
                 phase.label(), totalMs, detectMs, overlayMs, reason != null ? " reason=\"" + reason + "\"" : "");

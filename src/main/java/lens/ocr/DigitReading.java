@@ -1,5 +1,7 @@
 package lens.ocr;
 
+import java.util.Arrays;
+
 /**
  * What a recognizer read in one cell: the best digit (1..9), its confidence (0..1), and the
  * score of every digit ({@code scores[d]} for d = 1..9; index 0 unused), so that the board can
@@ -80,7 +82,7 @@ public record DigitReading(int digit, double confidence, double[] scores, double
     /** The digits from most to least likely. */
     public int[] ranked() {
         Integer[] order = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(scores[b], scores[a]));
+        Arrays.sort(order, (a, b) -> Double.compare(scores[b], scores[a]));
         int[] out = new int[9];
         for (int i = 0; i < 9; i++) {
             out[i] = order[i];

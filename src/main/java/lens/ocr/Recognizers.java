@@ -1,6 +1,7 @@
 package lens.ocr;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Makes recognizers by their {@code --ocr} name. {@link #DEFAULT} is the engine that measured
@@ -21,7 +22,7 @@ public final class Recognizers {
      * @throws IllegalArgumentException for an unknown name (the message lists the known ones)
      */
     public static DigitRecognizer create(String name) {
-        String n = name == null ? DEFAULT : name.strip().toLowerCase(java.util.Locale.ROOT);
+        String n = name == null ? DEFAULT : name.strip().toLowerCase(Locale.ROOT);
         switch (n) {
             case MODEL:
                 return ModelRecognizer.load();

@@ -3,6 +3,8 @@ package lens.ocr;
 import com.sun.jna.Pointer;
 import java.io.File;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
+import lens.vision.OpenCvLoader;
 import net.sourceforge.tess4j.ITessAPI.TessBaseAPI;
 import net.sourceforge.tess4j.ITessAPI.TessChoiceIterator;
 import net.sourceforge.tess4j.ITessAPI.TessPageIteratorLevel;
@@ -10,7 +12,6 @@ import net.sourceforge.tess4j.ITessAPI.TessPageSegMode;
 import net.sourceforge.tess4j.ITessAPI.TessResultIterator;
 import net.sourceforge.tess4j.TessAPI;
 import net.sourceforge.tess4j.util.LoadLibs;
-import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
@@ -101,7 +102,7 @@ public final class TesseractRecognizer implements DigitRecognizer {
         buf.put(page).flip();
         api.TessBaseAPISetImage(handle, buf, w, h, 1, w);
         double[] scores = new double[10];
-        java.util.Arrays.fill(scores, 1, 10, params.floorScore());
+        Arrays.fill(scores, 1, 10, params.floorScore());
         if (api.TessBaseAPIRecognize(handle, null) == 0) {
             readChoices(scores);
         }

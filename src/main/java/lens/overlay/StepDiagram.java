@@ -2,7 +2,10 @@ package lens.overlay;
 
 import java.awt.Color;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import lens.board.Grid;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Evidence;
@@ -62,7 +65,7 @@ public final class StepDiagram {
 
     private static List<String> caption(Step step, String title) {
         String text = (title == null || title.isEmpty() ? "" : title + ". ") + step.sentence();
-        List<String> lines = new java.util.ArrayList<>(TextLines.wrap(text, GRID, CAPTION, false, MAX_CAPTION_LINES));
+        List<String> lines = new ArrayList<>(TextLines.wrap(text, GRID, CAPTION, false, MAX_CAPTION_LINES));
         String key = key(step.evidence());
         if (key != null) {
             lines.addAll(TextLines.wrap(key, GRID, CAPTION, false, 2));
@@ -103,7 +106,7 @@ public final class StepDiagram {
         s.fillRect(0, 0, WIDTH, height(caption), Color.WHITE);
         painter.paintTints(s, l, marks);
         grid(s);
-        java.util.Set<Long> marked = new java.util.HashSet<>();
+        Set<Long> marked = new HashSet<>();
         marks.candidates().forEach(k -> marked.add(k.cell() * 10L + k.digit()));
         for (int c = 0; c < 81; c++) {
             int d = before.digit(c);

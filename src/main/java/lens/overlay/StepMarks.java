@@ -1,9 +1,11 @@
 package lens.overlay;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import lens.board.Digits;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
@@ -271,7 +273,7 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
     /** The corners of a rectangle in drawing order (around it, not across). */
     private static int[] cornersInOrder(int[] cells) {
         int[] s = cells.clone();
-        java.util.Arrays.sort(s);
+        Arrays.sort(s);
         // sorted: top-left, top-right, bottom-left, bottom-right
         return new int[] {s[0], s[1], s[3], s[2]};
     }
@@ -300,7 +302,7 @@ public record StepMarks(List<UnitMark> units, Map<Integer, CellRole> cells, List
 
     /** The cells (all roles) the marks touch, ascending: for tests and bounds. */
     public List<Integer> markedCells() {
-        java.util.TreeSet<Integer> all = new java.util.TreeSet<>(cells.keySet());
+        TreeSet<Integer> all = new TreeSet<>(cells.keySet());
         candidates.forEach(c -> all.add(c.cell()));
         all.addAll(placed.keySet());
         return new ArrayList<>(all);

@@ -2,6 +2,8 @@ package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import lens.board.Givens;
 import lens.board.Grid;
 import lens.ocr.DigitReading;
@@ -165,7 +167,7 @@ public final class BoardCorrection {
         List<Integer> cutCells = cut == null ? List.of() : cut.partlyOutside();
         List<Integer> shadowCells = shadow == null ? List.of() : shadow.cells();
         List<Integer> foldCells = fold == null ? List.of() : fold.cells();
-        java.util.Set<Integer> doubtful = new java.util.TreeSet<>(cutCells);
+        Set<Integer> doubtful = new TreeSet<>(cutCells);
         doubtful.addAll(shadowCells);
         doubtful.addAll(foldCells);
         List<Integer> unsure = doubtful.stream()

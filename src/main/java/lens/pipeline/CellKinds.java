@@ -1,5 +1,6 @@
 package lens.pipeline;
 
+import java.util.Arrays;
 import lens.board.Units;
 
 /**
@@ -64,7 +65,7 @@ public record CellKinds(double[] written, boolean[] markSized, boolean[] offCent
     /** No cell known (every cell empty, or nothing measured). */
     public static CellKinds none() {
         double[] w = new double[Units.CELLS];
-        java.util.Arrays.fill(w, Double.NaN);
+        Arrays.fill(w, Double.NaN);
         return new CellKinds(w);
     }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import lens.board.DatFile;
 import lens.board.Grid;
@@ -227,10 +228,10 @@ public final class InkKindsFitter {
      * reading agrees with fewer than {@value #LEAST_AGREEING} of the digits it shows is left out
      * (a grid found wrong or turned wrong would label the wrong cells).
      */
-    private static java.util.Optional<Page> labelled(PhotoReader reader, SampleSet.Sample s, String name, DataSplit split) {
+    private static Optional<Page> labelled(PhotoReader reader, SampleSet.Sample s, String name, DataSplit split) {
         Mat m = s.scene().image();
         if (!(reader.detect(m, DebugSink.NONE) instanceof GridDetection.Found f)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Grid givens = s.givens();
         Grid seen = s.seen();
@@ -248,7 +249,7 @@ public final class InkKindsFitter {
             }
         }
         return agree >= LEAST_AGREEING * seen.filledCount()
-                ? java.util.Optional.of(new Page(name, split, stats, written)) : java.util.Optional.empty();
+                ? Optional.of(new Page(name, split, stats, written)) : Optional.empty();
     }
 
     /** Share of a rendered page's digits its reading must agree with for the page to label cells. */

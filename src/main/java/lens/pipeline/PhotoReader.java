@@ -1,6 +1,7 @@
 package lens.pipeline;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import lens.board.Grid;
 import lens.board.Rules;
@@ -223,7 +224,7 @@ public final class PhotoReader {
         for (int i = 1; i < 8; i++) {
             middle[i - 1] = lines[i + 1] - lines[i];
         }
-        java.util.Arrays.sort(middle);
+        Arrays.sort(middle);
         double least = read.minShareInside() * middle[3];
         boolean[] cut = new boolean[9];
         cut[0] = lines[1] - lines[0] < least;

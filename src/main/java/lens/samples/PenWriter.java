@@ -3,14 +3,15 @@ package lens.samples;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.ocr.training.WriterDigits;
-import lens.vision.Quad;
 import lens.vision.OpenCvLoader;
+import lens.vision.Quad;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -123,7 +124,7 @@ public final class PenWriter {
         int side = 9 * cell;
         BufferedImage page = new BufferedImage(side, side, BufferedImage.TYPE_3BYTE_BGR);
         byte[] bgr = ((DataBufferByte) page.getRaster().getDataBuffer()).getData();
-        java.util.Arrays.fill(bgr, (byte) 255);
+        Arrays.fill(bgr, (byte) 255);
         write(page, givens, seen, 0, 0, cell, rnd);
         if (marks != null) {
             writeMarks(page, seen, 0, 0, cell, marks);

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import lens.board.DatFile;
@@ -168,7 +169,7 @@ public final class SampleSet {
                 cells.add(i);
             }
         }
-        java.util.Collections.shuffle(cells, rnd);
+        Collections.shuffle(cells, rnd);
         for (int k = 0; k < Math.min(count, cells.size()); k++) {
             int cell = cells.get(k);
             written[cell] = 1 + (written[cell] - 1 + 1 + rnd.nextInt(8)) % 9;

@@ -2,6 +2,7 @@ package lens.samples;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
+import java.util.List;
 import java.util.Random;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
@@ -146,7 +147,7 @@ public final class SceneRenderer {
         scene.convertTo(f, CvType.CV_32FC3);
         Mat gain3 = new Mat();
         Mat[] planes = {gain, gain, gain};
-        Core.merge(java.util.List.of(planes), gain3);
+        Core.merge(List.of(planes), gain3);
         Core.multiply(f, gain3, f);
         gain.release();
         gain3.release();

@@ -1,5 +1,6 @@
 package lens.solve;
 
+import java.util.Arrays;
 import lens.board.Units;
 
 /**
@@ -55,7 +56,7 @@ public final class SearchBoard {
             mask[c] = ALL;
             value[c] = 0;
         }
-        java.util.Arrays.fill(placed, 0);
+        Arrays.fill(placed, 0);
         open = 81;
         dirty = ALL_UNITS;
         firstOpen = 0;

@@ -1,5 +1,6 @@
 package lens.verify;
 
+import java.util.List;
 import lens.ocr.ReadingTrust;
 
 /**
@@ -73,7 +74,7 @@ public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfu
      * read as {@code readings} say, are misread strokes to revise: one whose needed digit has
      * {@code loneExplained}, or two to {@code mostExplained} whose needed digits all have {@code fewExplained}.
      */
-    boolean explains(java.util.List<CellIssue> check, lens.ocr.DigitReading[] readings) {
+    boolean explains(List<CellIssue> check, lens.ocr.DigitReading[] readings) {
         if (check.isEmpty() || check.size() > mostExplained) {
             return false;
         }

@@ -1,5 +1,6 @@
 package lens.vision;
 
+import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -75,7 +76,7 @@ final class Gray {
      */
     static int percentile(Mat grey, Mat mask, double share) {
         Mat hist = new Mat();
-        Imgproc.calcHist(java.util.List.of(grey), new org.opencv.core.MatOfInt(0), mask, hist,
+        Imgproc.calcHist(List.of(grey), new org.opencv.core.MatOfInt(0), mask, hist,
                 new org.opencv.core.MatOfInt(256), new org.opencv.core.MatOfFloat(0, 256));
         float[] count = new float[256];
         hist.get(0, 0, count);

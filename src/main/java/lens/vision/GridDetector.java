@@ -1,6 +1,7 @@
 package lens.vision;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
@@ -165,7 +166,7 @@ public final class GridDetector {
             order[i] = i;
             area[i] = Imgproc.contourArea(contours.get(i));
         }
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(area[b], area[a]));
+        Arrays.sort(order, (a, b) -> Double.compare(area[b], area[a]));
         int[] h = new int[n * 4];
         hierarchy.get(0, 0, h);
         GridDetection.Found best = null;

@@ -1,5 +1,6 @@
 package lens.vision;
 
+import java.util.Arrays;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 
@@ -237,8 +238,8 @@ final class GridPastFrame {
 
     /** Line {@code k}'s ink (of ten lines) over the inner lines' median. */
     static double lineShare(double[] ink, int k) {
-        double[] inner = java.util.Arrays.copyOfRange(ink, 1, 9);
-        java.util.Arrays.sort(inner);
+        double[] inner = Arrays.copyOfRange(ink, 1, 9);
+        Arrays.sort(inner);
         double median = (inner[3] + inner[4]) / 2;
         return median <= 0 ? 0 : ink[k] / median;
     }

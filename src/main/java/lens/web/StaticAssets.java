@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -23,7 +24,7 @@ final class StaticAssets {
     private final Map<String, byte[]> files;
 
     StaticAssets() {
-        java.util.HashMap<String, byte[]> m = new java.util.HashMap<>();
+        HashMap<String, byte[]> m = new HashMap<>();
         for (String name : TYPES.keySet()) {
             try (InputStream in = StaticAssets.class.getResourceAsStream(ROOT + name)) {
                 if (in == null) {

@@ -8,6 +8,7 @@ import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.function.Supplier;
 import lens.live.LiveComponents;
 import lens.live.LivePipeline;
@@ -165,11 +166,11 @@ public final class WebServer implements AutoCloseable {
 
     private static String localAddress() {
         try {
-            for (var n : java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())) {
+            for (var n : Collections.list(java.net.NetworkInterface.getNetworkInterfaces())) {
                 if (!n.isUp() || n.isLoopback()) {
                     continue;
                 }
-                for (var a : java.util.Collections.list(n.getInetAddresses())) {
+                for (var a : Collections.list(n.getInetAddresses())) {
                     if (a instanceof java.net.Inet4Address) {
                         return a.getHostAddress();
                     }

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -68,7 +71,7 @@ class ReplaySourceTest {
             for (int i = 0; i < 7; i++) {
                 seen[i] = numberOf(((FrameResult.Captured) s.next()).image());
             }
-            assertEquals("[0, 1, 2, 0, 1, 2, 0]", java.util.Arrays.toString(seen));
+            assertEquals("[0, 1, 2, 0, 1, 2, 0]", Arrays.toString(seen));
         }
     }
 
@@ -80,14 +83,14 @@ class ReplaySourceTest {
             m.release();
         }
         Path bad = Files.write(dir.resolve("f1.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 0x00, 0x01});
-        java.util.List<String> told = new java.util.ArrayList<>();
+        List<String> told = new ArrayList<>();
         try (FrameSource s = FrameSources.create(SourceSpec.parse("replay:" + dir), 0, true, told::add)) {
             s.open();
             int[] seen = new int[5];
             for (int i = 0; i < 5; i++) {
                 seen[i] = numberOf(((FrameResult.Captured) s.next()).image());
             }
-            assertEquals("[0, 2, 0, 2, 0]", java.util.Arrays.toString(seen), "the bad file is passed over");
+            assertEquals("[0, 2, 0, 2, 0]", Arrays.toString(seen), "the bad file is passed over");
         }
         assertEquals(1, told.size(), "told once, not again on every loop: " + told);
         assertTrue(told.get(0).startsWith(bad.toString()), told.get(0));
@@ -97,13 +100,13 @@ class ReplaySourceTest {
     void aReplayInWhichNothingDecodesIsRefusedNamingAFile(@TempDir Path dir) throws Exception {
         Path first = Files.writeString(dir.resolve("a.png"), "not a picture");
         Files.writeString(dir.resolve("b.png"), "not a picture either");
-        java.util.List<String> told = new java.util.ArrayList<>();
+        List<String> told = new ArrayList<>();
         CaptureException e = assertThrows(CaptureException.class,
                 () -> FrameSources.create(SourceSpec.parse("replay:" + dir), 0, false, told::add));
         assertEquals(CaptureException.Kind.UNREADABLE_INPUT, e.kind());
         assertTrue(e.getMessage().startsWith("no decodable frame in replay " + dir + ": " + first)
                 && e.getMessage().endsWith(" (and 1 more files that do not decode)"), e.getMessage());
-        assertEquals(java.util.List.of(), told, "said once, in the refusal");
+        assertEquals(List.of(), told, "said once, in the refusal");
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -75,7 +76,7 @@ class EvalCommandTest {
         assertTrue(Integer.parseInt(m.group(1)) >= 235, cut.out());
         for (List<String> bad : List.of(List.of("--cut", "right:0.03", "--degrade", "1"), List.of("--cut", "middle:0.03"),
                 List.of("--cut", "right:0.9"))) {
-            List<String> args = new java.util.ArrayList<>(List.of("eval", dir.toString()));
+            List<String> args = new ArrayList<>(List.of("eval", dir.toString()));
             args.addAll(bad);
             CliRun r = CliRun.of(args.toArray(String[]::new));
             assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", bad));

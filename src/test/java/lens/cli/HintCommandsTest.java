@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -136,7 +137,7 @@ class HintCommandsTest {
         Grid givens = Grid.parse(EASY);
         Grid solution = Grid.parse(SOLUTION);
         Grid hand = Grid.empty();
-        List<Integer> wrong = new java.util.ArrayList<>();
+        List<Integer> wrong = new ArrayList<>();
         for (int row = 0; row < 3; row++) {
             int cell = row * 9;
             while (!givens.isEmpty(cell)) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -100,7 +101,7 @@ class ModelOutputsTest {
     @Test
     void anEmptyOrCutModelIsSaidInWords() throws Exception {
         Path empty = Files.write(dir.resolve("empty.bin"), new byte[0]);
-        Path cut = Files.write(dir.resolve("cut.bin"), java.util.Arrays.copyOf(Files.readAllBytes(MODEL), 2000));
+        Path cut = Files.write(dir.resolve("cut.bin"), Arrays.copyOf(Files.readAllBytes(MODEL), 2000));
         for (Path bad : new Path[] {empty, cut}) {
             CliRun r = CliRun.of("join-models", "--out", dir.resolve("j.bin").toString(), bad.toString(), MODEL.toString());
             assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), r.err());

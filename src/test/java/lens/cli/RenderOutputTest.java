@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,7 +86,7 @@ class RenderOutputTest {
                 "--seed", "11", "--out", out.toString());
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.err().startsWith("render-sample: the validation writers of optdigits, semeion"), "the writers are named: " + r.err());
-        java.util.Set<String> puzzles = new java.util.HashSet<>();
+        Set<String> puzzles = new HashSet<>();
         for (lens.pipeline.PhotoSet.Entry e : lens.pipeline.PhotoSet.load(printed)
                 .select(lens.ocr.training.DataSplit.VALIDATION).entries()) {
             puzzles.add(e.truth().grid().toLine());

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.solve.ExhaustiveSolver;
@@ -83,7 +86,7 @@ class PuzzleGeneratorProperties {
     @org.junit.jupiter.api.Test
     void expertPuzzlesSpreadOverTheLevel() {
         GeneratorSettings s = BASE.withLevel(Level.EXPERT);
-        java.util.Map<Double, Integer> scores = new java.util.TreeMap<>();
+        Map<Double, Integer> scores = new TreeMap<>();
         for (int i = 0; i < 12; i++) {
             GeneratedPuzzle p = make(s, BatchGenerator.seedFor(1, i));
             assertEquals(Level.EXPERT, p.rating().level());
@@ -91,7 +94,7 @@ class PuzzleGeneratorProperties {
             scores.merge(p.rating().score(), 1, Integer::sum);
         }
         assertTrue(scores.size() > 2, "scores " + scores);
-        assertTrue(java.util.Collections.max(scores.values()) <= 8, "scores " + scores);
+        assertTrue(Collections.max(scores.values()) <= 8, "scores " + scores);
     }
 
     @Property(tries = 3)

@@ -3,6 +3,7 @@ package lens.generate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import lens.solve.human.Level;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class SpreadTest {
             picked[s.bands().indexOf(s.pick(rnd))]++;
         }
         for (int n : picked) {
-            assertTrue(Math.abs(n - 1000) < 100, java.util.Arrays.toString(picked));
+            assertTrue(Math.abs(n - 1000) < 100, Arrays.toString(picked));
         }
         assertEquals(null, Spread.NONE.pick(rnd));
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import lens.fuzz.HostileCorpus;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class ImageHeaderTest {
     @Test
     void aCutHeaderGivesNoSize() {
         byte[] b = encode(".png", 10, 10);
-        assertNull(ImageHeader.read(java.util.Arrays.copyOf(b, 14), "PNG"));
+        assertNull(ImageHeader.read(Arrays.copyOf(b, 14), "PNG"));
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import lens.board.Puzzle;
 import lens.board.PuzzleFormatException;
@@ -78,7 +79,7 @@ class PuzzleSourceTest {
             public int read(byte[] b, int off, int len) {
                 served += len;
                 assertTrue(served < 64L * Limits.MAX_LINE_CHARS, "kept reading an endless line");
-                java.util.Arrays.fill(b, off, off + len, (byte) 0);
+                Arrays.fill(b, off, off + len, (byte) 0);
                 return len;
             }
         };

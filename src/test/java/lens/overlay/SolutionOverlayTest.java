@@ -2,6 +2,7 @@ package lens.overlay;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import lens.board.Grid;
 import lens.vision.GridGeometry;
 import lens.vision.OpenCvLoader;
@@ -122,10 +123,10 @@ class SolutionOverlayTest {
         Mat photo = whitePhoto();
         new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], wrong, check, new boolean[81]);
         double[] red = photo.get(225, 225 - 22);
-        assertTrue(red[2] > 200 && red[1] < 80 && red[0] < 80, "red ring left of the wrong centre cell: " + java.util.Arrays.toString(red));
+        assertTrue(red[2] > 200 && red[1] < 80 && red[0] < 80, "red ring left of the wrong centre cell: " + Arrays.toString(red));
         double[] amber = photo.get(75, 75 - 22);
         assertTrue(amber[2] > 200 && amber[1] > 120 && amber[1] < 200 && amber[0] < 80,
-                "amber ring left of the cell to check (r2c2): " + java.util.Arrays.toString(amber));
+                "amber ring left of the cell to check (r2c2): " + Arrays.toString(amber));
         photo.release();
     }
 
@@ -138,7 +139,7 @@ class SolutionOverlayTest {
         Mat photo = whitePhoto();
         new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g, new boolean[81], new boolean[81], new boolean[81], look);
         double[] ring = photo.get(225, 225 - 22);
-        assertTrue(ring[0] > 150 && ring[2] < 120, "blue ring left of centre cell: " + java.util.Arrays.toString(ring));
+        assertTrue(ring[0] > 150 && ring[2] < 120, "blue ring left of centre cell: " + Arrays.toString(ring));
         assertTrue(photo.get(25, 25)[1] > 250, "other cells untouched");
         photo.release();
     }

@@ -8,6 +8,8 @@ import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -41,7 +43,7 @@ class StepPicturesTest {
     }
 
     private static List<Step.Elimination> remove(int digit, int... cells) {
-        return java.util.Arrays.stream(cells).mapToObj(c -> new Step.Elimination(c, digit)).toList();
+        return Arrays.stream(cells).mapToObj(c -> new Step.Elimination(c, digit)).toList();
     }
 
     // --- singles ---
@@ -107,7 +109,7 @@ class StepPicturesTest {
     @Test
     void hiddenTripleTintsTheCellsAndStrikesTheirOtherCandidates() {
         int[] cells = {cell(2, 1), cell(5, 1), cell(9, 1)};
-        List<Step.Elimination> el = new java.util.ArrayList<>();
+        List<Step.Elimination> el = new ArrayList<>();
         for (int cl : cells) {
             el.addAll(remove(4, cl));
         }
@@ -203,7 +205,7 @@ class StepPicturesTest {
         // 9 only in r1c1, r1c4 (row 1), r1c4, r3c4 (column 4), r3c4, r3c1 (row 3): a chain of conjugate pairs
         int[] keep = {cell(1, 1), cell(1, 4), cell(3, 4), cell(3, 1), cell(2, 1), cell(2, 7), cell(5, 4), cell(7, 1)};
         int[] cands = new int[81];
-        java.util.Arrays.fill(cands, Digits.ALL & ~Digits.bit(9));
+        Arrays.fill(cands, Digits.ALL & ~Digits.bit(9));
         for (int c : keep) {
             cands[c] = Digits.ALL;
         }

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import lens.board.Grid;
 import lens.ocr.training.DataSplit;
 import lens.ocr.training.MnistDigits;
@@ -246,8 +248,8 @@ class PenWriterTest {
     void writerSplitsPartitionTheSources() throws Exception {
         Path hw = WriterDigits.SHARED;
         assumeTrue(Files.isDirectory(hw), "skipped: " + hw + " absent");
-        java.util.Map<String, Integer> total = new java.util.HashMap<>();
-        java.util.Map<String, Integer> train = new java.util.HashMap<>();
+        Map<String, Integer> total = new HashMap<>();
+        Map<String, Integer> train = new HashMap<>();
         for (DataSplit s : DataSplit.values()) {
             for (WriterDigits.Shape shape : WriterDigits.load(hw, MnistDigits.defaultDir(), s).shapes()) {
                 assertTrue(shape.digit() >= 1 && shape.digit() <= 9);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import lens.board.Grid;
@@ -34,7 +35,7 @@ class GridCheckTest {
         final double[] written = new double[81];
         final boolean[] markSized = new boolean[81];
         final boolean[] offCentre = new boolean[81];
-        final List<lens.vision.PhotoProblem> problems = new java.util.ArrayList<>();
+        final List<lens.vision.PhotoProblem> problems = new ArrayList<>();
 
         Builder(Grid board) {
             this.board = board;

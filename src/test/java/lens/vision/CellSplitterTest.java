@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -156,7 +157,7 @@ class CellSplitterTest {
         Mat square = grid(0);
         for (int i = 0; i < 81; i++) {
             int cell = i;
-            boolean drawn = java.util.Arrays.stream(DIGITS).anyMatch(d -> d[0] == cell);
+            boolean drawn = Arrays.stream(DIGITS).anyMatch(d -> d[0] == cell);
             if (!drawn && cell != 30 && cell != 31 && cell != 39 && cell != 48 && cell != 60 && cell != 53) {
                 written(square, cell, 1 + cell % 9, 0, 0, 1.1);
             }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
@@ -56,7 +57,7 @@ class EvenLightTest {
         Mat even = l.square();
         assertNotSame(s, even);
         // the edge runs down the middle of column 5 (x = 200-250): those nine cells and no others
-        assertEquals(java.util.List.of(4, 13, 22, 31, 40, 49, 58, 67, 76), l.edgeCells());
+        assertEquals(List.of(4, 13, 22, 31, 40, 49, 58, 67, 76), l.edgeCells());
         assertEquals(200, even.get(25, 215)[0], 6, "lit paper keeps its grey");
         assertEquals(200, even.get(25, 235)[0], 6, "shaded paper is brought up to it");
         assertTrue(even.get(300, 250)[0] < 70, "a grid line in the shadow stays dark: " + even.get(300, 250)[0]);

@@ -14,6 +14,9 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -102,7 +105,7 @@ class WebApiTest {
     @Test
     void truncatedPhotoIs400() throws Exception {
         byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
-        assertError(post("/api/photo", java.util.Arrays.copyOf(jpeg, jpeg.length / 2)), 400, "truncated");
+        assertError(post("/api/photo", Arrays.copyOf(jpeg, jpeg.length / 2)), 400, "truncated");
     }
 
     @Test
@@ -194,13 +197,13 @@ class WebApiTest {
     @Test
     void aBurstOfCameraConnectionsIsHeldToTheCameraLimit() throws Exception {
         int limit = ServerOptions.defaults(0).cameras();
-        java.util.List<CompletableFuture<WebSocket>> opening = new java.util.ArrayList<>();
+        List<CompletableFuture<WebSocket>> opening = new ArrayList<>();
         for (int i = 0; i < limit * 3; i++) {
             opening.add(HTTP.newWebSocketBuilder().buildAsync(
                     URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"), new WebSocket.Listener() {
                     }));
         }
-        java.util.List<WebSocket> sockets = new java.util.ArrayList<>();
+        List<WebSocket> sockets = new ArrayList<>();
         for (CompletableFuture<WebSocket> f : opening) {
             sockets.add(f.get(60, TimeUnit.SECONDS));
         }

@@ -10,14 +10,16 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
-import lens.samples.ReplayRenderer;
 import lens.samples.PageRenderer;
 import lens.samples.PageStyle;
+import lens.samples.ReplayRenderer;
 import lens.samples.Scene;
 import lens.samples.SceneRenderer;
 import lens.solve.ExhaustiveSolver;
@@ -261,7 +263,7 @@ class WebPageTest {
      * (in order: the answer's r1c1 corner must be the grid's).
      */
     private static List<Double> overlayErrors(ChromeDriver camera, ReplayRenderer replay, int samples) throws Exception {
-        List<Double> errors = new java.util.ArrayList<>();
+        List<Double> errors = new ArrayList<>();
         for (int k = 0; k < samples; k++) {
             List<?> r = (List<?>) camera.executeScript("const v = document.getElementById('camera-video');"
                     + "const c = document.createElement('canvas'); c.width = v.videoWidth; c.height = v.videoHeight;"
@@ -270,7 +272,7 @@ class WebPageTest {
                     + "return [c.toDataURL('image/png'), a && a.solution && !window.lensCamera.unsteady"
                     + " ? window.lensCamera.cornersNow() : null];");
             String url = (String) r.get(0);
-            byte[] png = java.util.Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1));
+            byte[] png = Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1));
             Mat frame = Imgcodecs.imdecode(new MatOfByte(png), Imgcodecs.IMREAD_COLOR);
             int n = FakeCamera.frameNumber(frame);
             frame.release();

@@ -3,6 +3,7 @@ package lens.ocr.correct;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.Rules;
@@ -221,7 +222,7 @@ public final class BoardCorrector {
         for (Candidate c : r.parts()) {
             changes.add(new Change(c.cell(), read.get(c.cell()), c.digit(), why + (why.isEmpty() ? "" : "; ")
                     + read.get(c.cell()) + " read with confidence "
-                    + String.format(java.util.Locale.ROOT, "%.2f", readings[c.cell()].confidence())
+                    + String.format(Locale.ROOT, "%.2f", readings[c.cell()].confidence())
                     + (c.digit() == 0 ? ", taken as empty" : ", next choice " + c.digit()) + " gives a unique solution"));
         }
         return changes;

@@ -11,6 +11,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -145,7 +146,7 @@ public final class ConvNet {
         int inputs = col.length;
         for (int o = 0; o < out.length; o++) {
             float[] acc = out[o];
-            java.util.Arrays.fill(acc, w[bOff + o]);
+            Arrays.fill(acc, w[bOff + o]);
             int wo = wOff + o * inputs;
             int k = 0;
             // four input rows per pass: the output row is loaded and stored a quarter as often

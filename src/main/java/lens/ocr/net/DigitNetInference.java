@@ -1,5 +1,7 @@
 package lens.ocr.net;
 
+import java.util.Arrays;
+
 /**
  * An inference-only forward pass of a {@link ConvNet}, giving the same probabilities as
  * {@link ConvNet#forward} up to float rounding (the dense sums run in another order).
@@ -104,7 +106,7 @@ final class DigitNetInference {
     private static void convolve(float[] w, int wOff, float[] b, int bOff, int outCh, int inputs, float[] col, int pixels, float[] out) {
         for (int o = 0; o < outCh; o++) {
             int row = o * pixels;
-            java.util.Arrays.fill(out, row, row + pixels, b[bOff + o]);
+            Arrays.fill(out, row, row + pixels, b[bOff + o]);
             int wo = wOff + o * inputs;
             int k = 0;
             for (; k + 3 < inputs; k += 4) {

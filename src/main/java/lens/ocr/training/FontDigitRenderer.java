@@ -7,6 +7,7 @@ import java.awt.font.GlyphVector;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.opencv.core.Core;
@@ -43,9 +44,9 @@ public final class FontDigitRenderer {
     }
 
     /** {@code count} digits cycling through 1..9 and all fonts, randomly damaged. */
-    public java.util.List<LabelledInk> render(int count, long seed) {
+    public List<LabelledInk> render(int count, long seed) {
         Random rnd = new Random(seed);
-        java.util.List<LabelledInk> out = new java.util.ArrayList<>(count);
+        List<LabelledInk> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             int digit = 1 + i % 9;
             Font font = fonts.get((i / 9 + rnd.nextInt(3)) % fonts.size());

@@ -2,6 +2,7 @@ package lens.solve.human;
 
 import java.util.Arrays;
 import java.util.StringJoiner;
+import java.util.TreeSet;
 import lens.board.Digits;
 import lens.board.Units;
 
@@ -311,7 +312,7 @@ public sealed interface Evidence {
         }
 
         public int[] cells() {
-            java.util.TreeSet<Integer> all = new java.util.TreeSet<>();
+            TreeSet<Integer> all = new TreeSet<>();
             for (int[] path : paths) {
                 for (int node : path) {
                     all.add(Potential.cell(node));

@@ -1,5 +1,7 @@
 package lens.solve.human;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -12,7 +14,7 @@ import java.util.TreeMap;
  */
 public record Rating(double score, Level level, boolean solvedByLogic, Map<String, Integer> techniqueCounts) {
     public Rating {
-        techniqueCounts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(techniqueCounts));
+        techniqueCounts = Collections.unmodifiableMap(new LinkedHashMap<>(techniqueCounts));
     }
 
     /** The rating of a solve path. */
@@ -25,7 +27,7 @@ public record Rating(double score, Level level, boolean solvedByLogic, Map<Strin
             logic &= !s.technique().isTrial();
             byType.merge(s.technique(), 1, Integer::sum);
         }
-        Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        Map<String, Integer> counts = new LinkedHashMap<>();
         byType.forEach((t, n) -> counts.merge(t.label(), n, Integer::sum));
         return new Rating(score, Level.of(score), logic, counts);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import lens.board.Grid;
 import lens.board.Units;
@@ -92,7 +93,7 @@ class BoardCorrectorTest {
         Grid misread = PUZZLE.with(0, 8);
         DigitReading[] readings = sureReadings(PUZZLE);
         double[] s = new double[10];
-        java.util.Arrays.fill(s, 1, 10, 1e-7);
+        Arrays.fill(s, 1, 10, 1e-7);
         s[8] = 1 - 8e-7;
         readings[0] = new DigitReading(8, s[8], s); // 8 beyond doubt: the print says 8, so the board cannot be fixed
         BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
@@ -160,7 +161,7 @@ class BoardCorrectorTest {
         // r1c1 read 8, which row 1 has already; its next choices 4 and 2 both make a proper puzzle
         DigitReading[] readings = sureReadings(NOT_MINIMAL);
         double[] s = new double[10];
-        java.util.Arrays.fill(s, 1, 10, 0.02 / 6);
+        Arrays.fill(s, 1, 10, 0.02 / 6);
         s[8] = 0.5;
         s[4] = 0.3;
         s[2] = 0.18;

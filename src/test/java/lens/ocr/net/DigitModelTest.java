@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +45,7 @@ class DigitModelTest {
         }
         float[] want = new float[count * NetShape.CLASSES];
         for (int i = 0; i < count; i++) {
-            float[] one = java.util.Arrays.copyOfRange(inputs, i * INPUT, (i + 1) * INPUT);
+            float[] one = Arrays.copyOfRange(inputs, i * INPUT, (i + 1) * INPUT);
             float[] pa = reference(a, one), pb = reference(b, one), pc = reference(c, one);
             for (int k = 0; k < NetShape.CLASSES; k++) {
                 want[i * NetShape.CLASSES + k] = (pa[k] + pb[k] + pc[k]) / 3;
@@ -64,7 +65,7 @@ class DigitModelTest {
         try (DigitNetRunner r = NetEngine.singleDigit(model)) {
             r.forward(inputs, 1, single);
         }
-        assertArrayEquals(java.util.Arrays.copyOf(want, NetShape.CLASSES), single, 1e-5f);
+        assertArrayEquals(Arrays.copyOf(want, NetShape.CLASSES), single, 1e-5f);
     }
 
     @Test

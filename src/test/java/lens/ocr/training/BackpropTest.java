@@ -3,6 +3,8 @@ package lens.ocr.training;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import lens.ocr.net.ConvNet;
 import lens.ocr.net.NetShape;
@@ -98,7 +100,7 @@ class BackpropTest {
     void trainingLowersTheLoss() throws Exception {
         ConvNet net = ConvTrainer.initial(SHAPE, 1);
         Random rnd = new Random(2);
-        java.util.List<Example> data = new java.util.ArrayList<>();
+        List<Example> data = new ArrayList<>();
         for (int d = 1; d <= 9; d++) {
             float[] img = new float[NetShape.SIDE * NetShape.SIDE];
             for (int k = 0; k < 40; k++) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import lens.board.Grid;
@@ -68,7 +69,7 @@ class RaterTest {
     @Test
     void trialOnlyWhereLogicIsStuck() {
         SolvePath path = Rater.explain(Grid.parse(BEYOND));
-        List<Technique> logic = new java.util.ArrayList<>(SolvingOrder.forUniquePuzzle());
+        List<Technique> logic = new ArrayList<>(SolvingOrder.forUniquePuzzle());
         logic.removeIf(t -> t instanceof lens.solve.human.trial.Trial);
         StrategySolver withoutTrial = StrategySolver.of(logic);
         CandidateBoard b = CandidateBoard.of(path.puzzle());

@@ -1,5 +1,6 @@
 package lens.solve.human.chains;
 
+import java.util.List;
 import java.util.Optional;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
@@ -96,7 +97,7 @@ public final class AlternatingChains implements Technique {
         TechniqueType type = type(path);
         return Potential.isOn(end)
                 ? Step.place(type, Potential.cell(end), Potential.digit(end), e)
-                : Step.eliminate(type, java.util.List.of(new Step.Elimination(Potential.cell(end), Potential.digit(end))), e);
+                : Step.eliminate(type, List.of(new Step.Elimination(Potential.cell(end), Potential.digit(end))), e);
     }
 
     /** X-chain on one digit; XY-chain when each strong link is a bivalue cell; else a general chain. */

@@ -1,7 +1,11 @@
 package lens.solve.human.chains;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Evidence;
@@ -199,7 +203,7 @@ public final class ForcingChains implements Technique {
                 for (int j = 0; j < acc.length && !any; j++) {
                     for (long bits = acc[j]; bits != 0 && !any; bits &= bits - 1) {
                         int p = j * 64 + Long.numberOfTrailingZeros(bits);
-                        any = useful(p) && !java.util.Arrays.stream(sources).anyMatch(s -> s == p);
+                        any = useful(p) && !Arrays.stream(sources).anyMatch(s -> s == p);
                     }
                 }
                 if (!any) {
@@ -224,7 +228,7 @@ public final class ForcingChains implements Technique {
             }
             int[] ends = run.contradiction();
             Implications[] runs = new Implications[ends.length];
-            java.util.Arrays.fill(runs, run);
+            Arrays.fill(runs, run);
             offer(run.source ^ 1, evidence(ChainKind.CONTRADICTION, -1, runs, ends));
         }
 
@@ -257,7 +261,7 @@ public final class ForcingChains implements Technique {
                 }
                 if (better(p, complexity)) {
                     int[] ends = new int[runs.length];
-                    java.util.Arrays.fill(ends, p);
+                    Arrays.fill(ends, p);
                     offer(p, evidence(kind, unit, runs, ends));
                 }
             }
@@ -268,9 +272,9 @@ public final class ForcingChains implements Technique {
          * up each run's derivation, as SE's chaining hints do.
          */
         Evidence.ForcingChain evidence(ChainKind kind, int unit, Implications[] runs, int[] ends) {
-            List<int[]> paths = new java.util.ArrayList<>();
-            List<int[]> nested = new java.util.ArrayList<>();
-            java.util.Set<Integer> ruled = new java.util.TreeSet<>();
+            List<int[]> paths = new ArrayList<>();
+            List<int[]> nested = new ArrayList<>();
+            Set<Integer> ruled = new TreeSet<>();
             int complexity = 0;
             for (int i = 0; i < runs.length; i++) {
                 int[] path = runs[i].path(ends[i]);

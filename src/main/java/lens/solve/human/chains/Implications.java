@@ -1,5 +1,7 @@
 package lens.solve.human.chains;
 
+import java.util.ArrayList;
+import java.util.List;
 import lens.solve.human.Potential;
 
 /**
@@ -72,8 +74,8 @@ final class Implications {
     }
 
     /** The nodes of {@code path} that follow by a rule (see {@link #setRuled}). */
-    java.util.List<Integer> ruledNodes(int[] path) {
-        java.util.List<Integer> out = new java.util.ArrayList<>();
+    List<Integer> ruledNodes(int[] path) {
+        List<Integer> out = new ArrayList<>();
         if (ruled != null) {
             for (int p : path) {
                 if (ruled[p]) {
@@ -96,12 +98,12 @@ final class Implications {
     }
 
     /** The nested chains behind the nodes of {@code path}, in order (none for flat chains). */
-    java.util.List<int[]> nestedPaths(int[] path) {
-        java.util.List<int[]> out = new java.util.ArrayList<>();
+    List<int[]> nestedPaths(int[] path) {
+        List<int[]> out = new ArrayList<>();
         if (nestedPath != null) {
             for (int p : path) {
                 if (nestedPath[p] != null) {
-                    out.addAll(java.util.List.of(nestedPath[p]));
+                    out.addAll(List.of(nestedPath[p]));
                 }
             }
         }

@@ -1,5 +1,7 @@
 package lens.solve.human.chains;
 
+import java.util.Arrays;
+import java.util.TreeSet;
 import lens.board.Digits;
 import lens.board.Units;
 import lens.solve.human.Potential;
@@ -99,7 +101,7 @@ final class NestedWalk extends RuledWalk {
                         sources[n++] = Potential.on(q, d);
                     }
                 }
-                if (n >= 2 && !concludeAll(java.util.Arrays.copyOf(sources, n), inner)) {
+                if (n >= 2 && !concludeAll(Arrays.copyOf(sources, n), inner)) {
                     return true;
                 }
             }
@@ -123,7 +125,7 @@ final class NestedWalk extends RuledWalk {
                     continue;
                 }
                 int[][] paths = new int[sources.length][];
-                java.util.TreeSet<Integer> why = new java.util.TreeSet<>();
+                TreeSet<Integer> why = new TreeSet<>();
                 int weight = 0;
                 for (int i = 0; i < sources.length; i++) {
                     int s = sources[i];
@@ -172,7 +174,7 @@ final class NestedWalk extends RuledWalk {
 
     /** The offs of this walk behind the strong links (off to on) of a static path. */
     int[] strongLinkParents(int[] path) {
-        java.util.TreeSet<Integer> why = new java.util.TreeSet<>();
+        TreeSet<Integer> why = new TreeSet<>();
         for (int i = 1; i < path.length; i++) {
             int a = path[i - 1];
             int b = path[i];

@@ -1,5 +1,6 @@
 package lens.solve.human.chains;
 
+import java.util.Arrays;
 import lens.board.Digits;
 import lens.board.Units;
 import lens.solve.human.Potential;
@@ -93,7 +94,7 @@ class RuledWalk extends Walk {
                 if (why == null) {
                     int[] wa = offsOf(a, base[a] & ~cur[a]);
                     int[] wb = offsOf(b, base[b] & ~cur[b]);
-                    why = java.util.Arrays.copyOf(wa, wa.length + wb.length);
+                    why = Arrays.copyOf(wa, wa.length + wb.length);
                     System.arraycopy(wb, 0, why, wa.length, wb.length);
                     if (why.length == 0) {
                         return true; // a pair on the board itself: nothing this chain adds
@@ -122,7 +123,7 @@ class RuledWalk extends Walk {
                 if (why == null) {
                     int[] wx = removedIn(u, x);
                     int[] wy = removedIn(u, y);
-                    why = java.util.Arrays.copyOf(wx, wx.length + wy.length);
+                    why = Arrays.copyOf(wx, wx.length + wy.length);
                     System.arraycopy(wy, 0, why, wx.length, wy.length);
                     if (why.length == 0) {
                         return true;

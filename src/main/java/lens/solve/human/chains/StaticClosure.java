@@ -1,5 +1,6 @@
 package lens.solve.human.chains;
 
+import java.util.Arrays;
 import lens.board.Digits;
 import lens.board.Units;
 import lens.solve.human.Potential;
@@ -59,7 +60,7 @@ final class StaticClosure {
                 }
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     /**
@@ -78,7 +79,7 @@ final class StaticClosure {
     /** A bitset over all potentials with every bit set, for {@link #intersect}. */
     static long[] all() {
         long[] acc = new long[WORDS];
-        java.util.Arrays.fill(acc, -1L);
+        Arrays.fill(acc, -1L);
         return acc;
     }
 
@@ -92,8 +93,8 @@ final class StaticClosure {
 
     /** The static links among the candidates of cells that are still open (two or more candidates). */
     private void build(int[] cand, int[] placedIn) {
-        java.util.Arrays.fill(placeCount, 0);
-        java.util.Arrays.fill(placeXor, 0);
+        Arrays.fill(placeCount, 0);
+        Arrays.fill(placeXor, 0);
         for (int u = 0; u < Units.UNITS; u++) {
             for (int q : Units.cellsOf(u)) {
                 if (Integer.bitCount(cand[q]) < 2) {
@@ -117,7 +118,7 @@ final class StaticClosure {
                 continue;
             }
             if (edges.length < e + 32) {
-                edges = java.util.Arrays.copyOf(edges, edges.length * 2);
+                edges = Arrays.copyOf(edges, edges.length * 2);
             }
             if (Potential.isOn(p)) {
                 for (int m = cand[c] & ~bit; m != 0; m &= m - 1) {
@@ -145,10 +146,10 @@ final class StaticClosure {
 
     /** Iterative Tarjan; each finished component's reach = its members and its successors' reach. */
     private void components() {
-        java.util.Arrays.fill(index, -1);
+        Arrays.fill(index, -1);
         if (stampBase > Integer.MAX_VALUE - 2 * N) {
             stampBase = 0;
-            java.util.Arrays.fill(mergedInto, 0);
+            Arrays.fill(mergedInto, 0);
         }
         stampBase += N;
         int counter = 0;
@@ -200,7 +201,7 @@ final class StaticClosure {
     /** Component {@code id} is the stack from {@code v} up to {@code sp}: set comp and reach. */
     private void finish(int v, int id, int sp) {
         int base = id * WORDS;
-        java.util.Arrays.fill(reach, base, base + WORDS, 0L);
+        Arrays.fill(reach, base, base + WORDS, 0L);
         int start = sp - 1;
         while (stack[start] != v) {
             start--;

@@ -1,5 +1,6 @@
 package lens.solve.human.chains;
 
+import java.util.Arrays;
 import lens.board.Digits;
 import lens.board.Units;
 import lens.solve.human.Potential;
@@ -54,7 +55,7 @@ final class StaticLinks {
                 continue;
             }
             if (edges.length < e + 32) {
-                edges = java.util.Arrays.copyOf(edges, edges.length * 2);
+                edges = Arrays.copyOf(edges, edges.length * 2);
             }
             if (Potential.isOn(p)) {
                 for (int m = cand[c] & ~bit; m != 0; m &= m - 1) {
@@ -156,7 +157,7 @@ final class StaticLinks {
     private void nextStamp() {
         if (stamp == Integer.MAX_VALUE) {
             stamp = 0;
-            java.util.Arrays.fill(seen, 0);
+            Arrays.fill(seen, 0);
         }
         stamp++;
     }

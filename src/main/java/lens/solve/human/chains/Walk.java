@@ -1,5 +1,6 @@
 package lens.solve.human.chains;
 
+import java.util.Arrays;
 import lens.board.Digits;
 import lens.board.Units;
 import lens.solve.human.Potential;
@@ -175,6 +176,6 @@ class Walk {
                 tmp[n++] = Potential.off(q, d);
             }
         }
-        return java.util.Arrays.copyOf(tmp, n);
+        return Arrays.copyOf(tmp, n);
     }
 }

@@ -1,6 +1,8 @@
 package lens.solve.human.fish;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
@@ -119,7 +121,7 @@ public final class FinnedFish implements Technique {
     static {
         for (int k = 2; k <= 4; k++) {
             for (int n = k + 1; n <= k + MAX_FIN_COLUMNS; n++) {
-                java.util.List<Integer> masks = new java.util.ArrayList<>();
+                List<Integer> masks = new ArrayList<>();
                 Combinations.first(n, k, pick -> {
                     int mask = 0;
                     for (int p : pick) {

@@ -1,5 +1,6 @@
 package lens.solve.human.singledigit;
 
+import java.util.Arrays;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Eliminations;
@@ -32,7 +33,7 @@ final class ChainEnds {
             return null;
         }
         int[] digits = new int[cells.length];
-        java.util.Arrays.fill(digits, digit);
+        Arrays.fill(digits, digit);
         return Step.eliminate(type, el.list(), new Evidence.Chain(cells.clone(), digits));
     }
 

@@ -1,5 +1,6 @@
 package lens.solve.human.singledigit;
 
+import java.util.Arrays;
 import java.util.Optional;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
@@ -53,7 +54,7 @@ public final class XChain implements Technique {
         int stamp;
 
         void partners(CandidateBoard b, int d) {
-            java.util.Arrays.fill(partner, -1);
+            Arrays.fill(partner, -1);
             for (int u = 0; u < Units.UNITS; u++) {
                 int[] pair = ChainEnds.conjugates(b, u, d);
                 if (pair != null) {

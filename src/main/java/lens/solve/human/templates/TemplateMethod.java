@@ -1,6 +1,7 @@
 package lens.solve.human.templates;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import lens.board.Units;
@@ -79,7 +80,7 @@ public final class TemplateMethod implements Technique {
                 out[n++] = t;
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     private static int[] compatible(int[] mine, int[] theirs) {
@@ -95,7 +96,7 @@ public final class TemplateMethod implements Technique {
                 }
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     /** Places what all templates share and removes what none covers; null if nothing new. */

@@ -1,5 +1,6 @@
 package lens.solve.human.uniqueness;
 
+import java.util.Arrays;
 import java.util.function.Function;
 import lens.board.Units;
 import lens.solve.human.CandidateBoard;
@@ -40,7 +41,7 @@ final class Rectangles {
                     shared[n++] = a[i];
                 }
             }
-            return java.util.Arrays.copyOf(shared, n);
+            return Arrays.copyOf(shared, n);
         }
     }
 
@@ -134,6 +135,6 @@ final class Rectangles {
                 out[n++] = p;
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 }

@@ -2,6 +2,7 @@ package lens.solve.human.singledigit;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import lens.board.Units;
@@ -49,7 +50,7 @@ class XChainSearchTest {
     private static Step search(CandidateBoard b, int d, int start, int maxCells) {
         int[] parent = new int[2 * Units.CELLS];
         int[] depth = new int[2 * Units.CELLS];
-        java.util.Arrays.fill(parent, -2);
+        Arrays.fill(parent, -2);
         int[] queue = new int[2 * Units.CELLS];
         int head = 0;
         int tail = 0;
