@@ -13,7 +13,9 @@ import lens.ocr.correct.BoardCorrector;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
+import lens.hint.HintPosition;
 import lens.hint.PhotoHint;
+import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
@@ -24,7 +26,10 @@ import org.opencv.core.Mat;
 
 /**
  * {@code solve photo.jpg}: reads the grid, prints the board read and its solution, and writes
- * the photo with the missing digits drawn in ({@code photo.solved.png} or {@code --out}).
+ * the photo with the missing digits drawn in ({@code photo.solved.png} or {@code --out}). A grid
+ * being solved by hand whose written digits break the rules is answered from its printed
+ * puzzle ({@link PhotoHint#answer}): the written digits that differ are listed and circled, and
+ * the right ones drawn in their cells.
  */
 final class PhotoSolve {
     private PhotoSolve() {
@@ -63,12 +68,10 @@ final class PhotoSolve {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
             PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
-            // A grid being solved whose written digits break the rules in many places (the
-            // person's mistakes, pencil marks read as digits) still gets its hint: verify's check
-            // of those digits, which the hint starts from, tells mistakes from misreadings.
-            boolean hintPastBrokenRules = hint != null && unusable != null
-                    && unusable.problem() instanceof PhotoProblem.BrokenRules;
-            if (unusable != null && !hintPastBrokenRules) {
+            // A grid being solved whose written digits break the rules (the person's slips, pencil
+            // marks read as digits) is not the photo's fault: verify's check of those digits, which
+            // the hint starts from and the answer is found by, tells mistakes from misreadings.
+            if (unusable != null && !(unusable.problem() instanceof PhotoProblem.BrokenRules)) {
                 throw unusablePhoto(unusable, file);
             }
             PhotoSolution.Judged j = unusable != null
@@ -77,8 +80,8 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            PhotoHint.Plan plan = hint == null ? null
-                    : PhotoHint.plan(j, checked == null ? null : checked[0], hint);
+            Grid givens = checked == null ? null : checked[0];
+            PhotoHint.Plan plan = hint != null ? PhotoHint.plan(j, givens, hint) : PhotoHint.answer(j, givens);
             BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
             if (!v.solved() && unusable != null) {
                 throw unusablePhoto(unusable, file);
@@ -90,29 +93,41 @@ final class PhotoSolve {
                 }
                 throw new UserError(Verdicts.exitCode(v), UnsolvedBoard.sentence(v, j.read().leastSure(), file));
             }
-            if (plan != null) {
+            if (hint != null) {
                 return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
             }
+            HintPosition position = plan == null ? HintPosition.asRead(j.board()) : plan.position();
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
-            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), j.board(), j.solution());
-            report(file, j, photo, target, json, format);
+            // the answer goes into every cell without a right digit: the empty ones and the mistakes, circled
+            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(), v.solution());
+            if (!position.mistakes().isEmpty()) {
+                new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
+                        position.wrongCells());
+            }
+            report(file, j.read(), j.board(), position, v.solution(), photo, target, json, format);
             return ExitCodes.OK;
         } finally {
             photo.release();
         }
     }
 
-    /** Prints the answer, then writes the picture (the answer is printed even when that fails). */
-    private static void report(Path file, PhotoSolution.Judged j, Mat picture, Path target, boolean json,
-            GridFormat format) {
+    /**
+     * Prints the answer (the board as read, the written digits that differ from the solution,
+     * the solution), then writes the picture (the answer is printed even when that fails).
+     */
+    private static void report(Path file, PhotoReading.Read read, Grid board, HintPosition position, Grid solution,
+                               Mat picture, Path target, boolean json, GridFormat format) {
         PrintStream o = System.out;
         if (json) {
             PictureWriter.Result written = PictureWriter.write(picture, target, file);
             JsonObject obj = new JsonObject();
             obj.addProperty("photo", file.toString());
-            obj.add("corners", corners(j.read()));
-            obj.addProperty("read", j.board().toLine());
-            obj.addProperty("solution", j.solution().toLine());
+            obj.add("corners", corners(read));
+            obj.addProperty("read", board.toLine());
+            JsonArray mistakes = new JsonArray();
+            position.mistakes().forEach(m -> mistakes.add(m.describe()));
+            obj.add("mistakes", mistakes);
+            obj.addProperty("solution", solution.toLine());
             if (written instanceof PictureWriter.Result.Written w) {
                 obj.addProperty("output", w.file().toString());
             } else {
@@ -123,9 +138,12 @@ final class PhotoSolve {
             Pictures.orFail(written);
         } else {
             o.println("read:");
-            OutputFormats.print(o, format, j.board());
+            OutputFormats.print(o, format, board);
+            for (HintPosition.Mistake m : position.mistakes()) {
+                o.println("Mistake: " + m.describe());
+            }
             o.println("solution:");
-            OutputFormats.print(o, format, j.solution());
+            OutputFormats.print(o, format, solution);
             o.flush();
             o.println("wrote " + Pictures.save(picture, target, file));
         }

@@ -54,8 +54,9 @@ final class SolveCommand implements Callable<Integer> {
     String ocr;
 
     @Option(names = "--givens", paramLabel = "PUZZLE",
-            description = "Photo with --hint: the printed puzzle (81 characters or a file) to check the written digits "
-                    + "against (else the printed digits read); wrong ones are reported first and the hints go on without them.")
+            description = "Photo: the printed puzzle (81 characters or a file) to check the written digits "
+                    + "against (else the printed digits read); wrong ones are reported first and the hints or the "
+                    + "solution go on without them.")
     String givens;
 
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images "

@@ -5,6 +5,9 @@ import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.util.List;
 import lens.board.Grid;
+import lens.board.Units;
+import lens.hint.HintPosition;
+import lens.hint.PhotoHint;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
 import lens.json.CheckJson;
@@ -26,6 +29,7 @@ import lens.verify.GridCheck;
 import lens.verify.GridVerdict;
 import lens.vision.DebugSink;
 import lens.vision.GridGeometry;
+import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -71,14 +75,21 @@ final class PhotoApi {
         Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
         try {
             PhotoSolution s = PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE);
-            if (s instanceof PhotoSolution.Unusable u) {
+            PhotoSolution.Unusable u = s instanceof PhotoSolution.Unusable x ? x : null;
+            // A grid being solved whose written digits break the rules is answered from its print, as solve PHOTO does.
+            PhotoSolution.Judged j = u == null ? judged(s) : u.problem() instanceof PhotoProblem.BrokenRules
+                    ? new PhotoSolution.Judged(u.read(), List.of(), u.verdict()) : null;
+            PhotoHint.Plan answer = j == null ? null : PhotoHint.answer(j, null);
+            if (answer != null) {
+                return solved(j, answer.position(), answer.verdict().solution(), photo);
+            }
+            if (u != null) {
                 throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());
             }
-            PhotoSolution.Judged j = judged(s);
             if (!j.verdict().solved()) {
                 throw new ApiError(ApiError.UNPROCESSABLE, UnsolvedBoard.sentence(j.verdict(), j.read().leastSure(), null), j.board().toLine());
             }
-            return solved(j, photo);
+            return solved(j, HintPosition.asRead(j.board()), j.solution(), photo);
         } finally {
             photo.release();
         }
@@ -130,13 +141,27 @@ final class PhotoApi {
         return new ApiError(ApiError.UNPROCESSABLE, reason);
     }
 
-    private static JsonObject solved(PhotoSolution.Judged j, Mat photo) {
+    /**
+     * The answer: the board read, the cells that keep their digit ({@code placed}: the board
+     * without the written digits that differ from the solution, which {@code mistakes} lists and
+     * {@code mistake_cells} names), the solution, and the steps from {@code placed}.
+     */
+    private static JsonObject solved(PhotoSolution.Judged j, HintPosition position, Grid solution, Mat photo) {
         JsonObject o = new JsonObject();
         o.addProperty("read", j.board().toLine());
-        o.addProperty("solution", j.solution().toLine());
+        o.addProperty("placed", position.board().toLine());
+        JsonArray mistakes = new JsonArray();
+        JsonArray cells = new JsonArray();
+        for (HintPosition.Mistake m : position.mistakes()) {
+            mistakes.add(m.describe());
+            cells.add(Units.cellName(m.cell()));
+        }
+        o.add("mistakes", mistakes);
+        o.add("mistake_cells", cells);
+        o.addProperty("solution", solution.toLine());
         o.add("corrections", changes(j.corrections()));
         where(o, j.read().geometry(), photo);
-        SolvePath path = STRATEGY.solve(j.board());
+        SolvePath path = STRATEGY.solve(position.board());
         JsonObject explained = StepJson.path(path, Rating.of(path));
         o.add("steps", explained.get("steps"));
         o.add("rating", explained.get("rating"));

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import lens.board.Grid;
+import lens.samples.FlatPages;
 import lens.samples.PageRenderer;
 import lens.samples.PageStyle;
 import lens.samples.RenderedPage;
@@ -128,6 +128,36 @@ class HintCommandsTest {
     }
 
     /**
+     * A grid being solved by hand with three slips of the pen (its writing told from the print by
+     * its ink), each repeating a printed digit of its row: as a puzzle the page breaks the rules,
+     * yet the answer is the printed puzzle's, the slips named before it and circled on the
+     * picture with the right digits drawn in.
+     */
+    @Test
+    void slipsOfThePenAreNamedAndTheAnswerStillGiven() throws Exception {
+        Grid givens = Grid.parse(EASY);
+        List<int[]> slips = FlatPages.slips(givens, Grid.parse(SOLUTION), 3, 3);
+        Grid hand = FlatPages.written(givens, Grid.parse(SOLUTION), 4, slips);
+        Path photo = dir.resolve("slips.jpg");
+        FlatPages.write(givens, hand, photo);
+        CliRun r = CliRun.of("solve", photo.toString(), "--format", "line");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals("read:", lines.get(0), r.out());
+        for (int k = 0; k < 3; k++) {
+            int[] slip = slips.get(k);
+            String cell = lens.board.Units.cellName(slip[0]);
+            assertTrue(lines.get(2 + k).equals("Mistake: " + cell + " is " + slip[1] + ", should be " + SOLUTION.charAt(slip[0]))
+                    || lines.get(2 + k).startsWith("Mistake: " + cell + " looks like " + slip[1]), r.out());
+        }
+        assertEquals(List.of("solution:", SOLUTION), lines.subList(5, 7), r.out());
+        assertTrue(lines.get(7).startsWith("wrote ") && Files.exists(dir.resolve("slips.solved.png")), r.out());
+        CliRun json = CliRun.of("solve", photo.toString(), "--json", "--out", dir.resolve("slips2.png").toString());
+        String first = lens.board.Units.cellName(slips.get(0)[0]);
+        assertTrue(json.out().contains("\"mistakes\": [\n    \"" + first + " "), json.out());
+    }
+
+    /**
      * Three written digits that each repeat a printed digit of their row: as a puzzle the page
      * breaks the rules in three places, which {@code solve} alone refuses as a garbled reading,
      * but the hint checks the person's digits first, names the three and goes on without them.
@@ -136,24 +166,15 @@ class HintCommandsTest {
     void aGridWithManyWrongDigitsStillGetsItsHint() throws Exception {
         Grid givens = Grid.parse(EASY);
         Grid solution = Grid.parse(SOLUTION);
-        Grid hand = Grid.empty();
-        List<Integer> wrong = new ArrayList<>();
-        for (int row = 0; row < 3; row++) {
-            int cell = row * 9;
-            while (!givens.isEmpty(cell)) {
-                cell++;
-            }
-            int repeated = 0;
-            for (int c = row * 9; c < row * 9 + 9 && repeated == 0; c++) {
-                repeated = givens.get(c) != solution.get(cell) ? givens.get(c) : 0;
-            }
-            hand = hand.with(cell, repeated);
-            wrong.add(cell);
-        }
+        List<int[]> slips = FlatPages.slips(givens, solution, 0, 3);
+        Grid hand = FlatPages.written(givens, solution, 0, slips);
+        List<Integer> wrong = slips.stream().map(slip -> slip[0]).toList();
         Path photo = render(givens, hand, dir.resolve("wrong.png"));
         Path givensFile = dir.resolve("wrong.givens");
         Files.writeString(givensFile, EASY + "\n");
         CliRun solved = CliRun.of("solve", photo.toString());
+        // The three are taken for print by their ink here, so nothing tells solve the page is
+        // being solved by hand: its answer would rest on guessing which print to doubt.
         assertEquals(ExitCodes.UNUSABLE_PHOTO, solved.exitCode(), "the premise: as a puzzle the page is garbled; " + solved.err());
         CliRun r = CliRun.of("solve", photo.toString(), "--hint", "--givens", givensFile.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err() + r.out());

@@ -21,12 +21,17 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import lens.board.Grid;
+import lens.board.Units;
+import lens.samples.FlatPages;
 import lens.samples.ReplayRenderer;
 import lens.samples.Scene;
+import lens.solve.ExhaustiveSolver;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
@@ -57,6 +62,32 @@ class WebApiTest {
         assertEquals(8, o.getAsJsonArray("corners").size());
         assertEquals(800, o.get("width").getAsInt());
         assertEquals(10, o.getAsJsonObject("lines").getAsJsonArray("rows").size());
+        assertTrue(o.getAsJsonArray("steps").size() > 0);
+    }
+
+    /**
+     * A grid being solved by hand with three slips of the pen, each repeating a printed digit of
+     * its row: as a puzzle the page breaks the rules, but it is answered from its print, as
+     * {@code solve PHOTO} answers it, the slips named.
+     */
+    @Test
+    void aPageWithWrongWrittenDigitsIsAnsweredWithTheMistakesNamed(@TempDir Path dir) throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Grid hand = FlatPages.written(givens, solution, 27, slips);
+        List<String> slipCells = slips.stream().map(slip -> Units.cellName(slip[0])).toList();
+        Path photo = dir.resolve("slips.jpg");
+        FlatPages.write(givens, hand, photo);
+        HttpResponse<String> r = post("/api/photo", Files.readAllBytes(photo));
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        assertEquals(solution.toLine(), o.get("solution").getAsString());
+        assertEquals(slipCells, o.getAsJsonArray("mistake_cells").asList().stream().map(e -> e.getAsString()).toList(),
+                r.body());
+        assertTrue(o.getAsJsonArray("mistakes").get(0).getAsString().startsWith(slipCells.get(0) + " "), r.body());
+        Grid placed = Grid.parse(o.get("placed").getAsString());
+        assertTrue(slips.stream().allMatch(slip -> placed.isEmpty(slip[0])), "the slips' cells get the answer");
         assertTrue(o.getAsJsonArray("steps").size() > 0);
     }
 

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import lens.board.DatFile;
 import lens.board.Grid;
+import lens.samples.FlatPages;
 import lens.samples.PageRenderer;
 import lens.samples.PageStyle;
 import lens.samples.ReplayRenderer;
@@ -86,6 +87,37 @@ class WebPageTest {
         Browser.screenshot(browser, "web-photo-solved");
     }
 
+    /**
+     * A grid being solved by hand with three slips of the pen, solved on the page: the slips are
+     * named in the notes and marked on the board read, and the answer is drawn in every cell
+     * without a right digit, the slips' included.
+     */
+    @Test
+    void slipsOfThePenAreNamedWhenThePageIsSolved() throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Grid hand = FlatPages.written(givens, solution, 27, slips);
+        Path photo = dir.resolve("slips.jpg");
+        FlatPages.write(givens, hand, photo);
+        browser.get(server.uri().toString());
+        upload(photo);
+        WebElement verdict = waitVisible("photo-verdict");
+        Browser.screenshot(browser, "web-solve-slips");
+        assertTrue(verdict.getText().startsWith("Solved"), verdict.getText());
+        assertEquals(solution.toLine(), boardText("photo-solution"));
+        int first = slips.get(0)[0];
+        String notes = browser.findElement(By.id("photo-notes")).getText();
+        assertTrue(notes.startsWith("Mistakes: r" + (first / 9 + 1) + "c" + (first % 9 + 1) + " "), notes);
+        List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
+        for (int[] slip : slips) {
+            assertTrue(cells.get(slip[0]).getAttribute("class").contains("wrong"), "slip " + slip[0] + " is marked");
+        }
+        assertEquals(String.valueOf(81 - givens.filledCount() - hand.filledCount() + slips.size()),
+                browser.findElement(By.id("photo-canvas")).getAttribute("data-drawn"),
+                "the answer drawn in the empty cells and the slips'");
+    }
+
     @Test
     void verifyMarksAPlantedMistake() throws Exception {
         Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
@@ -93,7 +125,7 @@ class WebPageTest {
         int planted = firstEmpty(givens, 40);
         Grid hand = solution.with(planted, solution.get(planted) % 9 + 1);
         Path photo = dir.resolve("planted.jpg");
-        writeFlatPhoto(givens, hand, photo);
+        FlatPages.write(givens, hand, photo);
 
         WebElement verdict = verifyOnThePage(givens, photo, "web-verify-mistake");
         // A mistake when read beyond doubt as handwriting, else a cell to check: named and circled either way.
@@ -116,7 +148,7 @@ class WebPageTest {
         Grid solution = ExhaustiveSolver.solve(givens).solution();
         int left = firstEmpty(givens, 40);
         Path photo = dir.resolve("one-left.jpg");
-        writeFlatPhoto(givens, solution.with(left, 0), photo);
+        FlatPages.write(givens, solution.with(left, 0), photo);
 
         WebElement verdict = verifyOnThePage(givens, photo, "web-verify-one-left");
         String name = "r" + (left / 9 + 1) + "c" + (left % 9 + 1);
@@ -318,17 +350,5 @@ class WebPageTest {
             }
         }
         throw new IllegalStateException("no empty cell");
-    }
-
-    /** The page with printed givens and handwritten digits, flat, at 800 px wide, as a JPEG. */
-    private static void writeFlatPhoto(Grid givens, Grid hand, Path out) {
-        OpenCvLoader.ensureLoaded();
-        BufferedImage page = PageRenderer.render(givens, hand, PageStyle.newspaper(), new Random(11)).image();
-        Mat m = SceneRenderer.toMat(page);
-        Mat small = new Mat();
-        Imgproc.resize(m, small, new Size(800, Math.round(800.0 * m.rows() / m.cols())), 0, 0, Imgproc.INTER_AREA);
-        Imgcodecs.imwrite(out.toString(), small);
-        m.release();
-        small.release();
     }
 }

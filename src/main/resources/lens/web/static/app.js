@@ -144,15 +144,23 @@ function drawPhoto(img, answer, draw) {
 
 function showSolved(a, img) {
   $('photo-result').hidden = false;
-  drawPhoto(img, a, (ctx, corners) => LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.read, a.solution), a.lines));
-  drawBoard($('photo-read'), a.read, null);
+  // The answer goes into every cell without a right digit: the empty ones and the written mistakes, circled.
+  const wrong = a.mistake_cells.map(cellIndex);
+  drawPhoto(img, a, (ctx, corners) => {
+    LensOverlay.drawMarks(ctx, corners, wrong, [], a.lines);
+    return LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.placed, a.solution), a.lines);
+  });
+  const marks = new Array(81).fill(null);
+  wrong.forEach((i) => { marks[i] = 'wrong'; });
+  drawBoard($('photo-read'), a.read, null, marks);
   $('photo-solution-box').hidden = false;
-  drawBoard($('photo-solution'), a.solution, a.read);
+  drawBoard($('photo-solution'), a.solution, a.placed);
   const v = $('photo-verdict');
   v.textContent = 'Solved: ' + a.rating.level + ' (' + a.rating.score.toFixed(1) + '), '
       + a.steps.length + ' steps';
   v.className = 'verdict ok';
-  $('photo-notes').textContent = a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : '';
+  $('photo-notes').textContent = [a.mistakes.length ? 'Mistakes: ' + a.mistakes.join('; ') : '',
+    a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : ''].filter((t) => t).join('. ');
   $('photo-steps-title').textContent = 'Steps';
   $('photo-steps-title').hidden = false;
   listSteps($('photo-steps'), a.steps);
