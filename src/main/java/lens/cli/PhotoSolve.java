@@ -21,7 +21,6 @@ import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
-import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -71,11 +70,10 @@ final class PhotoSolve {
             // A grid being solved whose written digits break the rules (the person's slips, pencil
             // marks read as digits) is not the photo's fault: verify's check of those digits, which
             // the hint starts from and the answer is found by, tells mistakes from misreadings.
-            if (unusable != null && !(unusable.problem() instanceof PhotoProblem.BrokenRules)) {
+            PhotoSolution.Judged j = PhotoHint.startingPoint(s);
+            if (j == null) {
                 throw unusablePhoto(unusable, file);
             }
-            PhotoSolution.Judged j = unusable != null
-                    ? new PhotoSolution.Judged(unusable.read(), List.of(), unusable.verdict()) : (PhotoSolution.Judged) s;
             debugImages.writeOverview(photo, j.read());
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);

@@ -19,6 +19,7 @@ import lens.solve.BoardVerdict;
 import lens.verify.CheckParams;
 import lens.verify.GridCheck;
 import lens.vision.GridGeometry;
+import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -101,6 +102,25 @@ public final class PhotoHint {
         // The answer must not rest on an unsure digit: the sure ones that agree settle it alone.
         BoardVerdict settled = BoardVerdict.of(sure);
         return settled.solved() && settled.solution().equals(solution) ? plan : null;
+    }
+
+    /**
+     * The reading a photo's hint or answer starts from: the judged photo, or one judged unusable
+     * because its digits break the rules or for a doubt that is not certain (a grid found a few
+     * pixels inside the frame's edge, whose reading failed): on a grid being solved by hand
+     * either may be the person's slips, which verify's check tells from misreadings (as
+     * {@code verify} itself judges such photos). Null for a photo with no grid or a certain
+     * problem (cut off, too small, blurred, a doubt the answer would rest on).
+     */
+    public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
+        if (s instanceof PhotoSolution.Judged j) {
+            return j;
+        }
+        if (s instanceof PhotoSolution.Unusable u
+                && (u.problem() instanceof PhotoProblem.BrokenRules || !u.problem().certain())) {
+            return new PhotoSolution.Judged(u.read(), List.of(), u.verdict());
+        }
+        return null;
     }
 
     /** Digits read beyond doubt, as {@code solve} trusts them. */

@@ -3,6 +3,7 @@ package lens.live;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
+import lens.hint.PhotoHint;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
@@ -10,6 +11,8 @@ import lens.pipeline.BoardCorrection;
 import lens.pipeline.Orientation;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoSolution;
+import lens.solve.BoardVerdict;
 import lens.vision.DebugSink;
 import lens.vision.GridDetection;
 import lens.vision.GridGeometry;
@@ -28,8 +31,8 @@ import org.opencv.imgproc.Imgproc;
  * One frame in, the same frame annotated: find the grid, warp it small to see which cells hold
  * ink (every frame, cheap), and only when the {@link PuzzleTracker} asks for it read the grid
  * through the one reading path ({@link PhotoReader#readGrid} then {@link BoardCorrection}, as a
- * photo is read); then draw a thin outline of the grid and, once a board is confirmed and
- * solved, the missing digits in perspective (or, in hint mode, the next step: {@link LiveHints}). Detection is the photo reader's too, so a frame
+ * photo is read, a grid being solved by hand answered as a photo is); then draw a thin outline of
+ * the grid and, once a board is confirmed and solved, the missing digits in perspective (or, in hint mode, the next step: {@link LiveHints}). Detection is the photo reader's too, so a frame
  * shows a grid exactly when the same picture as a photo would (a grid at the frame's edge is
  * found and read too, but see {@link PuzzleTracker} for how it is trusted).
  * Not thread-safe: one pipeline thread owns it (the recognizer is not shareable either).
@@ -113,7 +116,7 @@ public final class LivePipeline implements AutoCloseable {
             turns = reading.turns();
             t3 = System.nanoTime();
             if (corrected.doubt() == null) { // a doubtful reading is no vote: the next frames may settle it
-                tracker.boardRead(corrected.board(), filled);
+                tracker.boardRead(answered(reading, corrected), filled);
             }
             t4 = System.nanoTime();
         }
@@ -130,6 +133,20 @@ public final class LivePipeline implements AutoCloseable {
             }
         }
         return report(sequence, geometry, read, overlaid, matches, t0, t1, t2, t3, t4, System.nanoTime());
+    }
+
+    /**
+     * The board a reading votes for: as corrected, or, for a grid being solved by hand whose
+     * written digits break the rules, its right digits ({@link PhotoHint#answer}, as a photo is
+     * answered), so that a slip of the pen does not keep the answer from being drawn.
+     */
+    private static Grid answered(PhotoReading.Read reading, BoardCorrection.Corrected corrected) {
+        BoardVerdict verdict = BoardVerdict.of(corrected.board());
+        if (verdict.solved()) {
+            return corrected.board();
+        }
+        PhotoHint.Plan answer = PhotoHint.answer(new PhotoSolution.Judged(reading, corrected.changes(), verdict), null);
+        return answer == null ? corrected.board() : answer.position().board();
     }
 
     /** Whether the grid may be cut by the frame's edge: the photo path's check ({@link PhotoQuality#cutOff}). */

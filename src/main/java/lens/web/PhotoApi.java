@@ -29,7 +29,6 @@ import lens.verify.GridCheck;
 import lens.verify.GridVerdict;
 import lens.vision.DebugSink;
 import lens.vision.GridGeometry;
-import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -75,10 +74,12 @@ final class PhotoApi {
         Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
         try {
             PhotoSolution s = PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE);
+            if (s instanceof PhotoSolution.NoGrid ng) {
+                throw noGrid(ng.reason());
+            }
             PhotoSolution.Unusable u = s instanceof PhotoSolution.Unusable x ? x : null;
             // A grid being solved whose written digits break the rules is answered from its print, as solve PHOTO does.
-            PhotoSolution.Judged j = u == null ? judged(s) : u.problem() instanceof PhotoProblem.BrokenRules
-                    ? new PhotoSolution.Judged(u.read(), List.of(), u.verdict()) : null;
+            PhotoSolution.Judged j = PhotoHint.startingPoint(s);
             PhotoHint.Plan answer = j == null ? null : PhotoHint.answer(j, null);
             if (answer != null) {
                 return solved(j, answer.position(), answer.verdict().solution(), photo);
@@ -123,14 +124,6 @@ final class PhotoApi {
     private byte[] body(Context ctx) {
         return uploads.run(ctx, () -> UploadClock.read(ctx, options,
                 in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes())));
-    }
-
-    /** The judged reading; 422 when the photo holds no grid. */
-    private static PhotoSolution.Judged judged(PhotoSolution s) {
-        if (s instanceof PhotoSolution.NoGrid ng) {
-            throw noGrid(ng.reason());
-        }
-        return (PhotoSolution.Judged) s;
     }
 
     /**

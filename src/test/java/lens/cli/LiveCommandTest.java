@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import lens.board.Grid;
+import lens.samples.FlatPages;
 import lens.samples.ReplayRenderer;
+import lens.solve.ExhaustiveSolver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +24,24 @@ class LiveCommandTest {
     static void render() throws Exception {
         replay = tmp.resolve("replay");
         new ReplayRenderer(640, 480, 6, 100, 3).write(replay);
+    }
+
+    /**
+     * A grid being solved by hand with three slips of the pen, held before the camera: the live
+     * view answers it as {@code solve PHOTO} does, from its print, instead of showing a board
+     * that breaks the rules.
+     */
+    @Test
+    void aGridWithSlipsOfThePenIsSolvedLive() throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Path photo = tmp.resolve("slips.jpg");
+        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), photo);
+        CliRun r = CliRun.of("live", "--source", "photo:" + photo, "--headless", "--frames", "6", "--out",
+                tmp.resolve("slips-out").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains(" solved=yes ")), r.out());
     }
 
     @Test
