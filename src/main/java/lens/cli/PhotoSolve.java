@@ -21,6 +21,7 @@ import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
+import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
 /**
@@ -69,9 +70,10 @@ final class PhotoSolve {
             PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
             // A grid being solved whose written digits break the rules (the person's slips, pencil
             // marks read as digits) is not the photo's fault: verify's check of those digits, which
-            // the hint starts from and the answer is found by, tells mistakes from misreadings.
+            // the hint starts from and the answer is found by, tells mistakes from misreadings. A
+            // hint, which has no answer's safety rules, goes on only past broken rules.
             PhotoSolution.Judged j = PhotoHint.startingPoint(s);
-            if (j == null) {
+            if (j == null || hint != null && unusable != null && !(unusable.problem() instanceof PhotoProblem.BrokenRules)) {
                 throw unusablePhoto(unusable, file);
             }
             debugImages.writeOverview(photo, j.read());

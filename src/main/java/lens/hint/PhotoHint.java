@@ -105,12 +105,13 @@ public final class PhotoHint {
     }
 
     /**
-     * The reading a photo's hint or answer starts from: the judged photo, or one judged unusable
+     * The reading a photo's answer ({@link #answer}) starts from: the judged photo, or one judged unusable
      * because its digits break the rules or for a doubt that is not certain (a grid found a few
      * pixels inside the frame's edge, whose reading failed): on a grid being solved by hand
      * either may be the person's slips, which verify's check tells from misreadings (as
      * {@code verify} itself judges such photos). Null for a photo with no grid or a certain
-     * problem (cut off, too small, blurred, a doubt the answer would rest on).
+     * problem (cut off, too small, blurred, a doubt the answer would rest on). A hint, which has
+     * none of the answer's safety rules, goes on from an unusable photo only past broken rules.
      */
     public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
         if (s instanceof PhotoSolution.Judged j) {

@@ -1,0 +1,139 @@
+package lens.hint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import lens.board.Grid;
+import lens.ocr.DigitReading;
+import lens.pipeline.CellKinds;
+import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
+import lens.solve.ExhaustiveSolver;
+import lens.solve.SolveStatus;
+import lens.vision.GridGeometry;
+import lens.vision.PhotoProblem;
+import lens.vision.Quad;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link PhotoHint#startingPoint} and {@link PhotoHint#answer}: a grid being solved by hand whose
+ * written digits break the rules is answered from its print, never from an unsure digit and never
+ * past print read beyond doubt. Readings are made up here, so each rule is seen alone.
+ */
+class PhotoAnswerTest {
+    private static final String PUZZLE = "..14.....23...91.7.7......81268.5.....37.1........3481....5.....689.7..2..53....4";
+    private static final String SOLUTION = "681472935234589167579136248126845793843791526957263481312654879468917352795328614";
+    private static final PhotoProblem NEAR_EDGE = new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP), false);
+
+    private final PhotoSolver solver = PhotoSolver.withDefaults(null);
+
+    /**
+     * The puzzle printed, the solution written in cells 0-26 (read surely), and {@code slips}
+     * ({cell, digit, probability}) written over it; {@code printed} lists cells whose writing
+     * the ink classifier took for print.
+     */
+    private static PhotoReading.Read page(double[][] slips, int[] printed, PhotoProblem... problems) {
+        return page(27, slips, printed, 0.02, problems);
+    }
+
+    /** As {@link #page(double[][], int[], PhotoProblem...)}, the solution written in cells before {@code upTo}, {@code printed} cells looking {@code printLook} written. */
+    private static PhotoReading.Read page(int upTo, double[][] slips, int[] printed, double printLook, PhotoProblem... problems) {
+        Grid board = Grid.parse(PUZZLE);
+        Grid solution = Grid.parse(SOLUTION);
+        double[] written = new double[81];
+        Arrays.fill(written, Double.NaN);
+        DigitReading[] readings = new DigitReading[81];
+        for (int cell = 0; cell < 81; cell++) {
+            if (!board.isEmpty(cell)) {
+                written[cell] = 0.02;
+            } else if (cell < upTo) {
+                board = board.with(cell, solution.get(cell));
+                written[cell] = 0.98;
+            }
+        }
+        for (double[] slip : slips) {
+            board = board.with((int) slip[0], (int) slip[1]);
+            written[(int) slip[0]] = 0.98;
+        }
+        for (int cell : printed) {
+            written[cell] = printLook;
+        }
+        boolean[] filled = new boolean[81];
+        for (int cell = 0; cell < 81; cell++) {
+            filled[cell] = !board.isEmpty(cell);
+            if (filled[cell]) {
+                double p = 1;
+                for (double[] slip : slips) {
+                    p = (int) slip[0] == cell ? slip[2] : p;
+                }
+                double[] scores = new double[10];
+                scores[board.get(cell)] = p;
+                scores[board.get(cell) % 9 + 1] += 1 - p;
+                readings[cell] = new DigitReading(board.get(cell), p, scores, p, p >= 0.9999);
+            }
+        }
+        GridGeometry g = new GridGeometry(new Quad(new double[8]), 450, new double[9], new int[10], new int[10]);
+        return new PhotoReading.Read(g, filled, readings, board, 0, new CellKinds(written), List.of(problems));
+    }
+
+    /** Three slips, each repeating a printed digit of its row, read beyond doubt: 2 in r4c4 (r4c2), 1 in r5c1 (r5c6), 3 in r6c1 (r6c6). */
+    private static final double[][] SLIPS = {{30, 2, 1}, {36, 1, 1}, {45, 3, 1}};
+
+    @Test
+    void slipsOfThePenAreNamedAndThePrintsSolutionGiven() {
+        PhotoSolution s = solver.judge(page(SLIPS, new int[0]));
+        PhotoHint.Plan answer = PhotoHint.answer(PhotoHint.startingPoint(s), null);
+        assertNotNull(answer, s.toString());
+        assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
+        assertEquals(List.of("r4c4 is 2, should be 8", "r5c1 is 1, should be 8", "r6c1 is 3, should be 9"),
+                answer.position().mistakes().stream().map(HintPosition.Mistake::describe).toList());
+    }
+
+    @Test
+    void aGridNearTheFramesEdgeIsAnsweredTooButNotOneCutForCertain() {
+        PhotoSolution near = solver.judge(page(SLIPS, new int[0], NEAR_EDGE));
+        assertInstanceOf(PhotoSolution.Unusable.class, near, "the premise: the reading fails near the edge");
+        assertNotNull(PhotoHint.answer(PhotoHint.startingPoint(near), null));
+        PhotoSolution cut = solver.judge(page(SLIPS, new int[0], new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP))));
+        assertNull(PhotoHint.startingPoint(cut), "a grid cut by the frame is never answered from its slips");
+    }
+
+    @Test
+    void noAnswerPastPrintReadBeyondDoubt() {
+        // the slip in r6c1 taken for print: print read beyond doubt disagrees with the answer
+        assertNull(PhotoHint.answer(PhotoHint.startingPoint(solver.judge(page(SLIPS, new int[] {45}))), null));
+    }
+
+    /**
+     * A printed digit the puzzle needs, taken for writing (0.55) and read unsurely, and three
+     * slips read surely: verify's check takes the print-like digit in as print and finds the
+     * solution, but the digits read beyond doubt that agree with it leave it open, so the answer
+     * would rest on the unsure digit, and is refused; read surely, the same digit settles it.
+     */
+    @Test
+    void noAnswerRestingOnAnUnsureDigit() {
+        int needed = -1;
+        for (int cell = 0; cell < 81 && needed < 0; cell++) {
+            if (PUZZLE.charAt(cell) != '.' && ExhaustiveSolver.solve(Grid.parse(PUZZLE).with(cell, 0)).status()
+                    == SolveStatus.MULTIPLE) {
+                needed = cell;
+            }
+        }
+        assertTrue(needed >= 0, "the premise: some printed digit is needed");
+        assertNull(PhotoHint.answer(PhotoHint.startingPoint(solver.judge(printTakenForWriting(needed, 0.6))), null));
+        assertNotNull(PhotoHint.answer(PhotoHint.startingPoint(solver.judge(printTakenForWriting(needed, 1))), null));
+    }
+
+    /** The slips alone written, and printed cell {@code cell} read with probability {@code p}, looking written. */
+    private static PhotoReading.Read printTakenForWriting(int cell, double p) {
+        double[][] slips = Arrays.copyOf(SLIPS, SLIPS.length + 1);
+        slips[SLIPS.length] = new double[] {cell, PUZZLE.charAt(cell) - '0', p};
+        return page(0, slips, new int[] {cell}, 0.55);
+    }
+}
