@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Renders the pen-filled sets of one split and prints every reading figure the notes quote for it:
-# `eval` (cells, grids, calibration error) and `eval --verify` (false alarms, complete grids called
+# `eval` (cells, grids, calibration error), `eval --verify` (false alarms, complete grids called
 # correct, planted mistakes caught) on the rendered sets and on the shared printed and hand-filled
 # photos of that split, as they are and degraded; `verify` against the puzzle known and, as a user
-# runs it, against the printed digits read (`--printed-read`).
+# runs it, against the printed digits read (`--printed-read`); and `eval --solve` (what `solve
+# PHOTO` answers: right, wrong or refused).
 #
 #   scripts/measure-reading.sh validation   # every choice is made on these
 #   scripts/measure-reading.sh test         # read only to report, after the choices
@@ -85,4 +86,14 @@ run eval --verify "$handfilled" --split "$split" 2> /dev/null | sed -n 1,2p
 for cut in right:0.03 right:0.06 left:0.05 top:0.045 bottom:0.06; do
   echo "# shared printed cut $cut"
   run eval "$printed" --split "$split" --cut "$cut" 2> /dev/null | last 1
+done
+# As a user runs `solve PHOTO`: answers right, wrong or refused against the puzzle's solution (a
+# grid being solved by hand whose written digits break the rules is answered from its print).
+for set in pen-in-photos pen-in-photos-m2 pen-in-photos-marks pen-pages pen-pages-m2 pen-pages-marks pen-pages-portrait pen-pages-close; do
+  echo "# $set, solve"
+  run eval --solve "$out/$set" 2> /dev/null | last 1
+done
+for kind in printed handfilled; do
+  echo "# shared $kind, solve"
+  run eval --solve "$shared/photos/$kind" --split "$split" 2> /dev/null | last 1
 done

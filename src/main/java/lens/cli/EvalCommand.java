@@ -3,6 +3,7 @@ package lens.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import lens.hint.AnswerEvaluation;
 import lens.io.DebugFolder;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
@@ -11,6 +12,7 @@ import lens.pipeline.Evaluation;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoScore;
 import lens.pipeline.PhotoSet;
+import lens.pipeline.PhotoSolver;
 import lens.samples.FrameCut;
 import lens.verify.CheckParams;
 import lens.verify.GridCheck;
@@ -28,7 +30,9 @@ import picocli.CommandLine.Parameters;
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
  * the frame ({@code PhotoSet.cut}). {@code --verify} checks every photo as {@code verify} does instead
- * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught. A photo that
+ * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught; {@code --solve}
+ * solves every photo as {@code solve PHOTO} does ({@link AnswerEvaluation}): answers right, wrong
+ * or refused. A photo that
  * cannot be decoded is named on standard error, one line each, and counted apart in the summary
  * ({@code unreadable=N}), not as a grid not found; when none of them decodes there is nothing to
  * measure: one more line says so and the run ends with exit 2, as for a folder without photos.
@@ -56,7 +60,11 @@ final class EvalCommand implements Callable<Integer> {
             + "false alarms on correct grids, wrong digits caught (see VerifyEvaluation).")
     boolean verify;
 
-    @Option(names = "--givens-dir", paramLabel = "DIR", description = "With --verify: folder of the printed twins' NAME.dat, "
+    @Option(names = "--solve", description = "Solve every photo as solve PHOTO does and compare its answer with the "
+            + "puzzle's solution (NAME.givens beside it, or --givens-dir, else its .dat): right, wrong, refused.")
+    boolean solve;
+
+    @Option(names = "--givens-dir", paramLabel = "DIR", description = "With --verify or --solve: folder of the printed twins' NAME.dat, "
             + "the printed puzzle of each photo (default: NAME.givens beside the photo, else the printed digits read).")
     Path givensDir;
 
@@ -124,8 +132,14 @@ final class EvalCommand implements Callable<Integer> {
         if (printedRead && !verify) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--printed-read goes with --verify");
         }
+        if (verify && solve) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--verify and --solve go apart: pick one");
+        }
         if (verify) {
             return verify(set);
+        }
+        if (solve) {
+            return solve(set);
         }
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             Evaluation ev = new Evaluation(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
@@ -179,6 +193,27 @@ final class EvalCommand implements Callable<Integer> {
             }
             requireScored(ev.scored(), set);
             ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split + degradeLabel()));
+        }
+        return ExitCodes.OK;
+    }
+
+    private int solve(PhotoSet set) {
+        try (DigitRecognizer recognizer = Engines.open(ocr)) {
+            if (recognizer == null) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--solve needs a digit engine, not --ocr none");
+            }
+            AnswerEvaluation ev = new AnswerEvaluation(PhotoSolver.withDefaults(recognizer), givensDir);
+            for (PhotoSet.Entry e : set.entries()) {
+                AnswerEvaluation.Outcome o = ev.evaluate(e);
+                if (o.unreadable() != null) {
+                    ErrorHandler.warn("not scored: " + o.unreadable());
+                }
+                if (verbose) {
+                    System.out.println(o.line());
+                }
+            }
+            requireScored(ev.scored(), set);
+            System.out.println(ev.summaryLine() + " split=" + split + degradeLabel());
         }
         return ExitCodes.OK;
     }

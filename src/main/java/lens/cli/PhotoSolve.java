@@ -68,21 +68,24 @@ final class PhotoSolve {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
             PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
+            Grid givens = checked == null ? null : checked[0];
             // A grid being solved whose written digits break the rules (the person's slips, pencil
             // marks read as digits) is not the photo's fault: verify's check of those digits, which
             // the hint starts from and the answer is found by, tells mistakes from misreadings. A
             // hint, which has no answer's safety rules, goes on only past broken rules.
             PhotoSolution.Judged j = PhotoHint.startingPoint(s);
-            if (j == null || hint != null && unusable != null && !(unusable.problem() instanceof PhotoProblem.BrokenRules)) {
+            PhotoHint.Answer answer = hint == null ? PhotoHint.solution(s, givens) : null;
+            if (j == null || answer == null && unusable != null
+                    && (hint == null || !(unusable.problem() instanceof PhotoProblem.BrokenRules))) {
                 throw unusablePhoto(unusable, file);
             }
             debugImages.writeOverview(photo, j.read());
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
-            Grid givens = checked == null ? null : checked[0];
-            PhotoHint.Plan plan = hint != null ? PhotoHint.plan(j, givens, hint) : PhotoHint.answer(j, givens);
-            BoardVerdict v = plan == null ? j.verdict() : plan.verdict();
+            PhotoHint.Plan plan = hint == null ? null : PhotoHint.plan(j, givens, hint);
+            BoardVerdict v = plan != null ? plan.verdict() : answer != null ? BoardVerdict.of(answer.position().board())
+                    : j.verdict();
             if (!v.solved() && unusable != null) {
                 throw unusablePhoto(unusable, file);
             }
@@ -93,18 +96,18 @@ final class PhotoSolve {
                 }
                 throw new UserError(Verdicts.exitCode(v), UnsolvedBoard.sentence(v, j.read().leastSure(), file));
             }
-            if (hint != null) {
+            if (plan != null) {
                 return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
             }
-            HintPosition position = plan == null ? HintPosition.asRead(j.board()) : plan.position();
+            HintPosition position = answer.position();
             Path target = out != null ? out : PhotoInput.beside(file, "solved");
             // the answer goes into every cell without a right digit: the empty ones and the mistakes, circled
-            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(), v.solution());
+            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(), answer.solution());
             if (!position.mistakes().isEmpty()) {
                 new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
                         position.wrongCells());
             }
-            report(file, j.read(), j.board(), position, v.solution(), photo, target, json, format);
+            report(file, j.read(), j.board(), position, answer.solution(), photo, target, json, format);
             return ExitCodes.OK;
         } finally {
             photo.release();

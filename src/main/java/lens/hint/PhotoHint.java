@@ -124,6 +124,30 @@ public final class PhotoHint {
         return null;
     }
 
+    /**
+     * What {@code solve PHOTO} answers: the reading it starts from, the position (the digits on
+     * the page that stay, and the written ones that differ from the solution), the solution, and
+     * whether it was found from the print of a grid being solved by hand ({@link #answer}).
+     */
+    public record Answer(PhotoSolution.Judged read, HintPosition position, Grid solution, boolean fromPrint) {
+    }
+
+    /**
+     * The answer to a photo as {@code solve PHOTO} and the web page give it: a grid being solved
+     * by hand answered from its print ({@link #answer}), else the judged board's own solution;
+     * null when the photo is refused (no grid, a certain problem, a board with no single
+     * solution), the reason then being the photo's judgement itself.
+     */
+    public static Answer solution(PhotoSolution s, Grid givens) {
+        PhotoSolution.Judged j = startingPoint(s);
+        Plan plan = j == null ? null : answer(j, givens);
+        if (plan != null) {
+            return new Answer(j, plan.position(), plan.verdict().solution(), true);
+        }
+        return s instanceof PhotoSolution.Judged judged && judged.verdict().solved()
+                ? new Answer(judged, HintPosition.asRead(judged.board()), judged.solution(), false) : null;
+    }
+
     /** Digits read beyond doubt, as {@code solve} trusts them. */
     private static final ReadingTrust SURE = ReadingTrust.defaults();
 

@@ -201,6 +201,14 @@ public final class VerifyEvaluation {
      * it, as {@link PhotoSet} refuses malformed truth.
      */
     private Grid givens(Path image) {
+        return knownPuzzle(image, givensDir);
+    }
+
+    /**
+     * The printed puzzle of {@code image} when known: {@code NAME.givens} beside it, else
+     * {@code NAME.dat} in {@code givensDir} (may be null); null otherwise.
+     */
+    public static Grid knownPuzzle(Path image, Path givensDir) {
         String stem = image.getFileName().toString().replaceFirst("\\.[^.]+$", "");
         Path beside = image.resolveSibling(stem + ".givens");
         if (Files.isRegularFile(beside)) {

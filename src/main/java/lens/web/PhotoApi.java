@@ -77,20 +77,16 @@ final class PhotoApi {
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw noGrid(ng.reason());
             }
-            PhotoSolution.Unusable u = s instanceof PhotoSolution.Unusable x ? x : null;
             // A grid being solved whose written digits break the rules is answered from its print, as solve PHOTO does.
-            PhotoSolution.Judged j = PhotoHint.startingPoint(s);
-            PhotoHint.Plan answer = j == null ? null : PhotoHint.answer(j, null);
+            PhotoHint.Answer answer = PhotoHint.solution(s, null);
             if (answer != null) {
-                return solved(j, answer.position(), answer.verdict().solution(), photo);
+                return solved(answer, photo);
             }
-            if (u != null) {
+            if (s instanceof PhotoSolution.Unusable u) {
                 throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());
             }
-            if (!j.verdict().solved()) {
-                throw new ApiError(ApiError.UNPROCESSABLE, UnsolvedBoard.sentence(j.verdict(), j.read().leastSure(), null), j.board().toLine());
-            }
-            return solved(j, HintPosition.asRead(j.board()), j.solution(), photo);
+            PhotoSolution.Judged j = (PhotoSolution.Judged) s;
+            throw new ApiError(ApiError.UNPROCESSABLE, UnsolvedBoard.sentence(j.verdict(), j.read().leastSure(), null), j.board().toLine());
         } finally {
             photo.release();
         }
@@ -139,7 +135,10 @@ final class PhotoApi {
      * without the written digits that differ from the solution, which {@code mistakes} lists and
      * {@code mistake_cells} names), the solution, and the steps from {@code placed}.
      */
-    private static JsonObject solved(PhotoSolution.Judged j, HintPosition position, Grid solution, Mat photo) {
+    private static JsonObject solved(PhotoHint.Answer answer, Mat photo) {
+        PhotoSolution.Judged j = answer.read();
+        HintPosition position = answer.position();
+        Grid solution = answer.solution();
         JsonObject o = new JsonObject();
         o.addProperty("read", j.board().toLine());
         o.addProperty("placed", position.board().toLine());

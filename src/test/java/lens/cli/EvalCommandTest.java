@@ -10,7 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import lens.board.DatFile;
+import lens.board.Grid;
 import lens.ocr.training.WriterDigits;
+import lens.samples.FlatPages;
+import lens.solve.ExhaustiveSolver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +38,36 @@ class EvalCommandTest {
         assertTrue(Integer.parseInt(m.group(2)) > 120, "most cells of two clean renders read: " + eval.out());
         assertTrue(Pattern.compile("calibration: readings=\\d+ ece=0\\.\\d{4} beyond_doubt=\\d+ \\(\\d+\\.\\d%\\) "
                 + "wrong_beyond_doubt=\\d+").matcher(eval.out()).find(), eval.out());
+    }
+
+    /**
+     * {@code --solve} answers every photo as {@code solve PHOTO} does: the bundled samples (three
+     * printed puzzles, one grid filled in right by hand) are all answered right; a page with
+     * slips of the pen is answered from its print.
+     */
+    @Test
+    void answersAreScoredAgainstThePuzzlesSolution() throws Exception {
+        CliRun r = CliRun.of("eval", "samples/photos", "--solve", "--verbose");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().strip().endsWith("solve: photos=4 right=4 wrong=0 refused=0 from_print=0 split=all"), r.out());
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Grid seen = givens;
+        Grid hand = FlatPages.written(givens, solution, 27, slips);
+        for (int cell = 0; cell < 81; cell++) {
+            seen = hand.isEmpty(cell) ? seen : seen.with(cell, hand.get(cell));
+        }
+        FlatPages.write(givens, hand, dir.resolve("slips-1.jpg"));
+        Files.writeString(dir.resolve("slips-1.givens"), givens.toLine() + "\n");
+        Files.writeString(dir.resolve("slips-1.dat"), new DatFile("test", "800x857:24 JPG", seen).format());
+        CliRun slipped = CliRun.of("eval", dir.toString(), "--solve", "--verbose");
+        assertEquals(ExitCodes.OK, slipped.exitCode(), slipped.err());
+        assertEquals(List.of("slips-1.jpg answer=right from_print", "solve: photos=1 right=1 wrong=0 refused=0 from_print=1 split=all"),
+                slipped.out().strip().lines().toList());
+        CliRun both = CliRun.of("eval", "samples/photos", "--solve", "--verify");
+        assertEquals(ExitCodes.INVALID_INPUT, both.exitCode());
+        assertTrue(both.errIsOneLine() && both.err().contains("--verify and --solve go apart"), both.err());
     }
 
     @Test
