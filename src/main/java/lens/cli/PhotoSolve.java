@@ -83,9 +83,21 @@ final class PhotoSolve {
             for (BoardCorrector.Change change : j.corrections()) {
                 System.err.println("sudoku-lens: corrected " + change);
             }
+            if (answer != null) {
+                HintPosition position = answer.position();
+                Path target = out != null ? out : PhotoInput.beside(file, "solved");
+                // the answer goes into every cell without a right digit: the empty ones and the mistakes, circled
+                new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(),
+                        answer.solution());
+                if (!position.mistakes().isEmpty()) {
+                    new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
+                            position.wrongCells());
+                }
+                report(file, j.read(), j.board(), position, answer.solution(), photo, target, json, format);
+                return ExitCodes.OK;
+            }
             PhotoHint.Plan plan = hint == null ? null : PhotoHint.plan(j, givens, hint);
-            BoardVerdict v = plan != null ? plan.verdict() : answer != null ? BoardVerdict.of(answer.position().board())
-                    : j.verdict();
+            BoardVerdict v = plan != null ? plan.verdict() : j.verdict();
             if (!v.solved() && unusable != null) {
                 throw unusablePhoto(unusable, file);
             }
@@ -96,19 +108,8 @@ final class PhotoSolve {
                 }
                 throw new UserError(Verdicts.exitCode(v), UnsolvedBoard.sentence(v, j.read().leastSure(), file));
             }
-            if (plan != null) {
-                return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
-            }
-            HintPosition position = answer.position();
-            Path target = out != null ? out : PhotoInput.beside(file, "solved");
-            // the answer goes into every cell without a right digit: the empty ones and the mistakes, circled
-            new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(), answer.solution());
-            if (!position.mistakes().isEmpty()) {
-                new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
-                        position.wrongCells());
-            }
-            report(file, j.read(), j.board(), position, answer.solution(), photo, target, json, format);
-            return ExitCodes.OK;
+            // solved and no answer: the hint's plan
+            return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);
         } finally {
             photo.release();
         }
