@@ -14,6 +14,7 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.hint.HintPosition;
+import lens.hint.PhotoAnswer;
 import lens.hint.PhotoHint;
 import lens.overlay.VerifyOverlay;
 import lens.pipeline.PhotoReading;
@@ -28,7 +29,7 @@ import org.opencv.core.Mat;
  * {@code solve photo.jpg}: reads the grid, prints the board read and its solution, and writes
  * the photo with the missing digits drawn in ({@code photo.solved.png} or {@code --out}). A grid
  * being solved by hand whose written digits break the rules is answered from its printed
- * puzzle ({@link PhotoHint#answer}): the written digits that differ are listed and circled, and
+ * puzzle ({@link PhotoAnswer#fromPrint}): the written digits that differ are listed and circled, and
  * the right ones drawn in their cells.
  */
 final class PhotoSolve {
@@ -73,8 +74,8 @@ final class PhotoSolve {
             // marks read as digits) is not the photo's fault: verify's check of those digits, which
             // the hint starts from and the answer is found by, tells mistakes from misreadings. A
             // hint, which has no answer's safety rules, goes on only past broken rules.
-            PhotoSolution.Judged j = PhotoHint.startingPoint(s);
-            PhotoHint.Answer answer = hint == null ? PhotoHint.solution(s, givens) : null;
+            PhotoSolution.Judged j = PhotoAnswer.startingPoint(s);
+            PhotoAnswer answer = hint == null ? PhotoAnswer.of(s, givens) : null;
             if (j == null || answer == null && unusable != null
                     && (hint == null || !(unusable.problem() instanceof PhotoProblem.BrokenRules))) {
                 throw unusablePhoto(unusable, file);

@@ -13,7 +13,7 @@ import lens.vision.DebugSink;
 
 /**
  * {@code solve PHOTO} measured over a photo set with truth: every photo is solved as the command
- * solves it ({@link PhotoSolver}, then {@link PhotoHint#solution}) and its answer compared with
+ * solves it ({@link PhotoSolver}, then {@link PhotoAnswer#of}) and its answer compared with
  * the puzzle's true solution. The puzzle is {@code NAME.givens} beside the photo (the rendered
  * pen pages), else {@code NAME.dat} in {@code givensDir}, else the photo's own {@code .dat} (a
  * printed puzzle, or a grid filled in right, which is its own solution). A wrong answer is the
@@ -58,7 +58,7 @@ public final class AnswerEvaluation {
         photos++;
         PhotoSolution s = solver.solve(img.mat(), DebugSink.NONE);
         img.mat().release();
-        PhotoHint.Answer a = PhotoHint.solution(s, null);
+        PhotoAnswer a = PhotoAnswer.of(s, null);
         if (a == null) {
             refused++;
             return new Outcome(name + " answer=refused (" + s.getClass().getSimpleName() + ")", null);

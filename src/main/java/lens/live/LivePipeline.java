@@ -3,6 +3,7 @@ package lens.live;
 import java.util.ArrayList;
 import java.util.List;
 import lens.board.Grid;
+import lens.hint.PhotoAnswer;
 import lens.hint.PhotoHint;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.PerspectiveLayer;
@@ -137,7 +138,7 @@ public final class LivePipeline implements AutoCloseable {
 
     /**
      * The board a reading votes for: as corrected, or, for a grid being solved by hand whose
-     * written digits break the rules, its right digits ({@link PhotoHint#answer}, as a photo is
+     * written digits break the rules, its right digits ({@link PhotoAnswer#fromPrint}, as a photo is
      * answered), so that a slip of the pen does not keep the answer from being drawn.
      */
     private static Grid answered(PhotoReading.Read reading, BoardCorrection.Corrected corrected) {
@@ -145,7 +146,7 @@ public final class LivePipeline implements AutoCloseable {
         if (verdict.solved()) {
             return corrected.board();
         }
-        PhotoHint.Plan answer = PhotoHint.answer(new PhotoSolution.Judged(reading, corrected.changes(), verdict), null);
+        PhotoHint.Plan answer = PhotoAnswer.fromPrint(new PhotoSolution.Judged(reading, corrected.changes(), verdict), null);
         return answer == null ? corrected.board() : answer.position().board();
     }
 

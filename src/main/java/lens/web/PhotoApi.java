@@ -7,7 +7,7 @@ import java.util.List;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.hint.HintPosition;
-import lens.hint.PhotoHint;
+import lens.hint.PhotoAnswer;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
 import lens.json.CheckJson;
@@ -78,7 +78,7 @@ final class PhotoApi {
                 throw noGrid(ng.reason());
             }
             // A grid being solved whose written digits break the rules is answered from its print, as solve PHOTO does.
-            PhotoHint.Answer answer = PhotoHint.solution(s, null);
+            PhotoAnswer answer = PhotoAnswer.of(s, null);
             if (answer != null) {
                 return solved(answer, photo);
             }
@@ -135,7 +135,7 @@ final class PhotoApi {
      * without the written digits that differ from the solution, which {@code mistakes} lists and
      * {@code mistake_cells} names), the solution, and the steps from {@code placed}.
      */
-    private static JsonObject solved(PhotoHint.Answer answer, Mat photo) {
+    private static JsonObject solved(PhotoAnswer answer, Mat photo) {
         PhotoSolution.Judged j = answer.read();
         HintPosition position = answer.position();
         Grid solution = answer.solution();

@@ -22,7 +22,7 @@ import lens.vision.Quad;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link PhotoHint#startingPoint} and {@link PhotoHint#answer}: a grid being solved by hand whose
+ * {@link PhotoHint#startingPoint} and {@link PhotoAnswer#fromPrint}: a grid being solved by hand whose
  * written digits break the rules is answered from its print, never from an unsure digit and never
  * past print read beyond doubt. Readings are made up here, so each rule is seen alone.
  */
@@ -88,7 +88,7 @@ class PhotoAnswerTest {
     @Test
     void slipsOfThePenAreNamedAndThePrintsSolutionGiven() {
         PhotoSolution s = solver.judge(page(SLIPS, new int[0]));
-        PhotoHint.Plan answer = PhotoHint.answer(PhotoHint.startingPoint(s), null);
+        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(s), null);
         assertNotNull(answer, s.toString());
         assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
         assertEquals(List.of("r4c4 is 2, should be 8", "r5c1 is 1, should be 8", "r6c1 is 3, should be 9"),
@@ -99,15 +99,15 @@ class PhotoAnswerTest {
     void aGridNearTheFramesEdgeIsAnsweredTooButNotOneCutForCertain() {
         PhotoSolution near = solver.judge(page(SLIPS, new int[0], NEAR_EDGE));
         assertInstanceOf(PhotoSolution.Unusable.class, near, "the premise: the reading fails near the edge");
-        assertNotNull(PhotoHint.answer(PhotoHint.startingPoint(near), null));
+        assertNotNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(near), null));
         PhotoSolution cut = solver.judge(page(SLIPS, new int[0], new PhotoProblem.CutOff(List.of(PhotoProblem.Side.TOP))));
-        assertNull(PhotoHint.startingPoint(cut), "a grid cut by the frame is never answered from its slips");
+        assertNull(PhotoAnswer.startingPoint(cut), "a grid cut by the frame is never answered from its slips");
     }
 
     @Test
     void noAnswerPastPrintReadBeyondDoubt() {
         // the slip in r6c1 taken for print: print read beyond doubt disagrees with the answer
-        assertNull(PhotoHint.answer(PhotoHint.startingPoint(solver.judge(page(SLIPS, new int[] {45}))), null));
+        assertNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(page(SLIPS, new int[] {45}))), null));
     }
 
     /**
@@ -126,8 +126,8 @@ class PhotoAnswerTest {
             }
         }
         assertTrue(needed >= 0, "the premise: some printed digit is needed");
-        assertNull(PhotoHint.answer(PhotoHint.startingPoint(solver.judge(printTakenForWriting(needed, 0.6))), null));
-        assertNotNull(PhotoHint.answer(PhotoHint.startingPoint(solver.judge(printTakenForWriting(needed, 1))), null));
+        assertNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printTakenForWriting(needed, 0.6))), null));
+        assertNotNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printTakenForWriting(needed, 1))), null));
     }
 
     /** The slips alone written, and printed cell {@code cell} read with probability {@code p}, looking written. */

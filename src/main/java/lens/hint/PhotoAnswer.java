@@ -1,0 +1,112 @@
+package lens.hint;
+
+import java.util.List;
+import lens.board.Grid;
+import lens.board.Units;
+import lens.ocr.DigitReading;
+import lens.ocr.ReadingTrust;
+import lens.pipeline.InkKind;
+import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoSolution;
+import lens.solve.BoardVerdict;
+import lens.vision.PhotoProblem;
+
+/**
+ * What {@code solve PHOTO}, the web page and the live view answer: the reading the answer starts
+ * from, the position (the digits on the page that stay, and the written ones that differ from the
+ * solution), the solution, and whether it was found from the print of a grid being solved by
+ * hand ({@link #fromPrint}).
+ */
+public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid solution, boolean fromPrint) {
+    /** Digits read beyond doubt, as {@code solve} trusts them. */
+    private static final ReadingTrust SURE = ReadingTrust.defaults();
+
+    /**
+     * The answer to a photo: a grid being solved by hand answered from its print
+     * ({@link #fromPrint(PhotoSolution.Judged, Grid)}), else the judged board's own solution; null
+     * when the photo is refused (no grid, a certain problem, a board with no single solution), the
+     * reason then being the photo's judgement itself.
+     */
+    public static PhotoAnswer of(PhotoSolution s, Grid givens) {
+        PhotoSolution.Judged j = startingPoint(s);
+        PhotoHint.Plan plan = j == null ? null : fromPrint(j, givens);
+        if (plan != null) {
+            return new PhotoAnswer(j, plan.position(), plan.verdict().solution(), true);
+        }
+        return s instanceof PhotoSolution.Judged judged && judged.verdict().solved()
+                ? new PhotoAnswer(judged, HintPosition.asRead(judged.board()), judged.solution(), false) : null;
+    }
+
+    /**
+     * The reading an answer starts from: the judged photo, or one judged unusable because its
+     * digits break the rules or for a doubt that is not certain (a grid found a few pixels inside
+     * the frame's edge, whose reading failed): on a grid being solved by hand either may be the
+     * person's slips, which verify's check tells from misreadings (as {@code verify} itself
+     * judges such photos). Null for a photo with no grid or a certain problem (cut off, too
+     * small, blurred, a doubt the answer would rest on). A hint, which has none of the answer's
+     * safety rules, goes on from an unusable photo only past broken rules.
+     */
+    public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
+        if (s instanceof PhotoSolution.Judged j) {
+            return j;
+        }
+        if (s instanceof PhotoSolution.Unusable u
+                && (u.problem() instanceof PhotoProblem.BrokenRules || !u.problem().certain())) {
+            return new PhotoSolution.Judged(u.read(), List.of(), u.verdict());
+        }
+        return null;
+    }
+
+    /**
+     * A grid being solved by hand whose digits as read have no single solution (the person's
+     * slips, or a written digit misread, break the rules), answered from its print: the position
+     * verify's check finds ({@link PhotoHint#plan} with no steps), whose board holds the right
+     * digits, whose verdict is the printed puzzle's solution and whose mistakes are the written
+     * digits that differ; a slip of the pen costs neither the answer nor a "retake the photo".
+     * Null, and the board as read judged as before, when the reading is solved as it is (a slip
+     * the correction revised is listed as a correction: print taken for writing would otherwise
+     * be called the person's mistake), holds no digit that looks written, or the check finds no
+     * solution that every digit read beyond doubt as print agrees with and that the digits read
+     * beyond doubt which agree with it settle alone: the answer never rests on an unsure digit
+     * (without that rule one degraded printed training photo, its print taken for writing, was
+     * answered wrong). With {@code givens}, the printed puzzle typed in, a solved reading is
+     * checked too.
+     */
+    public static PhotoHint.Plan fromPrint(PhotoSolution.Judged read, Grid givens) {
+        PhotoReading.Read r = read.read();
+        if (read.verdict() instanceof BoardVerdict.Unreadable || !handWritten(r)
+                || read.verdict().solved() && givens == null) {
+            return null;
+        }
+        PhotoHint.Plan plan = PhotoHint.plan(read, givens, 0);
+        if (!plan.verdict().solved()) {
+            return null;
+        }
+        Grid solution = plan.verdict().solution();
+        DigitReading[] readings = r.readings();
+        Grid sure = Grid.empty();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (readings[cell] == null || !SURE.isBeyondDoubt(readings[cell])) {
+                continue;
+            }
+            if (readings[cell].digit() == solution.get(cell)) {
+                sure = sure.with(cell, solution.get(cell));
+            } else if (r.kinds().kind(cell) == InkKind.PRINTED) {
+                return null;
+            }
+        }
+        // The answer must not rest on an unsure digit: the sure ones that agree settle it alone.
+        BoardVerdict settled = BoardVerdict.of(sure);
+        return settled.solved() && settled.solution().equals(solution) ? plan : null;
+    }
+
+    /** Whether some digit read looks written by hand. */
+    private static boolean handWritten(PhotoReading.Read r) {
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (!r.board().isEmpty(cell) && r.kinds().kind(cell) == InkKind.WRITTEN) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
