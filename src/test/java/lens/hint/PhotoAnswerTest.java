@@ -22,7 +22,7 @@ import lens.vision.Quad;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link PhotoHint#startingPoint} and {@link PhotoAnswer#fromPrint}: a grid being solved by hand whose
+ * {@link PhotoAnswer#startingPoint} and {@link PhotoAnswer#fromPrint}: a grid being solved by hand whose
  * written digits break the rules is answered from its print, never from an unsure digit and never
  * past print read beyond doubt. Readings are made up here, so each rule is seen alone.
  */
