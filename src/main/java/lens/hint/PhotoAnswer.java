@@ -39,19 +39,21 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
 
     /**
      * The reading an answer starts from: the judged photo, or one judged unusable because its
-     * digits break the rules or for a doubt that is not certain (a grid found a few pixels inside
-     * the frame's edge, whose reading failed): on a grid being solved by hand either may be the
-     * person's slips, which verify's check tells from misreadings (as {@code verify} itself
-     * judges such photos). Null for a photo with no grid or a certain problem (cut off, too
-     * small, blurred, a doubt the answer would rest on). A hint, which has none of the answer's
-     * safety rules, goes on from an unusable photo only past broken rules.
+     * digits break the rules, for a doubt that is not certain (a grid found a few pixels inside
+     * the frame's edge, whose reading failed), or for a grid the frame cuts with every cell inside
+     * (a close-up): on a grid being solved by hand any of these may be the person's slips or a
+     * misread written digit, which verify's check tells apart, judging a photo with a certain
+     * problem only when its page is clean (as {@code verify} itself does). Null for a photo with
+     * no grid or another certain problem (cells outside the frame, too small, blurred, a doubt the
+     * answer would rest on). A hint, which has none of the answer's safety rules, goes on from an
+     * unusable photo only past broken rules.
      */
     public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
         if (s instanceof PhotoSolution.Judged j) {
             return j;
         }
-        if (s instanceof PhotoSolution.Unusable u
-                && (u.problem() instanceof PhotoProblem.BrokenRules || !u.problem().certain())) {
+        if (s instanceof PhotoSolution.Unusable u && (u.problem() instanceof PhotoProblem.BrokenRules
+                || !u.problem().certain() || u.problem() instanceof PhotoProblem.CutOff cut && cut.partlyOutside().isEmpty())) {
             return new PhotoSolution.Judged(u.read(), List.of(), u.verdict());
         }
         return null;
