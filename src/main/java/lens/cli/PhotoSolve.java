@@ -5,7 +5,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
 import lens.board.Grid;
 import lens.board.GridFormat;
 import lens.io.PictureWriter;

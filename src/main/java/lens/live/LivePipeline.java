@@ -24,7 +24,6 @@ import lens.vision.Quad;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
-import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 

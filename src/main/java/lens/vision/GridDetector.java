@@ -3,7 +3,6 @@ package lens.vision;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfInt;

@@ -19,7 +19,6 @@ import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.pipeline.UnsolvedBoard;
-import lens.solve.BoardVerdict;
 import lens.solve.human.Rating;
 import lens.solve.human.SolvePath;
 import lens.solve.human.StrategySolver;
