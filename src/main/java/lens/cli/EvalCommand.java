@@ -9,6 +9,7 @@ import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.pipeline.BoardCorrection;
 import lens.pipeline.Evaluation;
+import lens.pipeline.PhotoOutcome;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoScore;
 import lens.pipeline.PhotoSet;
@@ -183,13 +184,7 @@ final class EvalCommand implements Callable<Integer> {
             VerifyEvaluation ev = new VerifyEvaluation(PhotoReader.withDefaults(recognizer),
                     new GridCheck(CheckParams.defaults()), givensDir, printedRead);
             for (PhotoSet.Entry e : set.entries()) {
-                VerifyEvaluation.Outcome o = ev.evaluate(e);
-                if (o.unreadable() != null) {
-                    ErrorHandler.warn("not scored: " + o.unreadable());
-                }
-                if (verbose) {
-                    System.out.println(o.line());
-                }
+                told(ev.evaluate(e));
             }
             requireScored(ev.scored(), set);
             ev.summaryLines().forEach(l -> System.out.println(l + " split=" + split + degradeLabel()));
@@ -204,18 +199,22 @@ final class EvalCommand implements Callable<Integer> {
             }
             AnswerEvaluation ev = new AnswerEvaluation(PhotoSolver.withDefaults(recognizer), givensDir);
             for (PhotoSet.Entry e : set.entries()) {
-                AnswerEvaluation.Outcome o = ev.evaluate(e);
-                if (o.unreadable() != null) {
-                    ErrorHandler.warn("not scored: " + o.unreadable());
-                }
-                if (verbose) {
-                    System.out.println(o.line());
-                }
+                told(ev.evaluate(e));
             }
             requireScored(ev.scored(), set);
             System.out.println(ev.summaryLine() + " split=" + split + degradeLabel());
         }
         return ExitCodes.OK;
+    }
+
+    /** One photo's outcome said: a file that did not decode named on standard error, its line with {@code --verbose}. */
+    private void told(PhotoOutcome o) {
+        if (o.unreadable() != null) {
+            ErrorHandler.warn("not scored: " + o.unreadable());
+        }
+        if (verbose) {
+            System.out.println(o.line());
+        }
     }
 
     /**

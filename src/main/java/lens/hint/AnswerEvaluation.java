@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import lens.board.Grid;
 import lens.io.ImageFiles;
+import lens.pipeline.PhotoOutcome;
 import lens.pipeline.PhotoSet;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
@@ -36,24 +37,23 @@ public final class AnswerEvaluation {
         this.givensDir = givensDir;
     }
 
-    /** One photo: its line ({@code NAME answer=right|wrong|refused}), and why it could not be decoded (null when it was). */
-    public record Outcome(String line, String unreadable) {
-    }
-
-    /** Solves and scores one photo; a file that does not decode is counted apart. */
-    public Outcome evaluate(PhotoSet.Entry e) {
+    /**
+     * Solves and scores one photo: its line is {@code NAME answer=right|wrong|refused}; a file
+     * that does not decode is counted apart.
+     */
+    public PhotoOutcome evaluate(PhotoSet.Entry e) {
         String name = e.image().getFileName().toString();
         ImageFiles.Loaded loaded = e.load();
         if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
             unreadable++;
-            return new Outcome(name + " answer=unreadable", ImageFiles.reason(loaded));
+            return new PhotoOutcome(name + " answer=unreadable", ImageFiles.reason(loaded));
         }
         Grid puzzle = VerifyEvaluation.knownPuzzle(e.image(), givensDir);
         Grid truth = BoardVerdict.of(puzzle != null ? puzzle : e.truth().grid()).solution();
         if (truth == null) {
             img.mat().release();
             noTruth++;
-            return new Outcome(name + " answer=unscored (its truth has no single solution)", null);
+            return new PhotoOutcome(name + " answer=unscored (its truth has no single solution)", null);
         }
         photos++;
         PhotoSolution s = solver.solve(img.mat(), DebugSink.NONE);
@@ -61,14 +61,14 @@ public final class AnswerEvaluation {
         PhotoAnswer a = PhotoAnswer.of(s, null);
         if (a == null) {
             refused++;
-            return new Outcome(name + " answer=refused (" + s.getClass().getSimpleName() + ")", null);
+            return new PhotoOutcome(name + " answer=refused (" + s.getClass().getSimpleName() + ")", null);
         }
         boolean printed = a.fromPrint();
         fromPrint += printed ? 1 : 0;
         boolean ok = a.solution().equals(truth);
         right += ok ? 1 : 0;
         wrong += ok ? 0 : 1;
-        return new Outcome(name + " answer=" + (ok ? "right" : "wrong") + (printed ? " from_print" : ""), null);
+        return new PhotoOutcome(name + " answer=" + (ok ? "right" : "wrong") + (printed ? " from_print" : ""), null);
     }
 
     /** Photos solved so far (the unreadable ones are not among them). */

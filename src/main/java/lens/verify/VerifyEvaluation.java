@@ -20,6 +20,7 @@ import lens.io.Limits;
 import lens.ocr.correct.BoardCorrector;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
+import lens.pipeline.PhotoOutcome;
 import lens.pipeline.PhotoSet;
 import lens.solve.BoardVerdict;
 import lens.vision.DebugSink;
@@ -84,27 +85,21 @@ public final class VerifyEvaluation {
     }
 
     /**
-     * What became of one photo: its line ({@code NAME verdict=.. planted=.. caught=..}), and why
-     * the file could not be decoded ({@code unreadable}, naming it; null when it was).
-     */
-    public record Outcome(String line, String unreadable) {
-    }
-
-    /**
-     * Reads, checks and scores one photo. A file that does not decode is no measure of the check:
+     * Reads, checks and scores one photo: its line is {@code NAME verdict=.. planted=.. caught=..}.
+     * A file that does not decode is no measure of the check:
      * it is counted apart ({@code unreadable=} in the summary), not among the photos.
      */
-    public Outcome evaluate(PhotoSet.Entry e) throws IOException {
+    public PhotoOutcome evaluate(PhotoSet.Entry e) throws IOException {
         String name = e.image().getFileName().toString();
         ImageFiles.Loaded loaded = e.load();
         if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
             unreadable++;
             String why = ImageFiles.reason(loaded);
-            return new Outcome(name + " verdict=unreadable", why);
+            return new PhotoOutcome(name + " verdict=unreadable", why);
         }
         photos++;
         Grid seen = e.truth().grid();
-        Grid givens = givens(e.image());
+        Grid givens = knownPuzzle(e.image(), givensDir);
         Grid solution = givens == null ? null : BoardVerdict.of(givens).solution();
         Set<Integer> wrongCells = new HashSet<>();
         boolean correctPage;
@@ -122,7 +117,7 @@ public final class VerifyEvaluation {
         img.mat().release();
         if (!(r instanceof PhotoReading.Read read)) {
             noGrid++;
-            return new Outcome(name + " verdict=no-grid", null);
+            return new PhotoOutcome(name + " verdict=no-grid", null);
         }
         CheckedGrid checked = check.check(read, printedRead ? null : givens);
         GridVerdict v = checked.verdict();
@@ -169,7 +164,7 @@ public final class VerifyEvaluation {
             pagesCaught += v instanceof GridVerdict.Mistakes ? 1 : 0;
             pagesFlagged += v instanceof GridVerdict.CheckCells ? 1 : 0;
         }
-        return new Outcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name,
+        return new PhotoOutcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name,
                 verdict, wrongCells.size(), pageCaught, pageFlagged, pageAccused,
                 v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")"), null);
     }
@@ -200,10 +195,6 @@ public final class VerifyEvaluation {
      * null. A file that is not one (too large, not text, not a puzzle) is an InputException naming
      * it, as {@link PhotoSet} refuses malformed truth.
      */
-    private Grid givens(Path image) {
-        return knownPuzzle(image, givensDir);
-    }
-
     /**
      * The printed puzzle of {@code image} when known: {@code NAME.givens} beside it, else
      * {@code NAME.dat} in {@code givensDir} (may be null); null otherwise.
