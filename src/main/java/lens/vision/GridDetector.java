@@ -36,9 +36,12 @@ public final class GridDetector {
     private static final double SUPPORT_MARGIN = 0.1;
     /** A contour is a grid candidate with this many cell-sized holes (a page outline or a photo frame holds few). */
     private static final int MIN_CELLS = 20;
+    /** The median's aperture for {@link #detectUnspeckled}. */
+    private static final int SPECKLE_MEDIAN = 5;
     private final DetectionParams params;
     private final GridRefiner refiner;
     private final GridPastFrame pastFrame;
+    private final GridRefiner supportRefiner;
 
     /** With the default refinement. */
     public GridDetector(DetectionParams params) {
@@ -50,6 +53,7 @@ public final class GridDetector {
         this.params = params;
         this.refiner = new GridRefiner(refine);
         this.pastFrame = new GridPastFrame(refine);
+        this.supportRefiner = new GridRefiner(refine.withSize(GridPastFrame.VIEW));
     }
 
     public DetectionParams params() {
@@ -81,6 +85,37 @@ public final class GridDetector {
      */
     public GridDetection detectInShade(Mat image, DebugSink debug) {
         return detect(image, true, true, debug);
+    }
+
+    /**
+     * Finds the grid as {@link #detect} does, in the photo median-filtered over
+     * {@value #SPECKLE_MEDIAN} px: on a noisy photo the threshold breaks thin lines into specks and
+     * joins text to the border, and the hull found lies a cell or more off. A second look, not the
+     * first: always looking so cost photos whose one-pixel lines the median erases (a shrunk photo;
+     * docs/reading-notebook.md).
+     */
+    public GridDetection detectUnspeckled(Mat image, DebugSink debug) {
+        Mat smooth = new Mat();
+        Imgproc.medianBlur(image, smooth, SPECKLE_MEDIAN);
+        try {
+            return detect(smooth, false, true, debug);
+        } finally {
+            smooth.release();
+        }
+    }
+
+    /**
+     * How well {@code corners} sit on a grid's lines in {@code image} ({@link GridRefiner#support}
+     * in a view 225 px across (as {@link GridPastFrame} scores), a quarter of the refiner's cost: about 0.9
+     * on a clean photo's grid, 0.1-0.3 on a noisy one's).
+     */
+    public double support(Mat image, Quad corners) {
+        Mat gray = Gray.of(image);
+        try {
+            return supportRefiner.support(gray, corners);
+        } finally {
+            gray.release();
+        }
     }
 
     private GridDetection detect(Mat image, boolean levelled, boolean carryPastFrame, DebugSink debug) {
