@@ -16,7 +16,8 @@ import lens.verify.GridVerdict;
  * {@code wrong_cells} the digits that are wrong (or in a rule conflict), {@code check_cells} the
  * ones to check by eye, {@code marked_cells} both together (circled in red and amber on the picture),
  * {@code left_cells} the empty cells a "no mistakes so far" names (3 or fewer, circled in blue:
- * on a finished grid, digits the photo did not show).
+ * on a finished grid, digits the photo did not show), {@code unseen_cells} the cells to go that the
+ * photo's edge cuts (they may hold digits).
  */
 public final class CheckJson {
     private CheckJson() {
@@ -43,6 +44,7 @@ public final class CheckJson {
         o.add("check_cells", names(c.toCheck()));
         o.add("marked_cells", names(c.marked()));
         o.add("left_cells", names(c.left()));
+        o.add("unseen_cells", names(c.unseen()));
         JsonArray revised = new JsonArray();
         c.revised().forEach(r -> revised.add(r.toString()));
         o.add("revised", revised);

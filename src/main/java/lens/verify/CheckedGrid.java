@@ -30,6 +30,15 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
         return m;
     }
 
+    /** The cells to go of a "no mistakes so far" that the photo's edge cuts: not seen, they may hold digits. */
+    public boolean[] unseen() {
+        boolean[] m = new boolean[81];
+        if (verdict instanceof GridVerdict.NoMistakesSoFar x) {
+            x.unseen().forEach(cell -> m[cell] = true);
+        }
+        return m;
+    }
+
     /**
      * The cells of {@code filled} (those ink was found in) whose written digit the check kept:
      * ticked as right on the picture unless circled. The puzzle's printed digits are not the

@@ -88,10 +88,28 @@ public final class GridCheck {
         GridVerdict v = checked.verdict();
         Optional<PhotoProblem> problem = read.problems().stream().filter(PhotoProblem::certain).findFirst();
         if (problem.isEmpty() || clean(v) || v instanceof GridVerdict.BadGivens || oneCellAtTheEdge(read, v)) {
-            return checked;
+            return withUnseen(checked, read);
         }
         return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
                 new GridVerdict.Unusable(problem.get()));
+    }
+
+    /**
+     * {@code checked}, its "no mistakes so far" naming the cells to go that the photo's edge cuts
+     * ({@link PhotoProblem.CutOff#partlyOutside}): a digit there is read only beyond doubt, so a
+     * finished grid cut by the frame was "1 to go (r1c9)" where r1c9 holds a right digit.
+     */
+    private static CheckedGrid withUnseen(CheckedGrid checked, PhotoReading.Read read) {
+        if (!(checked.verdict() instanceof GridVerdict.NoMistakesSoFar n)) {
+            return checked;
+        }
+        List<Integer> unseen = read.problems().stream()
+                .filter(PhotoProblem.CutOff.class::isInstance)
+                .flatMap(p -> ((PhotoProblem.CutOff) p).partlyOutside().stream())
+                .filter(cell -> checked.board().isEmpty(cell))
+                .distinct().sorted().toList();
+        return unseen.isEmpty() ? checked : new CheckedGrid(checked.board(), checked.givens(), checked.solution(),
+                checked.revised(), n.withUnseen(unseen));
     }
 
     /**

@@ -28,14 +28,23 @@ public sealed interface GridVerdict {
      * No written digit is wrong, but {@code toGo} cells are still empty ({@code filledIn} written
      * so far). When no more than {@value #NAMED} are left, {@code left} names them: on a grid the
      * user has finished, they are digits the photo did not show (written faintly, or over a
-     * line), and the user needs to know where to look.
+     * line), and the user needs to know where to look. {@code unseen}: the cells to go that the
+     * photo's edge cuts (a digit there is read only beyond doubt), named whatever their number:
+     * they may well be filled in, and "to go" alone would tell the user otherwise.
      */
-    record NoMistakesSoFar(int filledIn, int toGo, Basis basis, List<Integer> left) implements GridVerdict {
+    record NoMistakesSoFar(int filledIn, int toGo, Basis basis, List<Integer> left, List<Integer> unseen)
+            implements GridVerdict {
         /** So few cells left are named. */
         public static final int NAMED = 3;
 
         public NoMistakesSoFar {
             left = toGo <= NAMED ? List.copyOf(left) : List.of();
+            unseen = List.copyOf(unseen);
+        }
+
+        /** With every cell to go seen. */
+        public NoMistakesSoFar(int filledIn, int toGo, Basis basis, List<Integer> left) {
+            this(filledIn, toGo, basis, left, List.of());
         }
 
         /** Without the cells left named. */
@@ -43,10 +52,21 @@ public sealed interface GridVerdict {
             this(filledIn, toGo, basis, List.of());
         }
 
+        /** The same verdict, {@code cells} of those to go cut by the photo's edge. */
+        public NoMistakesSoFar withUnseen(List<Integer> cells) {
+            return new NoMistakesSoFar(filledIn, toGo, basis, left, cells);
+        }
+
         @Override
         public List<String> lines() {
-            return List.of("no mistakes so far: " + filledIn + " filled in, " + toGo + " to go"
-                    + (left.isEmpty() ? "" : left.stream().map(Units::cellName).collect(Collectors.joining(", ", " (", ")"))));
+            String headline = "no mistakes so far: " + filledIn + " filled in, " + toGo + " to go"
+                    + (left.isEmpty() ? "" : names(left, " (", ")"));
+            return unseen.isEmpty() ? List.of(headline) : List.of(headline, "not seen: " + names(unseen, "", "")
+                    + " (cut by the photo's edge: step back to check " + (unseen.size() == 1 ? "it)" : "them)"));
+        }
+
+        private static String names(List<Integer> cells, String before, String after) {
+            return cells.stream().map(Units::cellName).collect(Collectors.joining(", ", before, after));
         }
     }
 

@@ -42,5 +42,16 @@ class CheckJsonTest {
         CheckedGrid many = new CheckedGrid(board, board, null, List.of(), new GridVerdict.NoMistakesSoFar(40, 14, Basis.SOLUTION,
                 List.of(1, 2, 3, 4)));
         assertEquals("[]", CheckJson.of(many).get("left_cells").toString());
+        assertEquals("[]", CheckJson.of(many).get("unseen_cells").toString());
+    }
+
+    @Test
+    void cellsCutByThePhotosEdgeAreNamedUnseen() {
+        Grid board = Grid.parse(".".repeat(81));
+        CheckedGrid c = new CheckedGrid(board, board, null, List.of(), new GridVerdict.NoMistakesSoFar(52, 2, Basis.SOLUTION,
+                List.of(8, 17), List.of(8, 17)));
+        JsonObject o = CheckJson.of(c);
+        assertEquals("[\"r1c9\",\"r2c9\"]", o.get("unseen_cells").toString());
+        assertEquals("[\"not seen: r1c9, r2c9 (cut by the photo's edge: step back to check them)\"]", o.get("reasons").toString());
     }
 }

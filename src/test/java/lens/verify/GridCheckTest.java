@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.ocr.DigitReading;
 import lens.pipeline.CellKinds;
 import lens.pipeline.PhotoReading;
@@ -241,6 +243,38 @@ class GridCheckTest {
         blurred.problems.add(edge);
         blurred.problems.add(new lens.vision.PhotoProblem.Blurred(0.05, 0.1));
         assertInstanceOf(GridVerdict.Unusable.class, check.check(blurred.build(), null).verdict());
+    }
+
+    /**
+     * A finished grid whose last column the photo's edge cuts, its written digits there not read:
+     * no mistakes in what is seen, and the cut cells to go are named as not seen, not as empty.
+     */
+    @Test
+    void cellsToGoThatThePhotosEdgeCutsAreNamedNotSeen() {
+        StringBuilder cut = new StringBuilder(SOLUTION);
+        List<Integer> column = new ArrayList<>();
+        for (int row = 0; row < 9; row++) {
+            column.add(row * 9 + 8);
+        }
+        List<Integer> unseen = new ArrayList<>();
+        for (int cell : column) {
+            if (PUZZLE.charAt(cell) == '.') {
+                cut.setCharAt(cell, '.');
+                unseen.add(cell);
+            }
+        }
+        Builder b = reading(cut.toString());
+        b.problems.add(new lens.vision.PhotoProblem.CutOff(List.of(lens.vision.PhotoProblem.Side.RIGHT), true, column));
+        GridVerdict.NoMistakesSoFar v = assertInstanceOf(GridVerdict.NoMistakesSoFar.class, check.check(b.build(), null).verdict());
+        assertEquals(unseen, v.unseen());
+        assertEquals(unseen.size(), v.toGo());
+        String names = unseen.stream().map(Units::cellName).collect(Collectors.joining(", "));
+        assertEquals("not seen: " + names + " (cut by the photo's edge: step back to check them)", v.lines().get(1));
+        // the same grid with every cell inside: nothing unseen
+        GridVerdict.NoMistakesSoFar inside = assertInstanceOf(GridVerdict.NoMistakesSoFar.class,
+                check.check(reading(cut.toString()).build(), null).verdict());
+        assertEquals(List.of(), inside.unseen());
+        assertEquals(1, inside.lines().size());
     }
 
     @Test
