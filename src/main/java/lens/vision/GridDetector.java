@@ -145,7 +145,7 @@ public final class GridDetector {
             // A clean four-corner contour is already on the border; a hull may have taken in text.
             Quad refined = f.method().equals("contour") ? f.corners() : refiner.refine(small, f.corners(), debug);
             if (carryPastFrame) {
-                refined = pastFrame.extended(small, refined);
+                refined = pastFrame.extended(small, refined, f.method().equals("contour"));
             }
             small.release();
             return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
