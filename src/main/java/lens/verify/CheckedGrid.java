@@ -30,12 +30,12 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
         return m;
     }
 
-    /** The cells to go of a "no mistakes so far" that the photo's edge cuts: not seen, they may hold digits. */
+    /** The cells to go of a "no mistakes so far" or "cells to check" that the photo's edge cuts: not seen, they may hold digits. */
     public boolean[] unseen() {
         boolean[] m = new boolean[81];
-        if (verdict instanceof GridVerdict.NoMistakesSoFar x) {
-            x.unseen().forEach(cell -> m[cell] = true);
-        }
+        List<Integer> cells = verdict instanceof GridVerdict.NoMistakesSoFar x ? x.unseen()
+                : verdict instanceof GridVerdict.CheckCells c ? c.unseen() : List.of();
+        cells.forEach(cell -> m[cell] = true);
         return m;
     }
 

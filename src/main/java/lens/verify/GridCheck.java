@@ -95,12 +95,14 @@ public final class GridCheck {
     }
 
     /**
-     * {@code checked}, its "no mistakes so far" naming the cells to go that the photo's edge cuts
-     * ({@link PhotoProblem.CutOff#partlyOutside}): a digit there is read only beyond doubt, so a
-     * finished grid cut by the frame was "1 to go (r1c9)" where r1c9 holds a right digit.
+     * {@code checked}, its "no mistakes so far" or "cells to check" naming the cells to go that
+     * the photo's edge cuts ({@link PhotoProblem.CutOff#partlyOutside}): a digit there is read
+     * only beyond doubt, so a finished grid cut by the frame was "1 to go (r1c9)" where r1c9
+     * holds a right digit.
      */
     private static CheckedGrid withUnseen(CheckedGrid checked, PhotoReading.Read read) {
-        if (!(checked.verdict() instanceof GridVerdict.NoMistakesSoFar n)) {
+        GridVerdict v = checked.verdict();
+        if (!(v instanceof GridVerdict.NoMistakesSoFar || v instanceof GridVerdict.CheckCells)) {
             return checked;
         }
         List<Integer> unseen = read.problems().stream()
@@ -108,8 +110,11 @@ public final class GridCheck {
                 .flatMap(p -> ((PhotoProblem.CutOff) p).partlyOutside().stream())
                 .filter(cell -> checked.board().isEmpty(cell))
                 .distinct().sorted().toList();
-        return unseen.isEmpty() ? checked : new CheckedGrid(checked.board(), checked.givens(), checked.solution(),
-                checked.revised(), n.withUnseen(unseen));
+        if (unseen.isEmpty()) {
+            return checked;
+        }
+        return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
+                v instanceof GridVerdict.NoMistakesSoFar n ? n.withUnseen(unseen) : ((GridVerdict.CheckCells) v).withUnseen(unseen));
     }
 
     /**

@@ -61,13 +61,18 @@ public sealed interface GridVerdict {
         public List<String> lines() {
             String headline = "no mistakes so far: " + filledIn + " filled in, " + toGo + " to go"
                     + (left.isEmpty() ? "" : names(left, " (", ")"));
-            return unseen.isEmpty() ? List.of(headline) : List.of(headline, "not seen: " + names(unseen, "", "")
-                    + " (cut by the photo's edge: step back to check " + (unseen.size() == 1 ? "it)" : "them)"));
+            return unseen.isEmpty() ? List.of(headline) : List.of(headline, notSeen(unseen));
         }
+    }
 
-        private static String names(List<Integer> cells, String before, String after) {
-            return cells.stream().map(Units::cellName).collect(Collectors.joining(", ", before, after));
-        }
+    private static String names(List<Integer> cells, String before, String after) {
+        return cells.stream().map(Units::cellName).collect(Collectors.joining(", ", before, after));
+    }
+
+    /** {@code not seen: r1c9, r2c9 (cut by the photo's edge: step back to check them)}. */
+    private static String notSeen(List<Integer> cells) {
+        return "not seen: " + names(cells, "", "") + " (cut by the photo's edge: step back to check "
+                + (cells.size() == 1 ? "it)" : "them)");
     }
 
     /**
@@ -80,11 +85,23 @@ public sealed interface GridVerdict {
      * even the digits read beyond doubt mistakes; they are among {@code check}.
      */
     record CheckCells(List<CellIssue> check, List<Conflict> unsure, List<DeadEndDigit> deadEnd, int filledIn, int toGo,
-                      boolean poorReading) implements GridVerdict {
+                      boolean poorReading, List<Integer> unseen) implements GridVerdict {
         public CheckCells {
             check = List.copyOf(check);
             unsure = List.copyOf(unsure);
             deadEnd = List.copyOf(deadEnd);
+            unseen = List.copyOf(unseen);
+        }
+
+        /** With every cell to go seen. */
+        public CheckCells(List<CellIssue> check, List<Conflict> unsure, List<DeadEndDigit> deadEnd, int filledIn, int toGo,
+                          boolean poorReading) {
+            this(check, unsure, deadEnd, filledIn, toGo, poorReading, List.of());
+        }
+
+        /** The same verdict, {@code cells} of those to go cut by the photo's edge ({@link NoMistakesSoFar#unseen}). */
+        public CheckCells withUnseen(List<Integer> cells) {
+            return new CheckCells(check, unsure, deadEnd, filledIn, toGo, poorReading, cells);
         }
 
         @Override
@@ -98,6 +115,9 @@ public sealed interface GridVerdict {
             check.forEach(i -> out.add("check " + i.describe()));
             unsure.forEach(c -> out.add("check " + c.describe() + ": a digit is misread or wrong"));
             deadEnd.forEach(d -> out.add("check " + d.describe()));
+            if (!unseen.isEmpty()) {
+                out.add(notSeen(unseen));
+            }
             return out;
         }
     }

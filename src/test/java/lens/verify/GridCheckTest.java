@@ -275,6 +275,12 @@ class GridCheckTest {
                 check.check(reading(cut.toString()).build(), null).verdict());
         assertEquals(List.of(), inside.unseen());
         assertEquals(1, inside.lines().size());
+        // with a cell to check besides, on a photo the grid only seems to run off: named there too
+        Builder unsure = reading(cut.toString()).read(0, 8, 0.9, 3);
+        unsure.problems.add(new lens.vision.PhotoProblem.CutOff(List.of(lens.vision.PhotoProblem.Side.RIGHT), false, column));
+        GridVerdict.CheckCells c = assertInstanceOf(GridVerdict.CheckCells.class, check.check(unsure.build(), null).verdict());
+        assertEquals(unseen, c.unseen());
+        assertEquals("not seen: " + names + " (cut by the photo's edge: step back to check them)", c.lines().get(c.lines().size() - 1));
     }
 
     @Test
