@@ -73,8 +73,8 @@ final class PhotoSolve {
             // marks read as digits) is not the photo's fault: verify's check of those digits, which
             // the hint starts from and the answer is found by, tells mistakes from misreadings. A
             // hint, which has no answer's safety rules, goes on only past broken rules.
-            PhotoSolution.Judged j = PhotoAnswer.startingPoint(s);
             PhotoAnswer answer = hint == null ? PhotoAnswer.of(s, givens) : null;
+            PhotoSolution.Judged j = answer != null ? answer.read() : PhotoAnswer.startingPoint(s);
             if (j == null || answer == null && unusable != null
                     && (hint == null || !(unusable.problem() instanceof PhotoProblem.BrokenRules))) {
                 throw unusablePhoto(unusable, file);

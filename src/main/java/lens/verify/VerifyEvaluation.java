@@ -191,13 +191,10 @@ public final class VerifyEvaluation {
     }
 
     /**
-     * The printed puzzle of the photo: its {@code .givens}, its printed twin's {@code .dat}, or
-     * null. A file that is not one (too large, not text, not a puzzle) is an InputException naming
-     * it, as {@link PhotoSet} refuses malformed truth.
-     */
-    /**
-     * The printed puzzle of {@code image} when known: {@code NAME.givens} beside it, else
-     * {@code NAME.dat} in {@code givensDir} (may be null); null otherwise.
+     * The printed puzzle of {@code image} when known: {@code NAME.givens} beside it, else its
+     * printed twin's {@code NAME.dat} in {@code givensDir} (may be null); null otherwise. A file
+     * that is not one (too large, not text, not a puzzle) is an InputException naming it, as
+     * {@link PhotoSet} refuses malformed truth.
      */
     public static Grid knownPuzzle(Path image, Path givensDir) {
         String stem = image.getFileName().toString().replaceFirst("\\.[^.]+$", "");

@@ -68,17 +68,14 @@ final class GridPastFrame {
         this.refiner = new GridRefiner(refine.withSize(VIEW));
     }
 
-    /** {@code q} with each side at the edge of {@code gray} (8-bit grey, the quad's pixels) carried out past it where its lines fit better. */
-    Quad extended(Mat gray, Quad q) {
-        return extended(gray, q, false);
-    }
-
     /**
-     * {@link #extended(Mat, Quad)}; {@code cleanBorder}: {@code q} is a four-cornered contour,
-     * the grid's own border unless the frame's edge closed it, so the box-line check is left out
-     * when no side lies at the edge. There it only ever moved such a border off the grid: the
-     * printed train and validation photos set in a frame twice their size (a third of it the
-     * grid), 2 of 135 (image1078, image1045), degraded with seed 1 three more (docs/reading-notebook.md).
+     * {@code q} with each side at the edge of {@code gray} (8-bit grey, the quad's pixels) carried
+     * out past it where its lines fit better, after the box-line check. {@code cleanBorder}:
+     * {@code q} is a four-cornered contour, the grid's own border unless the frame's edge closed
+     * it, so the box-line check is left out when no side lies at the edge. There it only ever
+     * moved such a border off the grid: the printed train and validation photos set in a frame
+     * twice their size (a third of it the grid), 2 of 135 (image1078, image1045), degraded with
+     * seed 1 two more (image109, image201; docs/reading-notebook.md).
      */
     Quad extended(Mat gray, Quad q, boolean cleanBorder) {
         boolean edge = false;

@@ -56,7 +56,7 @@ class GridPastFrameTest {
                     (int) Math.min(s.scene().image().rows(), bottom + 4) - y0);
             Mat gray = Gray.of(s.scene().image().submat(frame));
             Quad inFrame = shiftedBy(grid, -x0, -y0);
-            Quad found = pastFrame.extended(gray, inFrame);
+            Quad found = pastFrame.extended(gray, inFrame, false);
             gray.release();
             assertTrue(found.meanCornerError(inFrame) < 1e-9, "moved to " + found + ", the grid at " + inFrame);
         }
