@@ -15,6 +15,7 @@ import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.solve.BoardVerdict;
 import lens.vision.DebugSink;
+import lens.vision.Exposure;
 import lens.vision.GridDetection;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
@@ -88,10 +89,23 @@ public final class LivePipeline implements AutoCloseable {
         this.hints = hintView == null ? null : new LiveHints(hintView);
     }
 
-    /** Processes one BGR frame, drawing onto it, and says what happened. */
+    /**
+     * Processes one BGR frame, drawing onto it, and says what happened. A dim frame is looked at
+     * brightened ({@link Exposure}, as photos are); the drawing goes onto the frame as it came.
+     */
     public FrameReport process(Mat frame, long sequence) {
         long t0 = System.nanoTime();
-        GridDetection d = reader.detectInFrame(frame, DebugSink.NONE);
+        try (Exposure.Exposed exposed = Exposure.of(frame)) {
+            return process(frame, exposed.image(), sequence, t0);
+        }
+    }
+
+    /**
+     * {@link #process}: {@code seen} is the frame to detect and read in, {@code frame} the one
+     * drawn on; {@code t0} when the frame came (its detection time counts the exposure's look).
+     */
+    private FrameReport process(Mat frame, Mat seen, long sequence, long t0) {
+        GridDetection d = reader.detectInFrame(seen, DebugSink.NONE);
         long t1 = System.nanoTime();
         if (!(d instanceof GridDetection.Found found)) {
             tracker.noGrid();
@@ -100,7 +114,7 @@ public final class LivePipeline implements AutoCloseable {
         Quad corners = found.corners();
         GridGeometry geometry;
         boolean[] filled;
-        try (WarpedGrid small = GridWarper.warpLuminance(frame, corners, occupancy.warpSize())) {
+        try (WarpedGrid small = GridWarper.warpLuminance(seen, corners, occupancy.warpSize())) {
             filled = occupancy.filled(small);
             // uniform lines: the full split that finds the real lines runs only when reading
             geometry = GridGeometry.withUniformLines(corners, small.size(), small.toImageArray());
@@ -111,7 +125,7 @@ public final class LivePipeline implements AutoCloseable {
         long t3 = t2;
         long t4 = t2;
         if (read) {
-            PhotoReading.Read reading = reader.readGrid(frame, corners, DebugSink.NONE);
+            PhotoReading.Read reading = reader.readGrid(seen, corners, DebugSink.NONE);
             BoardCorrection.Corrected corrected = correction.apply(reading);
             turns = reading.turns();
             t3 = System.nanoTime();

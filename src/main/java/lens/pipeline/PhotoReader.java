@@ -13,6 +13,7 @@ import lens.vision.CellParams;
 import lens.vision.CellSplitter;
 import lens.vision.DebugSink;
 import lens.vision.DetectionParams;
+import lens.vision.Exposure;
 import lens.vision.GridDetection;
 import lens.vision.GridDetector;
 import lens.vision.GridGeometry;
@@ -71,7 +72,8 @@ public final class PhotoReader {
     }
 
     /**
-     * Detects, then reads the grid found: the whole path. Photos get second looks that live,
+     * Detects, then reads the grid found: the whole path, on the photo brightened first when it
+     * is dim ({@link Exposure}). Photos get second looks that live,
      * which detects every frame, does without ({@link #detect}): when no clean border was found,
      * one in the picture with its light evened out ({@link GridDetector#detectInShade}: a
      * shadow's edge joined to the border), taken when it finds a grid elsewhere and either a
@@ -80,6 +82,13 @@ public final class PhotoReader {
      * than detection's working size in which no grid is found, one for a small grid.
      */
     public PhotoReading read(Mat image, DebugSink debug) {
+        try (Exposure.Exposed exposed = Exposure.of(image)) {
+            return readExposed(exposed.image(), debug);
+        }
+    }
+
+    /** {@link #read} of a photo whose exposure has been seen to ({@link Exposure}). */
+    private PhotoReading readExposed(Mat image, DebugSink debug) {
         GridDetection d = detect(image, debug);
         if (!cleanBorder(d)) {
             GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
