@@ -12,8 +12,8 @@ import org.opencv.imgproc.Imgproc;
  * paper is as bright as a usual photo's. The thresholds that find lines and ink take their margins
  * in grey levels; in a photo taken in poor light the thin lines and the digits' edges fall below
  * them (the printed train and validation photos darkened, gamma 1.8 and half the light: 92 of
- * 136 read fully right; scaled back as here, 124; docs/reading-notebook.md). Photos as bright
- * as the development ones are left as they are: their bright level (below) is 118 to 200.
+ * 136 read fully right; brightened as here, 130; docs/reading-notebook.md). Photos as bright
+ * as the development ones are left as they are: their bright level (below) is 118 to 255.
  */
 public final class Exposure {
     /** The grey level of the brightest tenth of a photo below which it is dim. */
@@ -23,11 +23,12 @@ public final class Exposure {
     /**
      * Side of the median filter a brightened photo is passed through: the gain raises its noise
      * with its light, and the specks were read as digits in empty cells (the darkened photos
-     * above with noise of 8 grey levels: 60 of 136 read fully right as they were, 34 brightened,
-     * 95 brightened and filtered; without noise 125 and 128).
+     * above with noise of 8 grey levels: 60 of 136 read fully right as they were, 34 brightened
+     * alone, 95 brightened and filtered; without noise 125 and 128; measured before the level was
+     * taken on a sample, docs/reading-notebook.md).
      */
     private static final int MEDIAN = 3;
-    /** Width of the picture the level is measured in: enough for a histogram, a tenth of a millisecond. */
+    /** Width of the sample the level is measured on: enough for a histogram, a tenth of a millisecond. */
     private static final int PROBE_WIDTH = 160;
 
     private Exposure() {
@@ -59,11 +60,12 @@ public final class Exposure {
         }
     }
 
-    /** The grey level below which nine tenths of the photo's pixels lie (measured in a small copy). */
+    /** The grey level below which nine tenths of the photo's pixels lie (measured on a sample of them). */
     static int brightLevel(Mat image) {
         double scale = Math.min(1.0, (double) PROBE_WIDTH / Math.max(1, image.cols()));
         Mat small = new Mat();
-        Imgproc.resize(image, small, new Size(), scale, scale, Imgproc.INTER_AREA);
+        // A sample of the pixels as they are (averaging would pull the bright tenth down), and cheap on 12 MP.
+        Imgproc.resize(image, small, new Size(), scale, scale, Imgproc.INTER_NEAREST);
         Mat grey = Gray.of(small);
         small.release();
         Mat hist = new Mat();

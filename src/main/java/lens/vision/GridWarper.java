@@ -62,10 +62,10 @@ public final class GridWarper {
     }
 
     /**
-     * The part of {@code image} around the grid at {@code corners}, halved until the grid spans at
-     * most {@value #MAX_SPAN} times the square's side there: a warp straight from a 4032-px phone
+     * The part of {@code image} around the grid at {@code corners}, averaged in blocks of k x k
+     * pixels so that the grid spans at most {@value #MAX_SPAN} times the square's side there: a warp straight from a 4032-px phone
      * photo to 50 px cells samples its thin strokes between pixels and breaks them (the printed
-     * train and validation photos scaled up to 4032 px: 129 of 136 read fully right, 133 halved
+     * train and validation photos scaled up to 4032 px: 129 of 136 read fully right, 133 so averaged
      * first). Below that span, the photo itself.
      */
     private static Source shrunkFor(Mat image, Quad corners, int size) {
@@ -93,35 +93,30 @@ public final class GridWarper {
             return new Source(image, 1, 0, 0);
         }
         Mat part = image.submat(top, bottom, left, right);
-        Mat small = part;
-        double scale = 1;
-        // Halved (Gaussian, then every other pixel: pixel i of the half is pixel 2i of the whole)
-        // until the grid spans at most MAX_SPAN squares.
-        for (double s = span; s > MAX_SPAN * size; s /= 2) {
-            Mat half = new Mat();
-            Imgproc.pyrDown(small, half);
-            small.release();
-            small = half;
-            scale /= 2;
-        }
-        return new Source(small, scale, left, top);
+        // An integer factor: OpenCV averages whole k x k blocks, its fastest area resize.
+        int k = (int) Math.ceil(span / (MAX_SPAN * size));
+        Mat small = new Mat();
+        Imgproc.resize(part, small, new Size(Math.max(1, (right - left) / k), Math.max(1, (bottom - top) / k)), 0, 0,
+                Imgproc.INTER_AREA);
+        part.release();
+        return new Source(small, k, left, top);
     }
 
     /**
-     * The picture a square is warped from: the photo ({@code scale} 1), or a part of it whose
-     * top-left corner is at ({@code left}, {@code top}) in the photo, scaled by {@code scale}.
+     * The picture a square is warped from: the photo ({@code k} 1), or the part of it from
+     * ({@code left}, {@code top}) averaged in blocks of k x k pixels.
      */
-    private record Source(Mat image, double scale, int left, int top) {
+    private record Source(Mat image, int k, int left, int top) {
         /** {@link GridMesh#square} from this picture, its crossings given in the photo's pixels. */
         GridMesh.Square square(Mat toImage, int size) {
-            if (scale == 1) {
+            if (k == 1) {
                 return GridMesh.square(image, toImage, size);
             }
             Mat toPart = Mat.eye(3, 3, CvType.CV_64F);
-            toPart.put(0, 0, scale);
-            toPart.put(1, 1, scale);
-            toPart.put(0, 2, -scale * left);
-            toPart.put(1, 2, -scale * top);
+            toPart.put(0, 0, 1.0 / k);
+            toPart.put(1, 1, 1.0 / k);
+            toPart.put(0, 2, partX(0));
+            toPart.put(1, 2, partY(0));
             Mat squareToPart = new Mat();
             Core.gemm(toPart, toImage, 1, new Mat(), 0, squareToPart);
             GridMesh.Square s = GridMesh.square(image, squareToPart, size);
@@ -133,10 +128,28 @@ public final class GridWarper {
                 return s;
             }
             for (int i = 0; i < c.length; i += 2) {
-                c[i] = c[i] / scale + left;
-                c[i + 1] = c[i + 1] / scale + top;
+                c[i] = photoX(c[i]);
+                c[i + 1] = photoY(c[i + 1]);
             }
             return new GridMesh.Square(s.colour(), c);
+        }
+
+        // Pixel i of the part is the mean of the photo's pixels left + k*i .. left + k*i + k - 1:
+        // it stands where their middle, left + k*i + (k - 1)/2, stands.
+        private double partX(double x) {
+            return (x - left - (k - 1) / 2.0) / k;
+        }
+
+        private double partY(double y) {
+            return (y - top - (k - 1) / 2.0) / k;
+        }
+
+        private double photoX(double x) {
+            return x * k + left + (k - 1) / 2.0;
+        }
+
+        private double photoY(double y) {
+            return y * k + top + (k - 1) / 2.0;
         }
     }
 

@@ -54,4 +54,37 @@ class GeometryTest {
         }
         photo.release();
     }
+
+    /**
+     * A photo at a phone camera's full size (the grid over 2000 px, more than twice the square)
+     * gives the square its smaller copy gives: the grid's part is averaged in blocks first, and
+     * the warp still takes each cell where it belongs.
+     */
+    @Test
+    void aFullSizePhotosSquareIsItsSmallerCopysSquare() {
+        double f = 6;
+        Quad big = TILTED.scaled(f);
+        Mat photo = new Mat((int) (480 * f), (int) (640 * f), CvType.CV_8UC3, new Scalar(230, 230, 230));
+        try (WarpedGrid probe = GridWarper.warp(photo, big, 450)) {
+            GridGeometry geometry = new GridGeometry(big, 450, probe.toImageArray(), GridLines.uniform(450),
+                    GridLines.uniform(450));
+            for (int i = 0; i <= 9; i++) { // every line of the grid, 2 px wide in the small copy
+                Imgproc.line(photo, geometry.toPhoto(i * 50, 0), geometry.toPhoto(i * 50, 450), new Scalar(20, 20, 20),
+                        (int) (2 * f));
+                Imgproc.line(photo, geometry.toPhoto(0, i * 50), geometry.toPhoto(450, i * 50), new Scalar(20, 20, 20),
+                        (int) (2 * f));
+            }
+            Imgproc.circle(photo, geometry.toPhoto(6 * 50 + 25, 2 * 50 + 25), (int) (5 * f), new Scalar(20, 20, 20), -1);
+        }
+        try (WarpedGrid w = GridWarper.warp(photo, big, 450)) {
+            Mat sq = w.square();
+            assertTrue(sq.get(2 * 50 + 25, 6 * 50 + 25)[0] < 100, "the dot lands in cell r3c7 of the square");
+            for (int i = 1; i < 9; i++) {
+                assertTrue(sq.get(i * 50, 125)[0] < 120, "row line " + i + " where it belongs: " + sq.get(i * 50, 125)[0]);
+                assertTrue(sq.get(125, i * 50)[0] < 120, "column line " + i + " where it belongs");
+                assertTrue(sq.get(i * 50 + 25, 125)[0] > 180, "paper between the lines");
+            }
+        }
+        photo.release();
+    }
 }
