@@ -2,7 +2,9 @@ package lens.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import lens.hint.AnswerEvaluation;
 import lens.io.DebugFolder;
 import lens.ocr.DigitRecognizer;
@@ -14,6 +16,7 @@ import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoScore;
 import lens.pipeline.PhotoSet;
 import lens.pipeline.PhotoSolver;
+import lens.samples.CameraConditions;
 import lens.samples.FrameCut;
 import lens.verify.CheckParams;
 import lens.verify.GridCheck;
@@ -30,7 +33,9 @@ import picocli.CommandLine.Parameters;
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
- * the frame ({@code PhotoSet.cut}). {@code --verify} checks every photo as {@code verify} does instead
+ * the frame ({@code PhotoSet.cut}), {@code --dim NOISE} and {@code --full-size WIDTH} each photo as
+ * taken in poor light or by a phone camera at its full size ({@link CameraConditions}).
+ * {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught; {@code --solve}
  * solves every photo as {@code solve PHOTO} does ({@link AnswerEvaluation}): answers right, wrong
  * or refused. A photo that
@@ -41,6 +46,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "Measure photo reading on a folder of imageN.jpg with imageN.dat (and corners.csv).")
 final class EvalCommand implements Callable<Integer> {
+    /** Bounds of {@code --dim}'s noise (grey levels) and {@code --full-size} (px): past them a picture says nothing more. */
+    private static final double MAX_NOISE = 64;
+    private static final int MIN_FULL_SIZE = 320;
+    private static final int MAX_FULL_SIZE = 6000;
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of photos with .dat truth.")
     Path dir;
 
@@ -88,6 +97,16 @@ final class EvalCommand implements Callable<Integer> {
             + "reading holds up at the frame's edge. Photos without corners are left out.")
     String cut;
 
+    @Option(names = "--dim", paramLabel = "NOISE", description = "Read every photo as if taken in poor light (each "
+            + "channel to the power 1.8, then about half its light, blue least) with sensor noise of NOISE grey levels "
+            + "(0: none): how reading holds up in a dim room.")
+    Double dim;
+
+    @Option(names = "--full-size", paramLabel = "WIDTH", description = "Read every photo scaled up so that its longer "
+            + "side is WIDTH px (4032: a 12 MP phone photo's): how reading holds up on photos far larger than the grid's "
+            + "reading square.")
+    Integer fullSize;
+
     /** {@link #cut} parsed. */
     private FrameCut frameCut;
 
@@ -106,8 +125,24 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (degrade != null && cut != null) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--cut and --degrade go apart: pick one");
+        if (Stream.of(degrade, cut, dim, fullSize).filter(Objects::nonNull).count() > 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim and --full-size go apart: pick one");
+        }
+        if (dim != null) {
+            if (!(dim >= 0 && dim <= MAX_NOISE)) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--dim: the noise is 0 to " + MAX_NOISE + " grey levels, not "
+                        + dim);
+            }
+            double noise = dim;
+            set = set.under((photo, rnd) -> CameraConditions.dim(photo, noise, rnd), true);
+        }
+        if (fullSize != null) {
+            if (fullSize < MIN_FULL_SIZE || fullSize > MAX_FULL_SIZE) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--full-size: " + MIN_FULL_SIZE + " to " + MAX_FULL_SIZE
+                        + " px, not " + fullSize);
+            }
+            int width = fullSize;
+            set = set.under((photo, rnd) -> CameraConditions.fullSize(photo, width), false);
         }
         if (degrade != null) {
             set = set.degraded(degrade);
@@ -229,8 +264,12 @@ final class EvalCommand implements Callable<Integer> {
         }
     }
 
-    /** What the summary lines add when the photos were degraded or cut: {@code " degrade=SEED"}, {@code " cut=right:0.03"}. */
+    /**
+     * What the summary lines add when the photos were degraded, cut or taken another way:
+     * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}.
+     */
     private String degradeLabel() {
-        return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut : "";
+        return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
+                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : "";
     }
 }

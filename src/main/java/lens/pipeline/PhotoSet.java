@@ -43,29 +43,45 @@ public record PhotoSet(List<Entry> entries) {
     /**
      * One photo: its file, its truth, its true corners in the picture as loaded (null when
      * unknown), the seed of the {@link PhotoDegrader} degradation applied when it is loaded
-     * (null: the photo as it is), and the part of the file's picture kept ({@link FrameCut};
-     * null: all of it).
+     * (null: the photo as it is), the part of the file's picture kept ({@link FrameCut};
+     * null: all of it), and the {@link Condition} it is seen under (null: none).
      */
-    public record Entry(Path image, DatFile truth, Quad corners, Long degradeSeed, Rect kept) {
+    public record Entry(Path image, DatFile truth, Quad corners, Long degradeSeed, Rect kept, Condition condition) {
         public Entry(Path image, DatFile truth, Quad corners) {
-            this(image, truth, corners, null, null);
+            this(image, truth, corners, null, null, null);
         }
 
-        /** The picture the reader is to see: the file decoded, then cut or degraded when the entry says so. */
+        /** The picture the reader is to see: the file decoded, then cut, degraded or changed when the entry says so. */
         public ImageFiles.Loaded load() {
             ImageFiles.Loaded loaded = ImageFiles.load(image);
-            if (kept != null && loaded instanceof ImageFiles.Loaded.Image img) {
+            if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
+                return loaded;
+            }
+            if (kept != null) {
                 Mat part = FrameCut.crop(img.mat(), kept);
                 img.mat().release();
                 return new ImageFiles.Loaded.Image(part);
             }
-            if (degradeSeed == null || !(loaded instanceof ImageFiles.Loaded.Image img)) {
+            if (condition != null) {
+                Mat seen = condition.apply(img.mat(), new Random(image.getFileName().toString().hashCode()));
+                img.mat().release();
+                return new ImageFiles.Loaded.Image(seen);
+            }
+            if (degradeSeed == null) {
                 return loaded;
             }
             PhotoDegrader.Degraded worse = PhotoDegrader.degrade(img.mat(), new Random(degradeSeed));
             img.mat().release();
             return new ImageFiles.Loaded.Image(worse.image());
         }
+    }
+
+    /**
+     * A way the photo is taken ({@link CameraConditions}): a new picture of {@code photo} (left as
+     * it is), drawing any randomness from {@code rnd}, seeded by the photo's name.
+     */
+    public interface Condition {
+        Mat apply(Mat photo, Random rnd);
     }
 
     public static PhotoSet load(Path dir) throws IOException {
@@ -115,7 +131,7 @@ public record PhotoSet(List<Entry> entries) {
     public PhotoSet degraded(long seed) {
         return new PhotoSet(entries.stream()
                 .map(e -> new Entry(e.image(), e.truth(), null,
-                        seed * 1_000_003L + e.image().getFileName().toString().hashCode(), null))
+                        seed * 1_000_003L + e.image().getFileName().toString().hashCode(), null, null))
                 .toList());
     }
 
@@ -125,7 +141,17 @@ public record PhotoSet(List<Entry> entries) {
      */
     public PhotoSet cut(FrameCut cut) {
         return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
-                .map(e -> new Entry(e.image(), e.truth(), cut.corners(e.corners()), null, cut.kept(e.corners())))
+                .map(e -> new Entry(e.image(), e.truth(), cut.corners(e.corners()), null, cut.kept(e.corners()), null))
+                .toList());
+    }
+
+    /**
+     * The same photos, each seen through {@code condition} when loaded. {@code keepsCorners}: the
+     * condition leaves every pixel where it was (else the true corners are dropped).
+     */
+    public PhotoSet under(Condition condition, boolean keepsCorners) {
+        return new PhotoSet(entries.stream()
+                .map(e -> new Entry(e.image(), e.truth(), keepsCorners ? e.corners() : null, null, null, condition))
                 .toList());
     }
 

@@ -122,6 +122,35 @@ class EvalCommandTest {
         assertTrue(noCorners.errIsOneLine() && noCorners.err().contains("true corners"), noCorners.err());
     }
 
+    /**
+     * {@code --dim NOISE} and {@code --full-size WIDTH}: every photo read as taken in poor light,
+     * or scaled up to a phone camera's size, the summary naming the condition; the same noise
+     * every run; two conditions at once, or one out of its bounds, are one-line errors (exit 2).
+     */
+    @Test
+    void photosTakenInPoorLightOrAtFullSizeAreReadAndTheConditionNamed() {
+        CliRun render = CliRun.of("render-sample", "--count", "3", "--seed", "17", "--out", dir.toString());
+        assertEquals(ExitCodes.OK, render.exitCode(), render.err());
+        for (List<String> condition : List.of(List.of("--dim", "8", "dim=8.0"), List.of("--full-size", "2400", "full_size=2400"))) {
+            CliRun first = CliRun.of("eval", dir.toString(), condition.get(0), condition.get(1), "--errors");
+            assertEquals(ExitCodes.OK, first.exitCode(), first.err());
+            Matcher m = Pattern.compile("eval: images=3 grids_found=3 cells_correct=(\\d+)/243 .* split=all "
+                    + condition.get(2)).matcher(first.out());
+            assertTrue(m.find(), first.out());
+            assertTrue(Integer.parseInt(m.group(1)) >= 240, first.out());
+            CliRun again = CliRun.of("eval", dir.toString(), condition.get(0), condition.get(1), "--errors");
+            assertEquals(first.out().replaceAll("ms_per_image=\\d+", ""), again.out().replaceAll("ms_per_image=\\d+", ""));
+        }
+        for (List<String> bad : List.of(List.of("--dim", "0", "--full-size", "4032"), List.of("--dim", "0", "--degrade", "1"),
+                List.of("--dim", "-1"), List.of("--dim", "500"), List.of("--full-size", "100000"))) {
+            List<String> args = new ArrayList<>(List.of("eval", dir.toString()));
+            args.addAll(bad);
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", bad));
+            assertTrue(r.errIsOneLine(), r.err());
+        }
+    }
+
     @Test
     void aPhotoThatCannotBeDecodedIsNamedAndCountedApart() throws Exception {
         CliRun render = CliRun.of("render-sample", "--count", "2", "--seed", "17", "--out", dir.toString());
