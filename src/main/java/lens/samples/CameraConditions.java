@@ -31,17 +31,15 @@ public final class CameraConditions {
         photo.convertTo(f, CvType.CV_32FC3, 1 / 255.0);
         Core.pow(f, 1.8, f);
         Core.multiply(f, new Scalar(0.55 * 255, 0.5 * 255, 0.45 * 255), f);
-        if (noise > 0) {
-            Mat n = new Mat(f.size(), f.type());
-            Core.setRNGSeed(rnd.nextInt());
-            Core.randn(n, 0, noise);
-            Core.add(f, n, f);
-            n.release();
-        }
         Mat out = new Mat();
         f.convertTo(out, CvType.CV_8UC3);
         f.release();
-        return out;
+        if (noise <= 0) {
+            return out;
+        }
+        Mat noisy = PhotoDegrader.noise(out, noise, rnd.nextInt());
+        out.release();
+        return noisy;
     }
 
     /**

@@ -112,7 +112,8 @@ public final class PhotoDegrader {
         return out;
     }
 
-    private static Mat noise(Mat img, double sigma, int seed) {
+    /** {@code img} with Gaussian noise of {@code sigma} grey levels (OpenCV's generator seeded by {@code seed}); a new picture. */
+    static Mat noise(Mat img, double sigma, int seed) {
         Mat f = new Mat();
         img.convertTo(f, CvType.CV_32F);
         Mat n = new Mat(f.size(), f.type());

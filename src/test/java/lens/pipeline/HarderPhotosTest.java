@@ -1,13 +1,16 @@
 package lens.pipeline;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.UnaryOperator;
 import lens.SharedData;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.training.DataSplit;
+import lens.samples.CameraConditions;
 import lens.samples.PhotoDegrader;
 import lens.vision.DebugSink;
 import lens.vision.Quad;
@@ -15,12 +18,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
-import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.Scalar;
-import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
-import org.opencv.imgproc.Imgproc;
 
 /**
  * The printed photos of {@code ../shared} made harder than they are (skipped without the shared
@@ -48,21 +47,30 @@ class HarderPhotosTest {
     @Test
     void printedValidationPhotosTurnedAQuarterReadAsUpright() throws Exception {
         PhotoSet set = PhotoSet.load(SharedData.photos("printed")).select(DataSplit.VALIDATION);
-        PhotoReader reader = PhotoReader.withDefaults(model);
-        List<String> wrong = new ArrayList<>();
-        for (PhotoSet.Entry e : set.entries()) {
-            Mat photo = Imgcodecs.imread(e.image().toString());
+        List<String> wrong = readWrong(set.entries(), photo -> {
             Mat turned = new Mat();
             Core.rotate(photo, turned, Core.ROTATE_90_CLOCKWISE);
-            PhotoReading r = reader.read(turned, DebugSink.NONE);
+            return turned;
+        });
+        assertTrue(set.entries().size() >= 30, "the validation split holds " + set.entries().size() + " photos");
+        assertTrue(wrong.size() <= 1, "read wrong when turned: " + wrong);
+    }
+
+    /** The names of the photos of {@code entries} not read right once {@code seen} made a new picture of each. */
+    private static List<String> readWrong(List<PhotoSet.Entry> entries, UnaryOperator<Mat> seen) {
+        PhotoReader reader = PhotoReader.withDefaults(model);
+        List<String> wrong = new ArrayList<>();
+        for (PhotoSet.Entry e : entries) {
+            Mat photo = Imgcodecs.imread(e.image().toString());
+            Mat changed = seen.apply(photo);
+            PhotoReading r = reader.read(changed, DebugSink.NONE);
             if (!(r instanceof PhotoReading.Read read) || !read.board().equals(e.truth().grid())) {
                 wrong.add(e.image().getFileName().toString());
             }
             photo.release();
-            turned.release();
+            changed.release();
         }
-        assertTrue(set.entries().size() >= 30, "the validation split holds " + set.entries().size() + " photos");
-        assertTrue(wrong.size() <= 1, "read wrong when turned: " + wrong);
+        return wrong;
     }
 
     /**
@@ -108,57 +116,22 @@ class HarderPhotosTest {
     @Test
     void dimPhotosAreReadAsWellLitOnes() throws Exception {
         PhotoSet set = PhotoSet.load(SharedData.photos("printed")).select(DataSplit.VALIDATION);
-        PhotoReader reader = PhotoReader.withDefaults(model);
-        List<String> wrong = new ArrayList<>();
-        for (PhotoSet.Entry e : set.entries()) {
-            Mat photo = Imgcodecs.imread(e.image().toString());
-            Mat dim = dimmed(photo);
-            PhotoReading r = reader.read(dim, DebugSink.NONE);
-            if (!(r instanceof PhotoReading.Read read) || !read.board().equals(e.truth().grid())) {
-                wrong.add(e.image().getFileName().toString());
-            }
-            photo.release();
-            dim.release();
-        }
+        List<String> wrong = readWrong(set.entries(), photo -> CameraConditions.dim(photo, 0, new Random(1)));
         assertTrue(wrong.size() <= DIM_WRONG, "read wrong in poor light: " + wrong);
     }
 
     /**
      * Printed photos at a phone camera's full size (scaled up to 4032 px wide) read as at their
      * own: a warp straight from such a photo to 50 px cells broke thin strokes, and each of these
-     * lost a digit ({@link lens.vision.GridWarper} now shrinks the grid's part by area first).
+     * lost a digit ({@link lens.vision.GridWarper} now averages the grid's part in blocks first).
      */
     @Test
     void aFullSizePhoneCameraPhotoIsReadAsItsSmallerCopy() throws Exception {
-        PhotoSet set = PhotoSet.load(SharedData.photos("printed"));
-        PhotoReader reader = PhotoReader.withDefaults(model);
-        List<String> wrong = new ArrayList<>();
-        for (String name : List.of("image29.jpg", "image1008.jpg", "image1011.jpg", "image1086.jpg")) {
-            PhotoSet.Entry e = set.entries().stream()
-                    .filter(x -> x.image().getFileName().toString().equals(name)).findFirst().orElseThrow();
-            Mat photo = Imgcodecs.imread(e.image().toString());
-            Mat big = new Mat();
-            double f = 4032.0 / Math.max(photo.cols(), photo.rows());
-            Imgproc.resize(photo, big, new Size(), f, f, Imgproc.INTER_CUBIC);
-            PhotoReading r = reader.read(big, DebugSink.NONE);
-            if (!(r instanceof PhotoReading.Read read) || !read.board().equals(e.truth().grid())) {
-                wrong.add(name);
-            }
-            photo.release();
-            big.release();
-        }
+        List<String> names = List.of("image29.jpg", "image1008.jpg", "image1011.jpg", "image1086.jpg");
+        List<PhotoSet.Entry> entries = PhotoSet.load(SharedData.photos("printed")).entries().stream()
+                .filter(e -> names.contains(e.image().getFileName().toString())).toList();
+        assertEquals(names.size(), entries.size());
+        List<String> wrong = readWrong(entries, photo -> CameraConditions.fullSize(photo, 4032));
         assertTrue(wrong.isEmpty(), "read wrong at 4032 px: " + wrong);
-    }
-
-    /** {@code photo} as if taken in poor light: each channel to the power 1.8, then dimmed (blue least). */
-    private static Mat dimmed(Mat photo) {
-        Mat f = new Mat();
-        photo.convertTo(f, CvType.CV_32FC3, 1 / 255.0);
-        Core.pow(f, 1.8, f);
-        Core.multiply(f, new Scalar(0.55 * 255, 0.5 * 255, 0.45 * 255), f);
-        Mat out = new Mat();
-        f.convertTo(out, CvType.CV_8UC3);
-        f.release();
-        return out;
     }
 }
