@@ -83,12 +83,12 @@ public final class PhotoReader {
      */
     public PhotoReading read(Mat image, DebugSink debug) {
         try (Exposure.Exposed exposed = Exposure.of(image)) {
-            return readExposed(exposed.image(), debug);
+            return readExposed(image, exposed.image(), debug);
         }
     }
 
-    /** {@link #read} of a photo whose exposure has been seen to ({@link Exposure}). */
-    private PhotoReading readExposed(Mat image, DebugSink debug) {
+    /** {@link #read} of {@code image}, the photo as taken brightened when it is dim ({@link Exposure}). */
+    private PhotoReading readExposed(Mat photo, Mat image, DebugSink debug) {
         GridDetection d = detect(image, debug);
         if (!cleanBorder(d)) {
             GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
@@ -104,7 +104,7 @@ public final class PhotoReader {
             d = smallGridDetector.detect(image, debug);
         }
         if (d instanceof GridDetection.NotFound nf) {
-            return new PhotoReading.NoGrid(quality.whyNoGrid(image, splitter.params().warpSize())
+            return new PhotoReading.NoGrid(quality.whyNoGrid(photo, splitter.params().warpSize())
                     .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);

@@ -21,6 +21,13 @@ public final class Exposure {
     /** The level that brightest tenth is scaled to: the development photos' median (164). */
     static final int TARGET = 160;
     /**
+     * The most a photo is brightened: beyond it the light is too little to read by, and the gain
+     * would only raise the sensor's noise into specks (a covered lens brightened 160 times).
+     */
+    static final double MAX_GAIN = 4;
+    /** The bright level under which a photo is too dark to read: the most brightening reaches {@link #TARGET} from it. */
+    public static final int DARKEST = (int) Math.ceil(TARGET / MAX_GAIN);
+    /**
      * Side of the median filter a brightened photo is passed through: the gain raises its noise
      * with its light, and the specks were read as digits in empty cells (the darkened photos
      * above with noise of 8 grey levels: 60 of 136 read fully right as they were, 34 brightened
@@ -45,7 +52,7 @@ public final class Exposure {
             return new Exposed(image, false);
         }
         Mat out = new Mat();
-        image.convertTo(out, -1, (double) TARGET / Math.max(bright, 1), 0);
+        image.convertTo(out, -1, Math.min(MAX_GAIN, (double) TARGET / Math.max(bright, 1)), 0);
         Imgproc.medianBlur(out, out, MEDIAN);
         return new Exposed(out, true);
     }
@@ -61,7 +68,7 @@ public final class Exposure {
     }
 
     /** The grey level below which nine tenths of the photo's pixels lie (measured on a sample of them). */
-    static int brightLevel(Mat image) {
+    public static int brightLevel(Mat image) {
         double scale = Math.min(1.0, (double) PROBE_WIDTH / Math.max(1, image.cols()));
         Mat small = new Mat();
         // A sample of the pixels as they are (averaging would pull the bright tenth down), and cheap on 12 MP.

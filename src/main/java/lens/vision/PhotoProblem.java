@@ -215,6 +215,18 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * No grid was found, and the photo is too dark: nine tenths of it lie under grey
+     * {@code bright}, less than {@code least} (a covered lens, a page in the dark).
+     */
+    record PhotoTooDark(int bright, int least) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "no grid found: the photo is too dark (its brightest parts at grey " + bright + " of 255, "
+                    + least + " needed): light the page and take the photo again";
+        }
+    }
+
     /** No grid was found, and the whole photo is blurred ({@link PhotoQuality#whyNoGrid}). */
     record PhotoBlurred(double sharpness, double least) implements PhotoProblem {
         @Override

@@ -58,4 +58,13 @@ class ExposureTest {
         assertEquals(60, photo.get(5, 5)[0]);
         assertEquals(60, Exposure.brightLevel(photo));
     }
+
+    @Test
+    void aPhotoTooDarkToReadIsBrightenedNoMoreThanFourTimes() {
+        Mat photo = page(20);
+        try (Exposure.Exposed e = Exposure.of(photo)) {
+            assertTrue(e.brightened());
+            assertEquals(80, Exposure.brightLevel(e.image()), 2);
+        }
+    }
 }

@@ -113,4 +113,25 @@ class PhotoQualityTest {
             m.release();
         }
     }
+
+    /**
+     * A photo too dark to brighten (paper under grey {@link Exposure#DARKEST}: a covered lens, a
+     * page in the dark) is blamed on the light; a dim one that brightening can read, and whose
+     * grid is sharp, on nothing.
+     */
+    @Test
+    void aPhotoWithoutAGridIsBlamedOnTheDarkWhenTooDarkToBrighten() {
+        Mat sharp = grid(0);
+        Mat dark = new Mat();
+        sharp.convertTo(dark, -1, 0.1, 0);
+        Mat dim = new Mat();
+        sharp.convertTo(dim, -1, 0.35, 0);
+        Optional<PhotoProblem> tooDark = quality.whyNoGrid(dark, 450);
+        assertEquals(Optional.of(new PhotoProblem.PhotoTooDark(24, Exposure.DARKEST)), tooDark);
+        assertTrue(tooDark.get().advice().startsWith("no grid found: the photo is too dark"), tooDark.get().advice());
+        assertEquals(Optional.empty(), quality.whyNoGrid(dim, 450), "a dim photo is brightened, and its grid is sharp");
+        for (Mat m : List.of(sharp, dark, dim)) {
+            m.release();
+        }
+    }
 }
