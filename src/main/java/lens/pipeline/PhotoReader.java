@@ -73,8 +73,8 @@ public final class PhotoReader {
 
     /**
      * Detects, then reads the grid found: the whole path, on the photo brightened first when it
-     * is dim ({@link Exposure}). Photos get second looks that live,
-     * which detects every frame, does without ({@link #detect}): when no clean border was found,
+     * is dim ({@link Exposure}). Photos get second looks that live, which detects every frame,
+     * does without ({@link #detect}): when no clean border was found,
      * one in the picture with its light evened out ({@link GridDetector#detectInShade}: a
      * shadow's edge joined to the border), taken when it finds a grid elsewhere and either a
      * clean border or a grid a shadow crosses; then, when the grid found sits poorly on lines,

@@ -14,7 +14,7 @@ import org.opencv.imgproc.Imgproc;
  * grid's pixels only.
  */
 public final class GridWarper {
-    /** Span of the grid, in squares' sides, above which its part of the photo is shrunk before the warp. */
+    /** Span of the grid, in squares' sides, above which its part of the photo is averaged in blocks before the warp. */
     static final double MAX_SPAN = 2.0;
 
     private GridWarper() {
@@ -63,10 +63,10 @@ public final class GridWarper {
 
     /**
      * The part of {@code image} around the grid at {@code corners}, averaged in blocks of k x k
-     * pixels so that the grid spans at most {@value #MAX_SPAN} times the square's side there: a warp straight from a 4032-px phone
-     * photo to 50 px cells samples its thin strokes between pixels and breaks them (the printed
-     * train and validation photos scaled up to 4032 px: 129 of 136 read fully right, 133 so averaged
-     * first). Below that span, the photo itself.
+     * pixels so that the grid spans at most {@value #MAX_SPAN} times the square's side there: a
+     * warp straight from a 4032-px phone photo to 50 px cells samples its thin strokes between
+     * pixels and breaks them (the printed train and validation photos scaled up to 4032 px: 129
+     * of 136 read fully right, 133 so averaged first). Below that span, the photo itself.
      */
     private static Source shrunkFor(Mat image, Quad corners, int size) {
         double span = Math.sqrt(corners.area());
