@@ -33,8 +33,9 @@ import picocli.CommandLine.Parameters;
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
- * the frame ({@code PhotoSet.cut}), {@code --dim NOISE} and {@code --full-size WIDTH} each photo as
- * taken in poor light or by a phone camera at its full size ({@link CameraConditions}).
+ * the frame ({@code PhotoSet.cut}), {@code --dim NOISE}, {@code --full-size WIDTH} and
+ * {@code --glare} each photo as taken in poor light, by a phone camera at its full size or under a
+ * lamp's glare ({@link CameraConditions}).
  * {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught; {@code --solve}
  * solves every photo as {@code solve PHOTO} does ({@link AnswerEvaluation}): answers right, wrong
@@ -107,6 +108,10 @@ final class EvalCommand implements Callable<Integer> {
             + "reading square.")
     Integer fullSize;
 
+    @Option(names = "--glare", description = "Read every photo under a lamp's glare (a round bright spot whitening up to "
+            + "60-95% of the paper and ink, placed by the photo's name): how reading holds up on glossy paper.")
+    boolean glare;
+
     /** {@link #cut} parsed. */
     private FrameCut frameCut;
 
@@ -125,8 +130,11 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize).filter(Objects::nonNull).count() > 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim and --full-size go apart: pick one");
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null).filter(Objects::nonNull).count() > 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size and --glare go apart: pick one");
+        }
+        if (glare) {
+            set = set.under(CameraConditions::glare, true);
         }
         if (dim != null) {
             if (!(dim >= 0 && dim <= MAX_NOISE)) {
@@ -266,10 +274,10 @@ final class EvalCommand implements Callable<Integer> {
 
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
-     * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}.
+     * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}.
      */
     private String degradeLabel() {
         return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
-                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : "";
+                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare" : "";
     }
 }

@@ -1,5 +1,7 @@
 package lens.samples;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Core;
@@ -10,10 +12,10 @@ import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
- * A photo of the same page taken another way than the dataset's: in poor light, or by a phone
- * camera at its full size. Unlike {@link PhotoDegrader} (what training and {@code eval --degrade}
- * see), each is one condition at a time, for {@code eval --dim} and {@code eval --full-size} to
- * say how reading holds up in it.
+ * A photo of the same page taken another way than the dataset's: in poor light, by a phone
+ * camera at its full size, or with a lamp's glare on glossy paper. Unlike {@link PhotoDegrader}
+ * (what training and {@code eval --degrade} see), each is one condition at a time, for
+ * {@code eval --dim}, {@code --full-size} and {@code --glare} to say how reading holds up in it.
  */
 public final class CameraConditions {
     private CameraConditions() {
@@ -51,6 +53,50 @@ public final class CameraConditions {
         double f = (double) width / Math.max(photo.cols(), photo.rows());
         Mat out = new Mat();
         Imgproc.resize(photo, out, new Size(), f, f, Imgproc.INTER_CUBIC);
+        return out;
+    }
+
+    /**
+     * {@code photo} (not changed) under a lamp's glare: a round bright spot, its radius 12-24% of
+     * the photo's shorter side, its centre in the middle 40% of the photo, whitening 60-95% there
+     * and falling off as a Gaussian, all drawn from {@code rnd}. A new picture.
+     */
+    public static Mat glare(Mat photo, Random rnd) {
+        OpenCvLoader.ensureLoaded();
+        int w = photo.cols();
+        int h = photo.rows();
+        double cx = w * (0.3 + 0.4 * rnd.nextDouble());
+        double cy = h * (0.3 + 0.4 * rnd.nextDouble());
+        double r = Math.min(w, h) * (0.12 + 0.12 * rnd.nextDouble());
+        double peak = 0.6 + 0.35 * rnd.nextDouble();
+        // The share of white at each pixel, as a float picture of the photo's channels.
+        Mat share = new Mat(h, w, CvType.CV_32F);
+        float[] row = new float[w];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double d2 = ((x - cx) * (x - cx) + (y - cy) * (y - cy)) / (r * r);
+                row[x] = (float) (peak * Math.exp(-d2));
+            }
+            share.put(y, 0, row);
+        }
+        Mat f = new Mat();
+        photo.convertTo(f, CvType.CV_32F);
+        List<Mat> planes = new ArrayList<>();
+        Core.split(f, planes);
+        for (Mat p : planes) {
+            // p + (255 - p) * share
+            Mat gap = new Mat(p.size(), p.type(), new Scalar(255));
+            Core.subtract(gap, p, gap);
+            Core.multiply(gap, share, gap);
+            Core.add(p, gap, p);
+            gap.release();
+        }
+        Core.merge(planes, f);
+        planes.forEach(Mat::release);
+        share.release();
+        Mat out = new Mat();
+        f.convertTo(out, photo.type());
+        f.release();
         return out;
     }
 }
