@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import lens.board.Grid;
+import lens.board.Rules;
 import lens.board.Units;
 import lens.ocr.DigitReading;
+import lens.solve.ExhaustiveSolver;
 import org.junit.jupiter.api.Test;
 
 class BoardCorrectorTest {
@@ -62,6 +64,49 @@ class BoardCorrectorTest {
         BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
         assertEquals(PUZZLE, c.board());
         assertEquals(2, c.changes().size());
+    }
+
+    /**
+     * A puzzle with one given lost (read empty) has several solutions; some other given changed
+     * to another digit makes it a proper puzzle again, but a different one. Read surely
+     * ({@link BoardCorrector#SEVERAL_SURE} or more), that given is not revised: the board stays
+     * one with several solutions. Read unsurely, it is.
+     */
+    @Test
+    void aBoardWithSeveralSolutionsKeepsItsSureDigits() {
+        // the classic Wikipedia puzzle (30 givens)
+        Grid puzzle = Grid.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        Grid read = null;
+        int cell = -1;
+        int digit = 0;
+        for (int lost = 0; lost < 81 && cell < 0; lost++) {
+            Grid without = puzzle.with(lost, 0);
+            if (puzzle.isEmpty(lost) || ExhaustiveSolver.countSolutions(without, 2) < 2) {
+                continue;
+            }
+            for (int c = 0; c < 81 && cell < 0; c++) {
+                for (int d = 1; d <= 9 && !without.isEmpty(c); d++) {
+                    Grid changed = without.with(c, d);
+                    if (d != without.get(c) && Rules.conflicts(changed).isEmpty()
+                            && ExhaustiveSolver.countSolutions(changed, 2) == 1) {
+                        read = without;
+                        cell = c;
+                        digit = d;
+                        break;
+                    }
+                }
+            }
+        }
+        assertTrue(cell >= 0, "a given lost and another changed make another proper puzzle");
+        DigitReading[] readings = TestReadings.sure(read, 0.95, 0.04);
+        readings[cell] = reading(read.get(cell), digit, 0.99);
+        BoardCorrector.Result sure = new BoardCorrector().correct(read, readings);
+        BoardCorrector.Result.Uncorrectable u = assertInstanceOf(BoardCorrector.Result.Uncorrectable.class, sure);
+        assertEquals(BoardCorrector.Problem.MULTIPLE_SOLUTIONS, u.problem());
+        readings[cell] = reading(read.get(cell), digit, 0.6);
+        BoardCorrector.Result unsure = new BoardCorrector().correct(read, readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, unsure);
+        assertEquals(read.with(cell, digit), c.board());
     }
 
     @Test
