@@ -42,38 +42,29 @@ public record PhotoSet(List<Entry> entries) {
 
     /**
      * One photo: its file, its truth, its true corners in the picture as loaded (null when
-     * unknown), the seed of the {@link PhotoDegrader} degradation applied when it is loaded
-     * (null: the photo as it is), the part of the file's picture kept ({@link FrameCut};
-     * null: all of it), and the {@link Condition} it is seen under (null: none).
+     * unknown), and what is made of the file's picture when it is loaded ({@link Seen}: degraded,
+     * cropped or taken under a {@link Condition}; null: the picture as it is).
      */
-    public record Entry(Path image, DatFile truth, Quad corners, Long degradeSeed, Rect kept, Condition condition) {
+    public record Entry(Path image, DatFile truth, Quad corners, Seen seen) {
         public Entry(Path image, DatFile truth, Quad corners) {
-            this(image, truth, corners, null, null, null);
+            this(image, truth, corners, null);
         }
 
-        /** The picture the reader is to see: the file decoded, then cut, degraded or changed when the entry says so. */
+        /** The picture the reader is to see: the file decoded, then changed when the entry says so. */
         public ImageFiles.Loaded load() {
             ImageFiles.Loaded loaded = ImageFiles.load(image);
-            if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
+            if (seen == null || !(loaded instanceof ImageFiles.Loaded.Image img)) {
                 return loaded;
             }
-            if (kept != null) {
-                Mat part = FrameCut.crop(img.mat(), kept);
-                img.mat().release();
-                return new ImageFiles.Loaded.Image(part);
-            }
-            if (condition != null) {
-                Mat seen = condition.apply(img.mat(), new Random(image.getFileName().toString().hashCode()));
-                img.mat().release();
-                return new ImageFiles.Loaded.Image(seen);
-            }
-            if (degradeSeed == null) {
-                return loaded;
-            }
-            PhotoDegrader.Degraded worse = PhotoDegrader.degrade(img.mat(), new Random(degradeSeed));
+            Mat changed = seen.apply(img.mat(), image.getFileName().toString());
             img.mat().release();
-            return new ImageFiles.Loaded.Image(worse.image());
+            return new ImageFiles.Loaded.Image(changed);
         }
+    }
+
+    /** A new picture made of a loaded photo (left as it is), given the photo's file name. */
+    public interface Seen {
+        Mat apply(Mat photo, String name);
     }
 
     /**
@@ -129,10 +120,8 @@ public record PhotoSet(List<Entry> entries) {
      * picture moves them.
      */
     public PhotoSet degraded(long seed) {
-        return new PhotoSet(entries.stream()
-                .map(e -> new Entry(e.image(), e.truth(), null,
-                        seed * 1_000_003L + e.image().getFileName().toString().hashCode(), null, null))
-                .toList());
+        return changed(false, (photo, name) -> PhotoDegrader.degrade(photo, new Random(seed * 1_000_003L + name.hashCode()))
+                .image());
     }
 
     /**
@@ -141,7 +130,10 @@ public record PhotoSet(List<Entry> entries) {
      */
     public PhotoSet cut(FrameCut cut) {
         return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
-                .map(e -> new Entry(e.image(), e.truth(), cut.corners(e.corners()), null, cut.kept(e.corners()), null))
+                .map(e -> {
+                    Rect kept = cut.kept(e.corners());
+                    return new Entry(e.image(), e.truth(), cut.corners(e.corners()), (photo, name) -> FrameCut.crop(photo, kept));
+                })
                 .toList());
     }
 
@@ -150,8 +142,13 @@ public record PhotoSet(List<Entry> entries) {
      * condition leaves every pixel where it was (else the true corners are dropped).
      */
     public PhotoSet under(Condition condition, boolean keepsCorners) {
+        return changed(keepsCorners, (photo, name) -> condition.apply(photo, new Random(name.hashCode())));
+    }
+
+    /** The same photos, each made into {@code seen}'s picture when loaded; {@code keepsCorners}: as under {@link #under}. */
+    private PhotoSet changed(boolean keepsCorners, Seen seen) {
         return new PhotoSet(entries.stream()
-                .map(e -> new Entry(e.image(), e.truth(), keepsCorners ? e.corners() : null, null, null, condition))
+                .map(e -> new Entry(e.image(), e.truth(), keepsCorners ? e.corners() : null, seen))
                 .toList());
     }
 
