@@ -83,12 +83,13 @@ public final class PhotoReader {
      */
     public PhotoReading read(Mat image, DebugSink debug) {
         try (Exposure.Exposed exposed = Exposure.of(image)) {
-            return readExposed(image, exposed.image(), debug);
+            return readExposed(exposed, debug);
         }
     }
 
-    /** {@link #read} of {@code image}, the photo as taken brightened when it is dim ({@link Exposure}). */
-    private PhotoReading readExposed(Mat photo, Mat image, DebugSink debug) {
+    /** {@link #read} of the photo brightened when it is dim ({@link Exposure}). */
+    private PhotoReading readExposed(Exposure.Exposed exposed, DebugSink debug) {
+        Mat image = exposed.image();
         GridDetection d = detect(image, debug);
         if (!cleanBorder(d)) {
             GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
@@ -104,7 +105,7 @@ public final class PhotoReader {
             d = smallGridDetector.detect(image, debug);
         }
         if (d instanceof GridDetection.NotFound nf) {
-            return new PhotoReading.NoGrid(quality.whyNoGrid(photo, splitter.params().warpSize())
+            return new PhotoReading.NoGrid(quality.whyNoGrid(exposed, splitter.params().warpSize())
                     .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);

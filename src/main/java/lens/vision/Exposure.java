@@ -49,16 +49,24 @@ public final class Exposure {
         OpenCvLoader.ensureLoaded();
         int bright = brightLevel(image);
         if (bright >= DIM) {
-            return new Exposed(image, false);
+            return new Exposed(image, false, bright);
         }
         Mat out = new Mat();
         image.convertTo(out, -1, Math.min(MAX_GAIN, (double) TARGET / Math.max(bright, 1)), 0);
         Imgproc.medianBlur(out, out, MEDIAN);
-        return new Exposed(out, true);
+        return new Exposed(out, true, bright);
     }
 
-    /** The photo to read, and whether it is a copy of the caller's (then released on close). */
-    public record Exposed(Mat image, boolean brightened) implements AutoCloseable {
+    /**
+     * The photo to read, whether it is a copy of the caller's (then released on close), and the
+     * photo's bright level as taken ({@link #brightLevel}).
+     */
+    public record Exposed(Mat image, boolean brightened, int bright) implements AutoCloseable {
+        /** Whether the photo was too dark to read even brightened (under {@link #DARKEST}). */
+        public boolean tooDark() {
+            return bright < DARKEST;
+        }
+
         @Override
         public void close() {
             if (brightened) {
@@ -68,7 +76,7 @@ public final class Exposure {
     }
 
     /** The grey level below which nine tenths of the photo's pixels lie (measured on a sample of them). */
-    public static int brightLevel(Mat image) {
+    static int brightLevel(Mat image) {
         double scale = Math.min(1.0, (double) PROBE_WIDTH / Math.max(1, image.cols()));
         Mat small = new Mat();
         // A sample of the pixels as they are (averaging would pull the bright tenth down), and cheap on 12 MP.

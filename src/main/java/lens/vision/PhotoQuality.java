@@ -83,24 +83,21 @@ public final class PhotoQuality {
     }
 
     /**
-     * Why no grid could be found in an 8-bit grey or BGR {@code photo} (as taken), when the photo
-     * itself explains it: too small to hold a readable grid, too dark ({@link Exposure#DARKEST}),
-     * or too blurred (its whole picture, brightened as it was searched, measured as
-     * {@link GridSharpness} measures a grid, scaled to {@code squareSide}). Empty when none: then
-     * the grid is simply not there, or not found.
+     * Why no grid could be found in an 8-bit grey or BGR photo, {@code seen} as it was searched
+     * ({@link Exposure#of}), when the photo itself explains it: too small to hold a readable grid,
+     * too dark ({@link Exposure.Exposed#tooDark}), or too blurred (its whole picture, brightened
+     * as it was searched, measured as {@link GridSharpness} measures a grid, scaled to
+     * {@code squareSide}). Empty when none: then the grid is simply not there, or not found.
      */
-    public Optional<PhotoProblem> whyNoGrid(Mat photo, int squareSide) {
+    public Optional<PhotoProblem> whyNoGrid(Exposure.Exposed seen, int squareSide) {
+        Mat photo = seen.image();
         if (Math.min(photo.cols(), photo.rows()) < params.minPhotoPixels()) {
             return Optional.of(new PhotoProblem.PhotoTooSmall(photo.cols(), photo.rows(), params.minPhotoPixels()));
         }
-        int bright = Exposure.brightLevel(photo);
-        if (bright < Exposure.DARKEST) {
-            return Optional.of(new PhotoProblem.PhotoTooDark(bright, Exposure.DARKEST));
+        if (seen.tooDark()) {
+            return Optional.of(new PhotoProblem.PhotoTooDark(seen.bright(), Exposure.DARKEST));
         }
-        Mat grey;
-        try (Exposure.Exposed seen = Exposure.of(photo)) {
-            grey = Gray.of(seen.image());
-        }
+        Mat grey = Gray.of(photo);
         double scale = (double) squareSide / Math.min(grey.cols(), grey.rows());
         Mat scaled = new Mat();
         Imgproc.resize(grey, scaled, new Size(), scale, scale, scale < 1 ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);

@@ -95,6 +95,13 @@ class PhotoQualityTest {
         softer.release();
     }
 
+    /** {@link PhotoQuality#whyNoGrid} of {@code photo} as the reader searches it, brightened when dim. */
+    private Optional<PhotoProblem> whyNoGrid(Mat photo) {
+        try (Exposure.Exposed seen = Exposure.of(photo)) {
+            return quality.whyNoGrid(seen, 450);
+        }
+    }
+
     @Test
     void aPhotoWithoutAGridIsBlamedOnlyWhenItIsTooSmallOrBlurred() {
         Mat sharp = grid(0);
@@ -102,13 +109,13 @@ class PhotoQualityTest {
         Mat small = new Mat();
         Imgproc.resize(sharp, small, new Size(160, 120));
         Mat flat = new Mat(450, 450, CvType.CV_8UC1, new Scalar(200));
-        assertEquals(Optional.empty(), quality.whyNoGrid(sharp, 450));
+        assertEquals(Optional.empty(), whyNoGrid(sharp));
         assertEquals(Optional.of(new PhotoProblem.PhotoTooSmall(160, 120, QualityParams.defaults().minPhotoPixels())),
-                quality.whyNoGrid(small, 450));
-        Optional<PhotoProblem> soft = quality.whyNoGrid(blurred, 450);
+                whyNoGrid(small));
+        Optional<PhotoProblem> soft = whyNoGrid(blurred);
         assertTrue(soft.isPresent() && soft.get() instanceof PhotoProblem.PhotoBlurred, soft.toString());
         assertTrue(soft.get().advice().startsWith("no grid found: the photo is too blurred"), soft.get().advice());
-        assertEquals(Optional.empty(), quality.whyNoGrid(flat, 450), "a blank picture is not blurred");
+        assertEquals(Optional.empty(), whyNoGrid(flat), "a blank picture is not blurred");
         for (Mat m : List.of(sharp, blurred, small, flat)) {
             m.release();
         }
@@ -126,10 +133,10 @@ class PhotoQualityTest {
         sharp.convertTo(dark, -1, 0.1, 0);
         Mat dim = new Mat();
         sharp.convertTo(dim, -1, 0.35, 0);
-        Optional<PhotoProblem> tooDark = quality.whyNoGrid(dark, 450);
+        Optional<PhotoProblem> tooDark = whyNoGrid(dark);
         assertEquals(Optional.of(new PhotoProblem.PhotoTooDark(24, Exposure.DARKEST)), tooDark);
         assertTrue(tooDark.get().advice().startsWith("no grid found: the photo is too dark"), tooDark.get().advice());
-        assertEquals(Optional.empty(), quality.whyNoGrid(dim, 450), "a dim photo is brightened, and its grid is sharp");
+        assertEquals(Optional.empty(), whyNoGrid(dim), "a dim photo is brightened, and its grid is sharp");
         for (Mat m : List.of(sharp, dark, dim)) {
             m.release();
         }
