@@ -41,7 +41,6 @@ public final class GridDetector {
     private final DetectionParams params;
     private final GridRefiner refiner;
     private final GridPastFrame pastFrame;
-    private final GridRefiner supportRefiner;
 
     /** With the default refinement. */
     public GridDetector(DetectionParams params) {
@@ -53,7 +52,6 @@ public final class GridDetector {
         this.params = params;
         this.refiner = new GridRefiner(refine);
         this.pastFrame = new GridPastFrame(refine);
-        this.supportRefiner = new GridRefiner(refine.withSize(GridPastFrame.VIEW));
     }
 
     public DetectionParams params() {
@@ -105,14 +103,14 @@ public final class GridDetector {
     }
 
     /**
-     * How well {@code corners} sit on a grid's lines in {@code image} ({@link GridRefiner#support}
-     * in a view 225 px across (as {@link GridPastFrame} scores), a quarter of the refiner's cost: about 0.9
-     * on a clean photo's grid, 0.1-0.3 on a noisy one's).
+     * How well {@code corners} sit on a grid's lines in {@code image}, scored as {@link GridPastFrame}
+     * scores ({@link GridRefiner#support} in a view 225 px across, a quarter of the refiner's
+     * cost): about 0.9 on a clean photo's grid, 0.1-0.3 on a noisy one's.
      */
     public double support(Mat image, Quad corners) {
         Mat gray = Gray.of(image);
         try {
-            return supportRefiner.support(gray, corners);
+            return pastFrame.support(gray, corners);
         } finally {
             gray.release();
         }

@@ -68,6 +68,11 @@ final class GridPastFrame {
         this.refiner = new GridRefiner(refine.withSize(VIEW));
     }
 
+    /** How well {@code q} sits on a grid's lines in {@code gray}, scored as this class scores ({@link GridRefiner#support} in the {@link #VIEW}). */
+    double support(Mat gray, Quad q) {
+        return refiner.support(gray, q);
+    }
+
     /**
      * {@code q} with each side at the edge of {@code gray} (8-bit grey, the quad's pixels) carried
      * out past it where its lines fit better, after the box-line check. {@code cleanBorder}:
