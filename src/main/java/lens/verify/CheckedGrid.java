@@ -33,9 +33,7 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
     /** The cells to go of a "no mistakes so far" or "cells to check" that the photo's edge cuts: not seen, they may hold digits. */
     public boolean[] unseen() {
         boolean[] m = new boolean[81];
-        List<Integer> cells = verdict instanceof GridVerdict.NoMistakesSoFar x ? x.unseen()
-                : verdict instanceof GridVerdict.CheckCells c ? c.unseen() : List.of();
-        cells.forEach(cell -> m[cell] = true);
+        verdict.unseen().forEach(cell -> m[cell] = true);
         return m;
     }
 

@@ -12,6 +12,11 @@ public sealed interface GridVerdict {
     /** The verdict in words: a headline, then one line per cell. */
     List<String> lines();
 
+    /** The cells to go that the photo's edge cuts: not seen, they may hold digits (none but on the verdicts that name them). */
+    default List<Integer> unseen() {
+        return List.of();
+    }
+
     /** Every cell filled and right. */
     record Correct(Basis basis) implements GridVerdict {
         @Override
