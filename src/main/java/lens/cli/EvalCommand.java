@@ -109,7 +109,7 @@ final class EvalCommand implements Callable<Integer> {
     Integer fullSize;
 
     @Option(names = "--glare", description = "Read every photo under a lamp's glare (a round bright spot whitening up to "
-            + "60-95% of the paper and ink, placed by the photo's name): how reading holds up on glossy paper.")
+            + "60-95%% of the paper and ink, placed by the photo's name): how reading holds up on glossy paper.")
     boolean glare;
 
     /** {@link #cut} parsed. */

@@ -101,8 +101,13 @@ public final class Main implements Runnable {
         return cli;
     }
 
+    /** The command line with every subcommand (the usage page; tests walk its commands). */
+    static CommandLine withAllSubcommands() {
+        return withSubcommands(new CommandLine(new Main()), null);
+    }
+
     @Override
     public void run() {
-        withSubcommands(new CommandLine(this), null).usage(System.out);
+        withAllSubcommands().usage(System.out);
     }
 }

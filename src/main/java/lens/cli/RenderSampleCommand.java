@@ -57,9 +57,9 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "whose puzzle falls in SPLIT (DataSplit), each in turn; the samples keep the photos' size (no --size).")
     Path onto;
 
-    @Option(names = "--close-up", description = "With --pen: the grid fills 82-92% of the photo's shorter side, as a "
+    @Option(names = "--close-up", description = "With --pen: the grid fills 82-92%% of the photo's shorter side, as a "
             + "person filling the frame takes it: its outer line may touch the frame's edge or lie a little beyond "
-            + "(default: 60-75%, room around it).")
+            + "(default: 60-75%%, room around it).")
     boolean closeUp;
 
     @Option(names = "--name", description = "File name prefix (default: newspaper, or handfilled with --hand).")
