@@ -21,8 +21,8 @@ public final class GridWarper {
     }
 
     /**
-     * The square the digits are read from, in the ink grey ({@link Gray#ofInk}), evened out when
-     * a shadow's edge crosses it ({@link EvenLight}; the cells it crosses are in
+     * The square the digits are read from, in the ink grey ({@link Gray#ofInk}), a lamp's glare
+     * divided out ({@link Glare}), evened out when a shadow's edge crosses it ({@link EvenLight}; the cells it crosses are in
      * {@link WarpedGrid#shadowEdge}), straightened along a bent page's lines ({@link GridMesh}; then
      * {@link WarpedGrid#crossings} says where they cross). {@code size} is the square's side: 9
      * cells of size/9 pixels.
@@ -51,7 +51,7 @@ public final class GridWarper {
         dst.release();
         if (ink) {
             GridMesh.Square colour = shrunkFor(image, corners, size).square(toImage, size);
-            EvenLight.Levelled square = EvenLight.ifShaded(Gray.ofInk(colour.colour()));
+            EvenLight.Levelled square = EvenLight.ifShaded(Glare.ifGlared(Gray.ofInk(colour.colour())));
             colour.colour().release();
             return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells(), colour.crossings());
         }
