@@ -159,7 +159,33 @@ public final class BoardCorrection {
      * be answered.
      */
     private Corrected checkedAsRead(PhotoReading.Read read) {
-        Grid board = read.board();
+        PhotoProblem.Glare glare = first(read, PhotoProblem.Glare.class);
+        if (glare == null) {
+            return checkedAsRead(read, read.board(), List.of());
+        }
+        GlareCheck checked = underGlare(read.board(), glare.cells());
+        if (checked.resting() != null) {
+            return new Corrected(read.board(), List.of(), glare);
+        }
+        Grid rest = read.board();
+        for (BoardCorrector.Change c : checked.left()) {
+            rest = rest.with(c.cell(), 0);
+        }
+        return checkedAsRead(read, rest, checked.left());
+    }
+
+    /** {@link #checkedAsRead(PhotoReading.Read)} on {@code board}, what is left of the board read once {@code left} were left out. */
+    private Corrected checkedAsRead(PhotoReading.Read read, Grid board, List<BoardCorrector.Change> left) {
+        Corrected c = checkedOutsideGlare(read, board);
+        if (left.isEmpty()) {
+            return c;
+        }
+        List<BoardCorrector.Change> changes = new ArrayList<>(left);
+        changes.addAll(c.changes());
+        return new Corrected(c.board(), changes, c.doubt());
+    }
+
+    private Corrected checkedOutsideGlare(PhotoReading.Read read, Grid board) {
         DigitReading[] readings = read.readings();
         PhotoProblem.CutOff cut = first(read, PhotoProblem.CutOff.class);
         PhotoProblem.ShadowEdge shadow = first(read, PhotoProblem.ShadowEdge.class);
@@ -203,6 +229,34 @@ public final class BoardCorrection {
             }
         }
         return new Corrected(kept, left);
+    }
+
+    /**
+     * The digits read under a glare's core ({@code cells}) that the rest of the board settles:
+     * each is taken out alone, and when the others then give a unique solution it must agree
+     * (else it is {@code left} out, listed); when they do not, the answer would rest on it
+     * ({@code resting}, the first such cell). A mended digit there can read as another at 0.999
+     * (a printed 6 as 5 made another proper puzzle, answered wrong), so no confidence exempts it.
+     */
+    private static GlareCheck underGlare(Grid board, List<Integer> cells) {
+        List<BoardCorrector.Change> left = new ArrayList<>();
+        for (int cell : cells) {
+            if (board.isEmpty(cell)) {
+                continue;
+            }
+            if (!(BoardVerdict.of(board.with(cell, 0)) instanceof BoardVerdict.Solved solved)) {
+                return new GlareCheck(List.of(), cell);
+            }
+            if (solved.solution().get(cell) != board.get(cell)) {
+                left.add(new BoardCorrector.Change(cell, board.get(cell), 0,
+                        "read where a lamp's glare washes the cell out, and not what the rest of the puzzle needs: left out"));
+            }
+        }
+        return new GlareCheck(left, null);
+    }
+
+    /** What {@link #underGlare} found: digits to leave out, or the cell an answer would rest on (null when none). */
+    private record GlareCheck(List<BoardCorrector.Change> left, Integer resting) {
     }
 
     private static <P extends PhotoProblem> P first(PhotoReading.Read read, Class<P> kind) {

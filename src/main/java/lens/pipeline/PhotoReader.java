@@ -218,6 +218,9 @@ public final class PhotoReader {
                 if (!warped.shadowEdge().isEmpty()) {
                     problems.add(new PhotoProblem.ShadowEdge(warped.shadowEdge()));
                 }
+                if (!warped.glareCore().isEmpty()) {
+                    problems.add(new PhotoProblem.Glare(warped.glareCore()));
+                }
                 if (!cells.folded().isEmpty()) {
                     problems.add(new PhotoProblem.Fold(cells.folded()));
                 }

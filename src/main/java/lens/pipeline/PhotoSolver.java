@@ -110,11 +110,18 @@ public final class PhotoSolver {
         return n;
     }
 
-    /** Whether {@code solution} holds every digit read beyond doubt. */
+    /**
+     * Whether {@code solution} holds every digit read beyond doubt. Under a glare's core no
+     * digit is ({@link PhotoProblem.Glare}: a 6 read as 5 at 0.999); the correction has checked
+     * those against the rest of the puzzle.
+     */
     private boolean agrees(Grid solution, PhotoReading.Read read) {
         DigitReading[] readings = read.readings();
+        List<Integer> glared = read.problems().stream().filter(PhotoProblem.Glare.class::isInstance)
+                .map(PhotoProblem.Glare.class::cast).findFirst().map(PhotoProblem.Glare::cells).orElse(List.of());
         for (int cell = 0; cell < readings.length; cell++) {
-            if (readings[cell] != null && trust.isBeyondDoubt(readings[cell]) && solution.get(cell) != readings[cell].digit()) {
+            if (readings[cell] != null && !glared.contains(cell) && trust.isBeyondDoubt(readings[cell])
+                    && solution.get(cell) != readings[cell].digit()) {
                 return false;
             }
         }

@@ -51,9 +51,11 @@ public final class GridWarper {
         dst.release();
         if (ink) {
             GridMesh.Square colour = shrunkFor(image, corners, size).square(toImage, size);
-            EvenLight.Levelled square = EvenLight.ifShaded(Glare.ifGlared(Gray.ofInk(colour.colour())));
+            Glare.Mended mended = Glare.ifGlared(Gray.ofInk(colour.colour()));
+            EvenLight.Levelled square = EvenLight.ifShaded(mended.square());
             colour.colour().release();
-            return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells(), colour.crossings());
+            return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells(), colour.crossings(),
+                    mended.coreCells());
         }
         Mat grey = Gray.of(image);
         Mat square = warped(grey, toSquare, size);

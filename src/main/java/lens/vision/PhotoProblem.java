@@ -188,6 +188,24 @@ public sealed interface PhotoProblem {
     }
 
     /**
+     * A lamp's glare washed out part of the grid, {@code cells} (in the reading's order) under
+     * its core: the square had the glare divided out ({@code Glare}), but a digit there kept under
+     * a third of its contrast and may read as another with any confidence, so it counts only
+     * when the rest of the puzzle agrees ({@code BoardCorrection}).
+     */
+    record Glare(List<Integer> cells) implements PhotoProblem {
+        public Glare {
+            cells = List.copyOf(cells);
+        }
+
+        @Override
+        public String advice() {
+            return "a lamp's glare washes out part of the grid and the digits under it are unsure: tilt the page"
+                    + " or move the light so that no bright spot lies on the grid, and take the photo again";
+        }
+    }
+
+    /**
      * A fold across the page runs through {@code cells} (in the reading's order) along the grid's
      * lines ({@code FoldLines}): it is taken out with them, but a digit it runs through may read
      * as another with some confidence, so a board that had to be revised is answered only when

@@ -9,18 +9,20 @@ import org.opencv.core.Mat;
  * {@code shadowEdge}: the cells (in the square's order) a shadow's edge crosses, when the square
  * was evened out ({@link EvenLight}); {@code crossings}: when the square was straightened along a
  * bent page's lines ({@link GridMesh}), where they cross in the photo (as
- * {@link GridGeometry#crossings}), else null. Owns its three Mats: close it.
+ * {@link GridGeometry#crossings}), else null; {@code glareCore}: the cells under the core of a
+ * lamp's glare divided out of the square ({@link Glare}). Owns its three Mats: close it.
  */
 public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners, List<Integer> shadowEdge,
-                         double[] crossings) implements AutoCloseable {
+                         double[] crossings, List<Integer> glareCore) implements AutoCloseable {
     public WarpedGrid {
         shadowEdge = List.copyOf(shadowEdge);
+        glareCore = List.copyOf(glareCore);
         crossings = crossings == null ? null : crossings.clone();
     }
 
     /** Evenly lit, flat: no shadow's edge, no crossings. */
     public WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners) {
-        this(square, toSquare, toImage, size, corners, List.of(), null);
+        this(square, toSquare, toImage, size, corners, List.of(), null, List.of());
     }
 
     @Override

@@ -160,6 +160,32 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void aDigitUnderAGlaresCoreNeverMakesTheAnswerHoweverSure() {
+        // r2c2 under the core of a glare, read 8 with 0.999 (it is 3): another proper puzzle, and
+        // without it the puzzle has several solutions: no answer, the glare is to blame
+        String notMinimal = "..14....523...91.7.7......81268.5....437.1....5...3481.1..5.....68917..2..53..6.4";
+        PhotoProblem glare = new PhotoProblem.Glare(List.of(10, 11));
+        PhotoSolution s = solver.judge(read(notMinimal.substring(0, 10) + "." + notMinimal.substring(11), 10, 8, 0.999, 3, glare));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s);
+        assertEquals(glare, u.problem());
+        assertTrue(u.problem().advice().startsWith("a lamp's glare washes out part of the grid"), u.problem().advice());
+    }
+
+    @Test
+    void underAGlaresCoreADigitTheRestSettlesCountsAndOneItContradictsIsLeftOut() {
+        PhotoProblem glare = new PhotoProblem.Glare(List.of(0));
+        // r1c1 (6 in the solution) reads 9 with 0.999: left out, listed, the rest settle the puzzle
+        PhotoSolution.Judged left = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 9, 0.999, 6, glare)));
+        assertEquals(Grid.parse(SOLUTION), left.solution());
+        assertEquals(List.of(0), left.corrections().stream().map(BoardCorrector.Change::cell).toList());
+        assertEquals(0, left.corrections().get(0).to());
+        // read 6, as the rest of the puzzle needs: it counts, nothing to list
+        PhotoSolution.Judged kept = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 6, 0.6, 9, glare)));
+        assertEquals(Grid.parse(SOLUTION), kept.solution());
+        assertTrue(kept.corrections().isEmpty(), kept.corrections().toString());
+    }
+
+    @Test
     void aCleanReadingIsSolvedEvenWhenOnlyTheMarginIsCut() {
         PhotoSolution s = solver.judge(read(PUZZLE, -1, 0, 0, 0, CUT));
         assertEquals(Grid.parse(SOLUTION), assertInstanceOf(PhotoSolution.Judged.class, s).solution());

@@ -64,7 +64,7 @@ class GlareTest {
         Mat faint = s.submat(new Rect(300, 300, 150, 150));
         faint.convertTo(faint, -1, 0.3, 126);
         faint.release();
-        assertSame(s, Glare.ifGlared(s));
+        assertSame(s, Glare.ifGlared(s).square());
         s.release();
     }
 
@@ -74,7 +74,11 @@ class GlareTest {
         glare(s, 90, 0.85);
         double before = s.get(170, 125)[0] - s.get(125, 125)[0];
         assertTrue(before < 25, "the glare leaves the stroke " + before + " grey levels under its paper");
-        Mat mended = Glare.ifGlared(s);
+        Glare.Mended m = Glare.ifGlared(s);
+        Mat mended = m.square();
+        assertTrue(m.coreCells().contains(20), "the spot's core, r3c3, is named: " + m.coreCells());
+        assertTrue(m.coreCells().stream().allMatch(c -> Math.abs(c / 9 - 2) <= 2 && Math.abs(c % 9 - 2) <= 2),
+                "and only cells around it: " + m.coreCells());
         assertNotSame(s, mended);
         double paper = mended.get(170, 125)[0];
         double ink = mended.get(125, 125)[0];
@@ -89,7 +93,7 @@ class GlareTest {
     void aPageNearWhiteIsLeftAsItIs() {
         Mat s = square(235);
         glare(s, 90, 0.85);
-        assertSame(s, Glare.ifGlared(s));
+        assertSame(s, Glare.ifGlared(s).square());
         s.release();
     }
 
@@ -98,7 +102,7 @@ class GlareTest {
     void paperBrightestAtTheSquaresEdgeIsNoSpot() {
         Mat s = square();
         glare(s, new Point(0, 225), 120, 0.85);
-        assertSame(s, Glare.ifGlared(s));
+        assertSame(s, Glare.ifGlared(s).square());
         s.release();
     }
 }
