@@ -23,9 +23,9 @@ import org.opencv.imgproc.Imgproc;
  * near white already ({@link #glared}).
  *
  * <p>Train and validation photos under {@code eval --glare}, fully right: printed 71 -> 99 of
- * 104 and 18 -> 32 of 32, hand-filled 72 -> 98 of 104 and 17 -> 26 of 34; as they are, dimmed,
- * at full size and rendered pen pages the same to the cell; degraded, one cell less in each of
- * two sets of 104 and 34 (docs/reading-notebook.md, 2026-11-29 afternoon).
+ * 104 and 18 -> 32 of 32, hand-filled 72 -> 96 of 104 and 17 -> 26 of 34; as they are,
+ * degraded, dimmed, at full size, and the rendered pen pages: the same to the cell
+ * (docs/reading-notebook.md, 2026-11-29 afternoon).
  */
 final class Glare {
     /**
