@@ -2,6 +2,7 @@ package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import lens.board.Givens;
@@ -102,12 +103,12 @@ public final class BoardCorrection {
             return checkedAsRead(read);
         }
         Corrected corrected = judged(puzzles.correct(board, readings), board, readings);
-        PhotoProblem.Fold fold = first(read, PhotoProblem.Fold.class);
+        PhotoProblem.Fold fold = read.problem(PhotoProblem.Fold.class);
         if (fold == null || corrected.doubt() != null) {
             return corrected;
         }
         // A grid cut by the frame shows stray strokes at the cut: the cut is then the one to blame.
-        PhotoProblem.CutOff cut = first(read, PhotoProblem.CutOff.class);
+        PhotoProblem.CutOff cut = read.problem(PhotoProblem.CutOff.class);
         return restsNotOnTheFold(corrected, fold, cut != null ? cut : fold, readings);
     }
 
@@ -159,37 +160,32 @@ public final class BoardCorrection {
      * be answered.
      */
     private Corrected checkedAsRead(PhotoReading.Read read) {
-        PhotoProblem.Glare glare = first(read, PhotoProblem.Glare.class);
-        if (glare == null) {
-            return checkedAsRead(read, read.board(), List.of());
-        }
-        GlareCheck checked = underGlare(read.board(), glare.cells());
-        if (checked.resting() != null) {
+        PhotoProblem.Glare glare = read.problem(PhotoProblem.Glare.class);
+        Optional<List<BoardCorrector.Change>> glareLeft = glare == null ? Optional.of(List.of())
+                : underGlare(read.board(), glare.cells());
+        if (glareLeft.isEmpty()) {
             return new Corrected(read.board(), List.of(), glare);
         }
+        List<BoardCorrector.Change> left = glareLeft.get();
+        if (left.isEmpty()) {
+            return checkedOutsideGlare(read, read.board());
+        }
         Grid rest = read.board();
-        for (BoardCorrector.Change c : checked.left()) {
+        for (BoardCorrector.Change c : left) {
             rest = rest.with(c.cell(), 0);
         }
-        return checkedAsRead(read, rest, checked.left());
-    }
-
-    /** {@link #checkedAsRead(PhotoReading.Read)} on {@code board}, what is left of the board read once {@code left} were left out. */
-    private Corrected checkedAsRead(PhotoReading.Read read, Grid board, List<BoardCorrector.Change> left) {
-        Corrected c = checkedOutsideGlare(read, board);
-        if (left.isEmpty()) {
-            return c;
-        }
+        Corrected c = checkedOutsideGlare(read, rest);
         List<BoardCorrector.Change> changes = new ArrayList<>(left);
         changes.addAll(c.changes());
         return new Corrected(c.board(), changes, c.doubt());
     }
 
+    /** {@link #checkedAsRead} of {@code board}: the board read, less the digits under a glare's core left out. */
     private Corrected checkedOutsideGlare(PhotoReading.Read read, Grid board) {
         DigitReading[] readings = read.readings();
-        PhotoProblem.CutOff cut = first(read, PhotoProblem.CutOff.class);
-        PhotoProblem.ShadowEdge shadow = first(read, PhotoProblem.ShadowEdge.class);
-        PhotoProblem.Fold fold = first(read, PhotoProblem.Fold.class);
+        PhotoProblem.CutOff cut = read.problem(PhotoProblem.CutOff.class);
+        PhotoProblem.ShadowEdge shadow = read.problem(PhotoProblem.ShadowEdge.class);
+        PhotoProblem.Fold fold = read.problem(PhotoProblem.Fold.class);
         List<Integer> cutCells = cut == null ? List.of() : cut.partlyOutside();
         List<Integer> shadowCells = shadow == null ? List.of() : shadow.cells();
         List<Integer> foldCells = fold == null ? List.of() : fold.cells();
@@ -233,34 +229,27 @@ public final class BoardCorrection {
 
     /**
      * The digits read under a glare's core ({@code cells}) that the rest of the board settles:
-     * each is taken out alone, and when the others then give a unique solution it must agree
-     * (else it is {@code left} out, listed); when they do not, the answer would rest on it
-     * ({@code resting}, the first such cell). A mended digit there can read as another at 0.999
-     * (a printed 6 as 5 made another proper puzzle, answered wrong), so no confidence exempts it.
+     * each is taken out alone, and when the others then give a unique solution it must agree,
+     * else it is left out (the changes returned, listed). Empty when the others give no unique
+     * solution without one of them: the answer would rest on it. A mended digit there can read
+     * as another at 0.999 (a printed 6 as 5 made another proper puzzle, answered wrong), so no
+     * confidence exempts it.
      */
-    private static GlareCheck underGlare(Grid board, List<Integer> cells) {
+    private static Optional<List<BoardCorrector.Change>> underGlare(Grid board, List<Integer> cells) {
         List<BoardCorrector.Change> left = new ArrayList<>();
         for (int cell : cells) {
             if (board.isEmpty(cell)) {
                 continue;
             }
             if (!(BoardVerdict.of(board.with(cell, 0)) instanceof BoardVerdict.Solved solved)) {
-                return new GlareCheck(List.of(), cell);
+                return Optional.empty();
             }
             if (solved.solution().get(cell) != board.get(cell)) {
                 left.add(new BoardCorrector.Change(cell, board.get(cell), 0,
                         "read where a lamp's glare washes the cell out, and not what the rest of the puzzle needs: left out"));
             }
         }
-        return new GlareCheck(left, null);
-    }
-
-    /** What {@link #underGlare} found: digits to leave out, or the cell an answer would rest on (null when none). */
-    private record GlareCheck(List<BoardCorrector.Change> left, Integer resting) {
-    }
-
-    private static <P extends PhotoProblem> P first(PhotoReading.Read read, Class<P> kind) {
-        return read.problems().stream().filter(kind::isInstance).map(kind::cast).findFirst().orElse(null);
+        return Optional.of(left);
     }
 
     /**

@@ -54,6 +54,11 @@ public sealed interface PhotoReading {
             return readings.clone();
         }
 
+        /** The first of {@link #problems} of that kind; null when there is none. */
+        public <P extends PhotoProblem> P problem(Class<P> kind) {
+            return problems.stream().filter(kind::isInstance).map(kind::cast).findFirst().orElse(null);
+        }
+
         /** The same reading, saying it was found {@code turns} quarter turns from the photo's grid as detected. */
         Read withTurns(int turns) {
             return new Read(geometry, filled, readings, board, turns, kinds, problems);

@@ -117,8 +117,8 @@ public final class PhotoSolver {
      */
     private boolean agrees(Grid solution, PhotoReading.Read read) {
         DigitReading[] readings = read.readings();
-        List<Integer> glared = read.problems().stream().filter(PhotoProblem.Glare.class::isInstance)
-                .map(PhotoProblem.Glare.class::cast).findFirst().map(PhotoProblem.Glare::cells).orElse(List.of());
+        PhotoProblem.Glare glare = read.problem(PhotoProblem.Glare.class);
+        List<Integer> glared = glare == null ? List.of() : glare.cells();
         for (int cell = 0; cell < readings.length; cell++) {
             if (readings[cell] != null && !glared.contains(cell) && trust.isBeyondDoubt(readings[cell])
                     && solution.get(cell) != readings[cell].digit()) {

@@ -102,7 +102,7 @@ final class EvenLight {
     }
 
     /** The paper's level: the brightest within {@code width}, then the darkest of that (a closing). */
-    private static Mat paperLevel(Mat grey, double width) {
+    static Mat paperLevel(Mat grey, double width) {
         int k = Math.max(3, (int) Math.round(width) | 1);
         Mat level = new Mat();
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k));

@@ -87,11 +87,7 @@ final class Glare {
      */
     static Mended ifGlared(Mat square) {
         double cell = square.cols() / 9.0;
-        int k = Math.max(3, (int) Math.round(PAPER_WINDOW * cell) | 1);
-        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k));
-        Mat closed = new Mat();
-        Imgproc.morphologyEx(square, closed, Imgproc.MORPH_CLOSE, kernel);
-        kernel.release();
+        Mat closed = EvenLight.paperLevel(square, PAPER_WINDOW * cell);
         // the paper's distance from white, averaged over half a cell: a level, not a pattern
         Mat away = new Mat();
         closed.convertTo(away, CvType.CV_32F, -1, 255);
