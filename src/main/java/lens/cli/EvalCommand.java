@@ -33,9 +33,10 @@ import picocli.CommandLine.Parameters;
  * line names it; pixel-identical copies are scored once in every case. {@code --errors} lists
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
- * the frame ({@code PhotoSet.cut}), {@code --dim NOISE}, {@code --full-size WIDTH} and
+ * the frame ({@code PhotoSet.cut}), {@code --dim NOISE}, {@code --full-size WIDTH},
  * {@code --glare} each photo as taken in poor light, by a phone camera at its full size or under a
- * lamp's glare ({@link CameraConditions}).
+ * lamp's glare ({@link CameraConditions}), {@code --turn DEGREES} with the phone at an angle to the
+ * page ({@code PhotoSet.turned}).
  * {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught; {@code --solve}
  * solves every photo as {@code solve PHOTO} does ({@link AnswerEvaluation}): answers right, wrong
@@ -51,6 +52,8 @@ final class EvalCommand implements Callable<Integer> {
     private static final double MAX_NOISE = 64;
     private static final int MIN_FULL_SIZE = 320;
     private static final int MAX_FULL_SIZE = 6000;
+    /** {@code --turn}'s bound: past 45 degrees a turn is a smaller one from the next side. */
+    private static final double MAX_TURN = 45;
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of photos with .dat truth.")
     Path dir;
 
@@ -112,6 +115,12 @@ final class EvalCommand implements Callable<Integer> {
             + "60-95%% of the paper and ink, placed by the photo's name): how reading holds up on glossy paper.")
     boolean glare;
 
+    @Option(names = "--turn", paramLabel = "DEGREES", description = "Read every photo with true corners (corners.csv) "
+            + "turned by DEGREES (0 to 45; clockwise or anticlockwise by the photo's name), the picture grown to hold it "
+            + "and the page going on blank: how reading holds up when the phone is held at an angle to the page. Photos "
+            + "whose grid comes within a quarter cell of the frame are left out (turned, the frame's cut would slant).")
+    Double turn;
+
     /** {@link #cut} parsed. */
     private FrameCut frameCut;
 
@@ -130,8 +139,19 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null).filter(Objects::nonNull).count() > 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size and --glare go apart: pick one");
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, turn).filter(Objects::nonNull).count() > 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT,
+                    "--cut, --degrade, --dim, --full-size, --glare and --turn go apart: pick one");
+        }
+        if (turn != null) {
+            if (!(turn >= 0 && turn <= MAX_TURN)) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--turn: 0 to " + MAX_TURN + " degrees, not " + turn);
+            }
+            set = set.turned(turn);
+            if (set.entries().isEmpty()) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--turn needs the photos' true corners (corners.csv) with the "
+                        + "grid clear of the frame, and " + dir + " has no such photo");
+            }
         }
         if (glare) {
             set = set.under(CameraConditions::glare, true);
@@ -274,10 +294,12 @@ final class EvalCommand implements Callable<Integer> {
 
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
-     * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}.
+     * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
+     * {@code " turn=25.0"}.
      */
     private String degradeLabel() {
         return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
-                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare" : "";
+                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
+                : turn != null ? " turn=" + turn : "";
     }
 }

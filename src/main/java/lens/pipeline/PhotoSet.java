@@ -27,6 +27,7 @@ import lens.io.Limits;
 import lens.ocr.training.DataSplit;
 import lens.samples.FrameCut;
 import lens.samples.PhotoDegrader;
+import lens.samples.PhotoTurn;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
@@ -135,6 +136,33 @@ public record PhotoSet(List<Entry> entries) {
                     return new Entry(e.image(), e.truth(), cut.corners(e.corners()), (photo, name) -> FrameCut.crop(photo, kept));
                 })
                 .toList());
+    }
+
+    /**
+     * The photos whose true corners are known and keep clear of the frame
+     * ({@link PhotoTurn#clearOfFrame}), each turned by {@code degrees} when loaded
+     * ({@link PhotoTurn}, its direction drawn by the file name); their corners are turned with them.
+     * Photos that do not decode are kept as they are (the reader reports them).
+     */
+    public PhotoSet turned(double degrees) {
+        List<Entry> out = new ArrayList<>();
+        for (Entry e : entries) {
+            if (e.corners() == null) {
+                continue;
+            }
+            if (!(ImageFiles.load(e.image()) instanceof ImageFiles.Loaded.Image img)) {
+                out.add(e);
+                continue;
+            }
+            int cols = img.mat().cols();
+            int rows = img.mat().rows();
+            img.mat().release();
+            if (PhotoTurn.clearOfFrame(e.corners(), cols, rows)) {
+                PhotoTurn turn = PhotoTurn.of(cols, rows, degrees, new Random(e.image().getFileName().toString().hashCode()));
+                out.add(new Entry(e.image(), e.truth(), turn.corners(e.corners()), (photo, name) -> turn.apply(photo)));
+            }
+        }
+        return new PhotoSet(List.copyOf(out));
     }
 
     /**

@@ -15,7 +15,8 @@ import org.opencv.imgproc.Imgproc;
  * A photo of the same page taken another way than the dataset's: in poor light, by a phone
  * camera at its full size, or with a lamp's glare on glossy paper. Unlike {@link PhotoDegrader}
  * (what training and {@code eval --degrade} see), each is one condition at a time, for
- * {@code eval --dim}, {@code --full-size} and {@code --glare} to say how reading holds up in it.
+ * {@code eval --dim}, {@code --full-size} and {@code --glare} to say how reading holds up in it
+ * ({@link PhotoTurn} for {@code --turn}, which moves the grid's corners).
  */
 public final class CameraConditions {
     private CameraConditions() {

@@ -123,18 +123,19 @@ class EvalCommandTest {
     }
 
     /**
-     * {@code --dim NOISE}, {@code --full-size WIDTH} and {@code --glare}: every photo read as taken
-     * in poor light, scaled up to a phone camera's size or under a lamp's glare, the summary
-     * naming the condition; the same noise
-     * every run; two conditions at once, or one out of its bounds, are one-line errors (exit 2).
+     * {@code --dim NOISE}, {@code --full-size WIDTH}, {@code --glare} and {@code --turn DEGREES}:
+     * every photo read as taken in poor light, scaled up to a phone camera's size, under a lamp's
+     * glare or with the phone at an angle, the summary naming the condition; the same noise
+     * every run; two conditions at once, or one out of its bounds, are one-line errors (exit 2),
+     * and so is a turn of photos without true corners.
      */
     @Test
-    void photosTakenInPoorLightOrAtFullSizeAreReadAndTheConditionNamed() {
+    void photosTakenInPoorLightOrAtFullSizeAreReadAndTheConditionNamed() throws Exception {
         CliRun render = CliRun.of("render-sample", "--count", "3", "--seed", "17", "--out", dir.toString());
         assertEquals(ExitCodes.OK, render.exitCode(), render.err());
         // each condition's options, then what the summary line ends with
         for (List<String> condition : List.of(List.of("--dim", "8", "dim=8.0"), List.of("--full-size", "2400", "full_size=2400"),
-                List.of("--glare", "glare"))) {
+                List.of("--glare", "glare"), List.of("--turn", "30", "turn=30.0"))) {
             List<String> args = new ArrayList<>(List.of("eval", dir.toString(), "--errors"));
             args.addAll(condition.subList(0, condition.size() - 1));
             CliRun first = CliRun.of(args.toArray(String[]::new));
@@ -148,13 +149,18 @@ class EvalCommandTest {
         }
         for (List<String> bad : List.of(List.of("--dim", "0", "--full-size", "4032"), List.of("--dim", "0", "--degrade", "1"),
                 List.of("--glare", "--cut", "right:0.03"),
-                List.of("--dim", "-1"), List.of("--dim", "500"), List.of("--full-size", "100000"))) {
+                List.of("--dim", "-1"), List.of("--dim", "500"), List.of("--full-size", "100000"),
+                List.of("--turn", "10", "--glare"), List.of("--turn", "46"), List.of("--turn", "-5"))) {
             List<String> args = new ArrayList<>(List.of("eval", dir.toString()));
             args.addAll(bad);
             CliRun r = CliRun.of(args.toArray(String[]::new));
             assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", bad));
             assertTrue(r.errIsOneLine(), r.err());
         }
+        Files.delete(dir.resolve("corners.csv"));
+        CliRun noCorners = CliRun.of("eval", dir.toString(), "--turn", "10");
+        assertEquals(ExitCodes.INVALID_INPUT, noCorners.exitCode());
+        assertTrue(noCorners.errIsOneLine() && noCorners.err().contains("true corners"), noCorners.err());
     }
 
     @Test

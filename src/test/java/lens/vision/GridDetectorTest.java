@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
@@ -197,6 +198,35 @@ class GridDetectorTest {
         double x = (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x);
         double y = (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y);
         return new Point(x, y);
+    }
+
+    /**
+     * A grid's hull turned 45 degrees, a bump of text on its top-left side: its four corners are
+     * the hull's extremes (along the picture's diagonals two corners tie and the bump beat both).
+     */
+    @Test
+    void aHullTurnedByHalfARightAngleEndsInItsCorners() {
+        MatOfPoint diamond = new MatOfPoint(new Point(300, 100), new Point(500, 300), new Point(300, 500),
+                new Point(100, 300), new Point(198, 198), new Point(202, 194));
+        Quad q = GridDetector.hullExtremes(diamond);
+        diamond.release();
+        Quad truth = Quad.of(new Point(300, 100), new Point(500, 300), new Point(300, 500), new Point(100, 300));
+        assertTrue(q.meanCornerErrorAnyTurn(truth) < 1, "found " + q);
+    }
+
+    /**
+     * image1049 photographed with the phone turned 45 degrees ({@code eval --turn 45}): its border
+     * joins the page, so the grid comes from a hull, whose corners were found 113 px off.
+     */
+    @Test
+    void aSharedPhotoTurnedByHalfARightAngleIsFoundAtItsCorners() throws Exception {
+        PhotoSet.Entry e = PhotoSet.load(SharedData.photos("printed")).turned(45).entries().stream()
+                .filter(x -> x.image().getFileName().toString().equals("image1049.jpg")).findFirst().orElseThrow();
+        Mat photo = ((ImageFiles.Loaded.Image) e.load()).mat();
+        GridDetection.Found f = assertInstanceOf(GridDetection.Found.class, detector.detect(photo, DebugSink.NONE));
+        photo.release();
+        double cells = f.corners().meanCornerErrorAnyTurn(e.corners()) / (Math.sqrt(e.corners().area()) / 9);
+        assertTrue(cells < 0.2, "found " + cells + " cells off");
     }
 
     /** image1049: the border touches a shaded band and the next column's rule; thin lines fade. */
