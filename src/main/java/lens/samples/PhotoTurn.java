@@ -5,6 +5,7 @@ import java.util.Random;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Core;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
@@ -69,7 +70,7 @@ public final class PhotoTurn {
 
     /** {@code photo} (not changed) turned: a new picture. */
     public Mat apply(Mat photo) {
-        Mat m = new Mat(2, 3, org.opencv.core.CvType.CV_64F);
+        Mat m = new Mat(2, 3, CvType.CV_64F);
         m.put(0, 0, map);
         Mat out = new Mat();
         Imgproc.warpAffine(photo, out, m, new Size(width, height), Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT,
