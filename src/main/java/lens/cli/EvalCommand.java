@@ -36,7 +36,8 @@ import picocli.CommandLine.Parameters;
  * the frame ({@code PhotoSet.cut}), {@code --dim NOISE}, {@code --full-size WIDTH},
  * {@code --glare} each photo as taken in poor light, by a phone camera at its full size or under a
  * lamp's glare ({@link CameraConditions}), {@code --turn DEGREES} with the phone at an angle to the
- * page ({@code PhotoSet.turned}).
+ * page ({@code PhotoSet.turned}), {@code --shaded-boxes SHARE} each grid printed with alternate boxes on
+ * grey ({@code PhotoSet.shadedBoxes}).
  * {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught; {@code --solve}
  * solves every photo as {@code solve PHOTO} does ({@link AnswerEvaluation}): answers right, wrong
@@ -54,6 +55,8 @@ final class EvalCommand implements Callable<Integer> {
     private static final int MAX_FULL_SIZE = 6000;
     /** {@code --turn}'s bound: past 45 degrees a turn is a smaller one from the next side. */
     private static final double MAX_TURN = 45;
+    /** {@code --shaded-boxes}' bound: darker boxes hide their digits, which no newspaper prints. */
+    private static final double MAX_SHADE = 0.5;
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of photos with .dat truth.")
     Path dir;
 
@@ -121,6 +124,11 @@ final class EvalCommand implements Callable<Integer> {
             + "whose grid comes within a quarter cell of the frame are left out (turned, the frame's cut would slant).")
     Double turn;
 
+    @Option(names = "--shaded-boxes", paramLabel = "SHARE", description = "Read every photo with true corners "
+            + "(corners.csv) with its grid's alternate boxes printed on grey, SHARE (0 to 0.5) of their light taken "
+            + "away: how reading holds up on the grids many newspapers print.")
+    Double shadedBoxes;
+
     /** {@link #cut} parsed. */
     private FrameCut frameCut;
 
@@ -139,9 +147,19 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, turn).filter(Objects::nonNull).count() > 1) {
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, turn, shadedBoxes).filter(Objects::nonNull).count() > 1) {
             throw new UserError(ExitCodes.INVALID_INPUT,
-                    "--cut, --degrade, --dim, --full-size, --glare and --turn go apart: pick one");
+                    "--cut, --degrade, --dim, --full-size, --glare, --turn and --shaded-boxes go apart: pick one");
+        }
+        if (shadedBoxes != null) {
+            if (!(shadedBoxes >= 0 && shadedBoxes <= MAX_SHADE)) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--shaded-boxes: 0 to " + MAX_SHADE + ", not " + shadedBoxes);
+            }
+            set = set.shadedBoxes(shadedBoxes);
+            if (set.entries().isEmpty()) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--shaded-boxes needs the photos' true corners (corners.csv), and "
+                        + dir + " has none for its photos");
+            }
         }
         if (turn != null) {
             if (!(turn >= 0 && turn <= MAX_TURN)) {
@@ -295,11 +313,11 @@ final class EvalCommand implements Callable<Integer> {
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
      * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
-     * {@code " turn=25.0"}.
+     * {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}.
      */
     private String degradeLabel() {
         return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
                 : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
-                : turn != null ? " turn=" + turn : "";
+                : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes : "";
     }
 }

@@ -43,7 +43,7 @@ import org.opencv.core.Mat;
 public final class PhotoReader {
     /** How far (in cells) a levelled look's grid must be from the first look's to replace it. */
     private static final double ELSEWHERE_CELLS = 0.5;
-    /** A grid found sits poorly on lines below this support ({@link #unspeckledIfBetter}). */
+    /** A grid found sits poorly on lines below this support ({@link #betterSupported}). */
     private static final double POOR_SUPPORT = 0.5;
     /** ... and a look without specks replaces it sitting on this many times more. */
     private static final double SUPPORT_GAIN = 1.3;
@@ -78,7 +78,7 @@ public final class PhotoReader {
      * one in the picture with its light evened out ({@link GridDetector#detectInShade}: a
      * shadow's edge joined to the border), taken when it finds a grid elsewhere and either a
      * clean border or a grid a shadow crosses; then, when the grid found sits poorly on lines,
-     * one in the picture freed of its specks ({@link #unspeckledIfBetter}); and in a photo larger
+     * one in the picture freed of its specks ({@link #betterSupported}); and in a photo larger
      * than detection's working size in which no grid is found, one for a small grid.
      */
     public PhotoReading read(Mat image, DebugSink debug) {
@@ -91,15 +91,16 @@ public final class PhotoReader {
     private PhotoReading readExposed(Exposure.Exposed exposed, DebugSink debug) {
         Mat image = exposed.image();
         GridDetection d = detect(image, debug);
+        GridDetection inShade = null;
         if (!cleanBorder(d)) {
-            GridDetection inShade = detector.detectInShade(image, DebugSink.NONE);
+            inShade = detector.detectInShade(image, DebugSink.NONE);
             if (inShade instanceof GridDetection.Found f && elsewhere(d, f.corners())
                     && (cleanBorder(inShade) || shadowAcross(image, f.corners()))) {
                 d = inShade;
             }
         }
         if (!cleanBorder(d) && d instanceof GridDetection.Found f) {
-            d = unspeckledIfBetter(image, f);
+            d = betterSupported(image, f, d == inShade ? null : inShade);
         }
         if (d instanceof GridDetection.NotFound && Math.max(image.cols(), image.rows()) > detector.params().workSize()) {
             d = smallGridDetector.detect(image, debug);
@@ -112,24 +113,35 @@ public final class PhotoReader {
     }
 
     /**
-     * {@code found}, or the grid a look in the photo freed of its specks finds
-     * ({@link GridDetector#detectUnspeckled}) when {@code found} sits poorly on a grid's lines
-     * (support under {@value #POOR_SUPPORT}) and the other sits on {@value #SUPPORT_GAIN} times
-     * more. On the printed train and validation photos as they are and degraded with seeds 1-6
-     * (945 pictures) the grid was found more than a quarter cell off 27 times; this took 9 of
-     * them to within 0.2 of a cell and moved one from 0.29 to 1.2 cells off
-     * (docs/reading-notebook.md).
+     * {@code found}, or the grid another look finds when {@code found} sits poorly on a grid's
+     * lines (support under {@value #POOR_SUPPORT}) and the other sits on {@value #SUPPORT_GAIN}
+     * times more (the more supported of the two when both do): the look in the photo freed of its
+     * specks ({@link GridDetector#detectUnspeckled}) and {@code levelled}, the look in the photo
+     * divided by its paper's level ({@link GridDetector#detectInShade}; null when not made or
+     * already taken). Specks: on the printed train and validation photos as they are and
+     * degraded with seeds 1-6 (945 pictures) the grid was found more than a quarter cell off 27
+     * times; this took 9 of them to within 0.2 of a cell and moved one from 0.29 to 1.2 cells off.
+     * Levelled: a grid whose alternate boxes are printed on grey breaks its border into the
+     * boxes' edges, and the hull found took in the page around it (printed photos so shaded,
+     * docs/reading-notebook.md).
      */
-    private GridDetection unspeckledIfBetter(Mat image, GridDetection.Found found) {
+    private GridDetection betterSupported(Mat image, GridDetection.Found found, GridDetection levelled) {
         double support = detector.support(image, found.corners());
         if (support >= POOR_SUPPORT) {
             return found;
         }
-        GridDetection other = detector.detectUnspeckled(image, DebugSink.NONE);
-        if (other instanceof GridDetection.Found f && detector.support(image, f.corners()) > SUPPORT_GAIN * support) {
-            return other;
+        GridDetection best = found;
+        double most = SUPPORT_GAIN * support;
+        for (GridDetection other : new GridDetection[] {detector.detectUnspeckled(image, DebugSink.NONE), levelled}) {
+            if (other instanceof GridDetection.Found f) {
+                double s = detector.support(image, f.corners());
+                if (s > most) {
+                    most = s;
+                    best = other;
+                }
+            }
         }
-        return found;
+        return best;
     }
 
     /**

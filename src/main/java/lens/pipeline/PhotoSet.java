@@ -28,6 +28,7 @@ import lens.ocr.training.DataSplit;
 import lens.samples.FrameCut;
 import lens.samples.PhotoDegrader;
 import lens.samples.PhotoTurn;
+import lens.samples.ShadedBoxes;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
@@ -163,6 +164,16 @@ public record PhotoSet(List<Entry> entries) {
             }
         }
         return new PhotoSet(List.copyOf(out));
+    }
+
+    /**
+     * The photos whose true corners are known, each with its grid's alternate boxes shaded by
+     * {@code share} when loaded ({@link ShadedBoxes}); their corners are kept.
+     */
+    public PhotoSet shadedBoxes(double share) {
+        return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
+                .map(e -> new Entry(e.image(), e.truth(), e.corners(), (photo, name) -> ShadedBoxes.apply(photo, e.corners(), share)))
+                .toList());
     }
 
     /**
