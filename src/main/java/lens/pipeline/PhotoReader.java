@@ -45,7 +45,7 @@ public final class PhotoReader {
     private static final double ELSEWHERE_CELLS = 0.5;
     /** A grid found sits poorly on lines below this support ({@link #betterSupported}). */
     private static final double POOR_SUPPORT = 0.5;
-    /** ... and a look without specks replaces it sitting on this many times more. */
+    /** ... and another look replaces it sitting on this many times more. */
     private static final double SUPPORT_GAIN = 1.3;
     private final GridDetector detector;
     /** The photo path's second look, for a grid small in a large photo ({@link DetectionParams#forSmallGrids}). */
@@ -78,7 +78,8 @@ public final class PhotoReader {
      * one in the picture with its light evened out ({@link GridDetector#detectInShade}: a
      * shadow's edge joined to the border), taken when it finds a grid elsewhere and either a
      * clean border or a grid a shadow crosses; then, when the grid found sits poorly on lines,
-     * one in the picture freed of its specks ({@link #betterSupported}); and in a photo larger
+     * one in the picture freed of its specks, and the levelled one, each taken when it sits on
+     * clearly more lines ({@link #betterSupported}); and in a photo larger
      * than detection's working size in which no grid is found, one for a small grid.
      */
     public PhotoReading read(Mat image, DebugSink debug) {

@@ -96,6 +96,13 @@ public final class PhotoDegrader {
             }
             gain.put(y, 0, row);
         }
+        Mat out = timesGain(img, gain);
+        gain.release();
+        return out;
+    }
+
+    /** {@code img} (not changed) with every channel multiplied by {@code gain} (one float a pixel): a new picture. */
+    static Mat timesGain(Mat img, Mat gain) {
         Mat f = new Mat();
         img.convertTo(f, CvType.CV_32F);
         List<Mat> planes = new ArrayList<>();
@@ -105,7 +112,6 @@ public final class PhotoDegrader {
         }
         Core.merge(planes, f);
         planes.forEach(Mat::release);
-        gain.release();
         Mat out = new Mat();
         f.convertTo(out, img.type());
         f.release();

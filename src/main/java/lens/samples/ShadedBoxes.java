@@ -1,7 +1,5 @@
 package lens.samples;
 
-import java.util.ArrayList;
-import java.util.List;
 import lens.vision.OpenCvLoader;
 import lens.vision.Quad;
 import org.opencv.core.Core;
@@ -50,19 +48,8 @@ public final class ShadedBoxes {
         Mat keep = new Mat(photo.size(), CvType.CV_32F, new Scalar(1));
         Core.subtract(keep, shade, keep);
         shade.release();
-        Mat f = new Mat();
-        photo.convertTo(f, CvType.CV_32F);
-        List<Mat> planes = new ArrayList<>();
-        Core.split(f, planes);
-        for (Mat p : planes) {
-            Core.multiply(p, keep, p);
-        }
-        Core.merge(planes, f);
-        planes.forEach(Mat::release);
+        Mat out = PhotoDegrader.timesGain(photo, keep);
         keep.release();
-        Mat out = new Mat();
-        f.convertTo(out, photo.type());
-        f.release();
         return out;
     }
 }
