@@ -167,9 +167,6 @@ public final class BoardCorrection {
             return new Corrected(read.board(), List.of(), glare);
         }
         List<BoardCorrector.Change> left = glareLeft.get();
-        if (left.isEmpty()) {
-            return checkedOutsideGlare(read, read.board());
-        }
         Grid rest = read.board();
         for (BoardCorrector.Change c : left) {
             rest = rest.with(c.cell(), 0);
