@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.function.DoubleFunction;
 import java.util.stream.Stream;
 import lens.hint.AnswerEvaluation;
 import lens.io.DebugFolder;
@@ -37,7 +38,8 @@ import picocli.CommandLine.Parameters;
  * {@code --glare} each photo as taken in poor light, by a phone camera at its full size or under a
  * lamp's glare ({@link CameraConditions}), {@code --turn DEGREES} with the phone at an angle to the
  * page ({@code PhotoSet.turned}), {@code --shaded-boxes SHARE} each grid printed with alternate boxes on
- * grey ({@code PhotoSet.shadedBoxes}).
+ * grey ({@code PhotoSet.shadedBoxes}), {@code --table SHARE} each page on a dark table, photographed
+ * from further away ({@code PhotoSet.onTable}).
  * {@code --verify} checks every photo as {@code verify} does instead
  * ({@link VerifyEvaluation}): false alarms on correct grids, wrong digits caught; {@code --solve}
  * solves every photo as {@code solve PHOTO} does ({@link AnswerEvaluation}): answers right, wrong
@@ -57,6 +59,8 @@ final class EvalCommand implements Callable<Integer> {
     private static final double MAX_TURN = 45;
     /** {@code --shaded-boxes}' bound: darker boxes hide their digits, which no newspaper prints. */
     private static final double MAX_SHADE = 0.5;
+    /** {@code --table}'s bound: a grid a fifth of the picture across, near the small grids' second look's least. */
+    private static final double MAX_TABLE = 1;
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of photos with .dat truth.")
     Path dir;
 
@@ -129,6 +133,12 @@ final class EvalCommand implements Callable<Integer> {
             + "away: how reading holds up on the grids many newspapers print.")
     Double shadedBoxes;
 
+    @Option(names = "--table", paramLabel = "SHARE", description = "Read every photo with true corners (corners.csv) "
+            + "laid on a dark table SHARE (0 to 1) of its longer side wide all round, its frame becoming the page's edge: "
+            + "how reading holds up when the page is photographed from further away. Photos whose grid comes within a "
+            + "quarter cell of the frame are left out (no page has an edge so near its grid).")
+    Double table;
+
     /** {@link #cut} parsed. */
     private FrameCut frameCut;
 
@@ -147,29 +157,19 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, turn, shadedBoxes).filter(Objects::nonNull).count() > 1) {
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, turn, shadedBoxes, table).filter(Objects::nonNull)
+                .count() > 1) {
             throw new UserError(ExitCodes.INVALID_INPUT,
-                    "--cut, --degrade, --dim, --full-size, --glare, --turn and --shaded-boxes go apart: pick one");
+                    "--cut, --degrade, --dim, --full-size, --glare, --turn, --shaded-boxes and --table go apart: pick one");
         }
         if (shadedBoxes != null) {
-            if (!(shadedBoxes >= 0 && shadedBoxes <= MAX_SHADE)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "--shaded-boxes: 0 to " + MAX_SHADE + ", not " + shadedBoxes);
-            }
-            set = set.shadedBoxes(shadedBoxes);
-            if (set.entries().isEmpty()) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "--shaded-boxes needs the photos' true corners (corners.csv), and "
-                        + dir + " has none for its photos");
-            }
+            set = withCorners(set, "--shaded-boxes", shadedBoxes, MAX_SHADE, "", false, set::shadedBoxes);
         }
         if (turn != null) {
-            if (!(turn >= 0 && turn <= MAX_TURN)) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "--turn: 0 to " + MAX_TURN + " degrees, not " + turn);
-            }
-            set = set.turned(turn);
-            if (set.entries().isEmpty()) {
-                throw new UserError(ExitCodes.INVALID_INPUT, "--turn needs the photos' true corners (corners.csv) with the "
-                        + "grid clear of the frame, and " + dir + " has no such photo");
-            }
+            set = withCorners(set, "--turn", turn, MAX_TURN, " degrees", true, set::turned);
+        }
+        if (table != null) {
+            set = withCorners(set, "--table", table, MAX_TABLE, "", true, set::onTable);
         }
         if (glare) {
             set = set.under(CameraConditions::glare, true);
@@ -311,13 +311,33 @@ final class EvalCommand implements Callable<Integer> {
     }
 
     /**
+     * The photos {@code change}d by option {@code name}'s {@code value} (0 to {@code max}, the
+     * bound named with {@code unit}); a condition that needs true corners ({@code clearOfFrame}:
+     * with the grid clear of the frame) and leaves no photo is refused, naming what was missing.
+     */
+    private PhotoSet withCorners(PhotoSet set, String name, double value, double max, String unit, boolean clearOfFrame,
+                                 DoubleFunction<PhotoSet> change) {
+        if (!(value >= 0 && value <= max)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, name + ": 0 to " + max + unit + ", not " + value);
+        }
+        PhotoSet changed = change.apply(value);
+        if (changed.entries().isEmpty()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, name + " needs the photos' true corners (corners.csv)"
+                    + (clearOfFrame ? " with the grid clear of the frame, and " + dir + " has no such photo"
+                    : ", and " + dir + " has none for its photos"));
+        }
+        return changed;
+    }
+
+    /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
      * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
-     * {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}.
+     * {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
      */
     private String degradeLabel() {
         return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
                 : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
-                : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes : "";
+                : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
+                : table != null ? " table=" + table : "";
     }
 }

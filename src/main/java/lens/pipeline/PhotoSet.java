@@ -27,6 +27,8 @@ import lens.io.Limits;
 import lens.ocr.training.DataSplit;
 import lens.samples.FrameCut;
 import lens.samples.PhotoDegrader;
+import lens.samples.PhotoMove;
+import lens.samples.PhotoOnTable;
 import lens.samples.PhotoTurn;
 import lens.samples.ShadedBoxes;
 import lens.vision.Quad;
@@ -146,6 +148,30 @@ public record PhotoSet(List<Entry> entries) {
      * Photos that do not decode are kept as they are (the reader reports them).
      */
     public PhotoSet turned(double degrees) {
+        return movedClearOfFrame((cols, rows, name) -> PhotoTurn.of(cols, rows, degrees, new Random(name.hashCode())));
+    }
+
+    /**
+     * The photos whose true corners are known and keep clear of the frame, each laid on a dark
+     * table {@code share} of its longer side wide all round when loaded ({@link PhotoOnTable});
+     * their corners are moved with them. Photos that do not decode are kept as they are.
+     */
+    public PhotoSet onTable(double share) {
+        return movedClearOfFrame((cols, rows, name) -> PhotoOnTable.of(cols, rows, share));
+    }
+
+    /** How a photo of a size and a name is moved ({@link #movedClearOfFrame}). */
+    private interface MoveOf {
+        PhotoMove of(int cols, int rows, String name);
+    }
+
+    /**
+     * The photos whose true corners are known and keep clear of the frame
+     * ({@link PhotoTurn#clearOfFrame}: moved, a frame's cut through the grid would become an edge
+     * no page has), each moved by {@code move} when loaded, their corners with them. Photos that
+     * do not decode are kept as they are (the reader reports them).
+     */
+    private PhotoSet movedClearOfFrame(MoveOf move) {
         List<Entry> out = new ArrayList<>();
         for (Entry e : entries) {
             if (e.corners() == null) {
@@ -159,8 +185,8 @@ public record PhotoSet(List<Entry> entries) {
             int rows = img.mat().rows();
             img.mat().release();
             if (PhotoTurn.clearOfFrame(e.corners(), cols, rows)) {
-                PhotoTurn turn = PhotoTurn.of(cols, rows, degrees, new Random(e.image().getFileName().toString().hashCode()));
-                out.add(new Entry(e.image(), e.truth(), turn.corners(e.corners()), (photo, name) -> turn.apply(photo)));
+                PhotoMove moved = move.of(cols, rows, e.image().getFileName().toString());
+                out.add(new Entry(e.image(), e.truth(), moved.corners(e.corners()), (photo, name) -> moved.apply(photo)));
             }
         }
         return new PhotoSet(List.copyOf(out));

@@ -19,7 +19,7 @@ import org.opencv.imgproc.Imgproc;
  * A grid the photo's frame cuts would end at a slanted edge inside the picture, which no camera
  * makes (its frame is upright): such photos are left out by the caller ({@link #clearOfFrame}).
  */
-public final class PhotoTurn {
+public final class PhotoTurn implements PhotoMove {
     /** How far a grid's corners stay from the frame, in cells, for its photo to be turned. */
     private static final double FRAME_CLEARANCE_CELLS = 0.25;
     /** The affine map from the photo to the turned picture: 2 x 3, row by row. */
@@ -69,6 +69,7 @@ public final class PhotoTurn {
     }
 
     /** {@code photo} (not changed) turned: a new picture. */
+    @Override
     public Mat apply(Mat photo) {
         Mat m = new Mat(2, 3, CvType.CV_64F);
         m.put(0, 0, map);
@@ -80,6 +81,7 @@ public final class PhotoTurn {
     }
 
     /** The grid's corners in the turned picture. */
+    @Override
     public Quad corners(Quad grid) {
         Point[] p = grid.corners();
         for (int i = 0; i < p.length; i++) {
