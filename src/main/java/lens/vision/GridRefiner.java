@@ -1,5 +1,6 @@
 package lens.vision;
 
+import java.util.Arrays;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -13,10 +14,11 @@ import org.opencv.imgproc.Imgproc;
  * warped to a frontal view with a margin; the long horizontal and vertical strokes are summed per
  * row and per column; along each axis the first and last line are the pair whose ten evenly
  * spaced positions collect the most stroke ink (a comb fit: text beside the grid has no ten
- * evenly spaced lines). Each side is then fitted as its own straight line near that rectangle
- * ({@link BorderFit}), which also straightens a view tilted by one wrong rough corner. The
- * refined corners are mapped back into the photo; a second pass, in the view the first one
- * made frontal, places the sides more exactly.
+ * evenly spaced lines), its two ends counting only where the other way's lines reach them (a
+ * page's edge beside the grid is met by none). Each side is then fitted as its own straight line
+ * near that rectangle ({@link BorderFit}), which also straightens a view tilted by one wrong rough
+ * corner. The refined corners are mapped back into the photo; a second pass, in the view the
+ * first one made frontal, places the sides more exactly.
  */
 public final class GridRefiner {
     private final RefineParams params;
@@ -45,8 +47,16 @@ public final class GridRefiner {
         if (debug.enabled()) {
             debug.put("refine", bin);
         }
-        double[] rows = first ? comb(profile(bin, true, cell), m, s) : new double[] {m, m + s};
-        double[] cols = first ? comb(profile(bin, false, cell), m, s) : new double[] {m, m + s};
+        double[] rows = {m, m + s};
+        double[] cols = {m, m + s};
+        if (first) {
+            Mat across = strokes(bin, true, cell);
+            Mat down = strokes(bin, false, cell);
+            rows = comb(smoothed(reduce(across, true)), reduce(down, true), m, s);
+            cols = comb(smoothed(reduce(down, false)), reduce(across, false), m, s);
+            across.release();
+            down.release();
+        }
         if (rows == null || cols == null) {
             bin.release();
             h.release();
@@ -241,11 +251,6 @@ public final class GridRefiner {
         mask.release();
     }
 
-    /** Stroke ink per row (horizontal lines) or per column, from strokes at least 1.5 cells long, smoothed over 3 px. */
-    private static int[] profile(Mat bin, boolean horizontal, double cell) {
-        return smoothed(sums(bin, horizontal, cell));
-    }
-
     /** Each value the largest of itself and its two neighbours: a line one pixel off its comb position still counts. */
     private static int[] smoothed(int[] p) {
         int[] q = new int[p.length];
@@ -257,15 +262,27 @@ public final class GridRefiner {
 
     /** Stroke ink per row (horizontal lines) or per column, from strokes at least 1.5 cells long. */
     private static int[] sums(Mat bin, boolean horizontal, double cell) {
+        Mat strokes = strokes(bin, horizontal, cell);
+        int[] p = reduce(strokes, horizontal);
+        strokes.release();
+        return p;
+    }
+
+    /** The strokes of {@code bin} at least 1.5 cells long one way (the caller releases them). */
+    private static Mat strokes(Mat bin, boolean horizontal, double cell) {
         int len = (int) Math.round(cell * 1.5);
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, horizontal ? new Size(len, 1) : new Size(1, len));
         Mat strokes = new Mat();
         Imgproc.morphologyEx(bin, strokes, Imgproc.MORPH_OPEN, kernel);
         kernel.release();
+        return strokes;
+    }
+
+    /** The ink of {@code strokes} per row ({@code perRow}) or per column. */
+    private static int[] reduce(Mat strokes, boolean perRow) {
         Mat sums = new Mat();
-        Core.reduce(strokes, sums, horizontal ? 1 : 0, Core.REDUCE_SUM, CvType.CV_32S);
-        strokes.release();
-        int[] p = new int[horizontal ? bin.rows() : bin.cols()];
+        Core.reduce(strokes, sums, perRow ? 1 : 0, Core.REDUCE_SUM, CvType.CV_32S);
+        int[] p = new int[perRow ? strokes.rows() : strokes.cols()];
         sums.get(0, 0, p);
         sums.release();
         return p;
@@ -275,12 +292,15 @@ public final class GridRefiner {
      * The {first, last} line positions of the best ten-line comb whose ends lie within
      * {@code reach} cells of the rough ends (at {@code m} and {@code m + s}), or null when the
      * view holds no lines. The ends need not be strong themselves: a faint or broken border is
-     * placed by the nine lines inside it.
+     * placed by the nine lines inside it. Where an end of that comb lies beyond the reach of the
+     * other way's lines ({@code crossing}: their ink per position along this axis,
+     * {@link #reached}), the best comb whose ends count only where those lines reach them is
+     * taken instead, when it moves an end by {@value #MOVED_CELLS} of a cell or more: a grid's
+     * border is where its lines end, and the edge of a page lying on a darker table a cell beyond
+     * it, a longer and darker line, is met by none of them. A smaller move is the same border
+     * placed less exactly (without its own line), and the first comb's is kept.
      */
-    private double[] comb(int[] p, int m, int s) {
-        int n = p.length;
-        double cell = s / 9.0;
-        int reach = (int) Math.round(params.reach() * cell);
+    private double[] comb(int[] p, int[] crossing, int m, int s) {
         int max = 0;
         for (int v : p) {
             max = Math.max(max, v);
@@ -288,14 +308,27 @@ public final class GridRefiner {
         if (max == 0) {
             return null;
         }
-        long rough = combSum(p, m, m + s);
+        boolean[] everywhere = new boolean[p.length];
+        Arrays.fill(everywhere, true);
+        double[] plain = bestComb(p, everywhere, m, s);
+        double[] ended = bestComb(p, reached(crossing, m, s), m, s);
+        double moved = Math.max(Math.abs(plain[0] - ended[0]), Math.abs(plain[1] - ended[1]));
+        return moved >= MOVED_CELLS * s / 9.0 ? ended : plain;
+    }
+
+    /** {@link #comb}'s search, each comb's ends counted where {@code counted}. */
+    private double[] bestComb(int[] p, boolean[] counted, int m, int s) {
+        int n = p.length;
+        double cell = s / 9.0;
+        int reach = (int) Math.round(params.reach() * cell);
+        long rough = combSum(p, counted, m, m + s);
         long best = -1;
         int bestA = 0;
         int bestB = 0;
         for (int a = Math.max(0, m - reach); a <= Math.min(n - 1, m + reach); a++) {
             for (int b = Math.max(a + (int) (s * params.minSpan()), m + s - reach);
                     b <= Math.min(Math.min(n - 1, m + s + reach), a + (int) (s * params.maxSpan())); b++) {
-                long sum = combSum(p, a, b);
+                long sum = combSum(p, counted, a, b);
                 if (sum > best) {
                     best = sum;
                     bestA = a;
@@ -311,11 +344,61 @@ public final class GridRefiner {
         return new double[] {bestA, bestB};
     }
 
-    private static long combSum(int[] p, int a, int b) {
+    private static long combSum(int[] p, boolean[] counted, int a, int b) {
         long sum = 0;
         for (int k = 0; k <= 9; k++) {
-            sum += p[(int) Math.round(a + k * (b - a) / 9.0)];
+            int at = (int) Math.round(a + k * (b - a) / 9.0);
+            if (counted[at] || (k > 0 && k < 9)) {
+                sum += p[at];
+            }
         }
         return sum;
     }
+
+    /**
+     * The positions the other way's lines reach: from the first to the last with as much of
+     * their ink as {@value #REACHED_SHARE} of its median inside the rough ends, and a third of a
+     * cell beyond. Inside a grid every position is crossed by the other way's ten lines, beyond
+     * it by none; a noisy photo's lines break into pieces that leave gaps inside, which do not
+     * count, and its thin lines may fade near the border while the box lines go on (a degraded
+     * hand-filled photo's first column was crossed by half the median only from a quarter cell
+     * in: a sixth of a cell beyond took the page's edge a column out instead).
+     */
+    private static boolean[] reached(int[] crossing, int m, int s) {
+        int[] inside = Arrays.copyOfRange(crossing, Math.max(0, m), Math.min(crossing.length, m + s + 1));
+        Arrays.sort(inside);
+        int median = inside.length == 0 ? 0 : inside[inside.length / 2];
+        boolean[] reached = new boolean[crossing.length];
+        if (median < MIN_CROSSING * 255) {
+            // Too little of the other way's lines survives (a blurred or noisy photo breaks them
+            // into specks) to tell where they end: every end counts.
+            Arrays.fill(reached, true);
+            return reached;
+        }
+        double least = REACHED_SHARE * median;
+        int first = 0;
+        while (first < crossing.length && crossing[first] < least) {
+            first++;
+        }
+        int last = crossing.length - 1;
+        while (last >= 0 && crossing[last] < least) {
+            last--;
+        }
+        int near = (int) Math.round(s / 9.0 / 3);
+        for (int i = 0; i < crossing.length; i++) {
+            reached[i] = i >= first - near && i <= last + near;
+        }
+        return reached;
+    }
+
+    /** {@link #comb} takes the comb whose ends the other way's lines reach when it moves an end this share of a cell. */
+    static final double MOVED_CELLS = 0.25;
+    /** Share of the other way's median ink inside the grid from which a position counts as crossed by its lines. */
+    static final double REACHED_SHARE = 0.5;
+    /**
+     * The other way's lines tell where they end only with this many of their pixels at the
+     * median position inside the grid, one for each of its ten lines: a clean photo's give 20-60,
+     * a blurred or noisy one's 1-8 in pieces (a degraded printed photo's grid was taken a row off).
+     */
+    static final int MIN_CROSSING = 10;
 }
