@@ -35,6 +35,16 @@ public final class Exposure {
      * taken on a sample, docs/reading-notebook.md).
      */
     private static final int MEDIAN = 3;
+    /** The share of a photo's pixels below its bright level (the paper's, on a page that fills the photo). */
+    private static final double BRIGHT_SHARE = 0.9;
+    /**
+     * The share below its brightest level, which the gain never takes past white: a page that
+     * fills less than a tenth of the photo (lying on a dark table, photographed from afar) leaves
+     * the bright level on the table, and brightened four times the page itself went white, its
+     * lines with it, and no grid was found (printed train photos on a table as wide as the photo
+     * all round, `eval --table 1`: 13 of 63 grids found).
+     */
+    private static final double BRIGHTEST_SHARE = 0.99;
     /** Width of the sample the level is measured on: enough for a histogram, a tenth of a millisecond. */
     private static final int PROBE_WIDTH = 160;
 
@@ -47,24 +57,32 @@ public final class Exposure {
      */
     public static Exposed of(Mat image) {
         OpenCvLoader.ensureLoaded();
-        int bright = brightLevel(image);
+        int[] levels = levels(image, BRIGHT_SHARE, BRIGHTEST_SHARE);
+        int bright = levels[0];
         if (bright >= DIM) {
-            return new Exposed(image, false, bright);
+            return new Exposed(image, false, bright, levels[1]);
+        }
+        double gain = Math.min(MAX_GAIN, Math.min((double) TARGET / Math.max(bright, 1), 255.0 / Math.max(levels[1], 1)));
+        if (gain <= 1) {
+            return new Exposed(image, false, bright, levels[1]);
         }
         Mat out = new Mat();
-        image.convertTo(out, -1, Math.min(MAX_GAIN, (double) TARGET / Math.max(bright, 1)), 0);
+        image.convertTo(out, -1, gain, 0);
         Imgproc.medianBlur(out, out, MEDIAN);
-        return new Exposed(out, true, bright);
+        return new Exposed(out, true, bright, levels[1]);
     }
 
     /**
      * The photo to read, whether it is a copy of the caller's (then released on close), and the
-     * photo's bright level as taken ({@link #brightLevel}).
+     * photo's bright level as taken ({@link #brightLevel}) and its brightest hundredth's.
      */
-    public record Exposed(Mat image, boolean brightened, int bright) implements AutoCloseable {
-        /** Whether the photo was too dark to read even brightened (under {@link #DARKEST}). */
+    public record Exposed(Mat image, boolean brightened, int bright, int brightest) implements AutoCloseable {
+        /**
+         * Whether the photo was too dark to read even brightened: its bright level under
+         * {@link #DARKEST} and nothing in it as bright as a dim page ({@link #DIM}).
+         */
         public boolean tooDark() {
-            return bright < DARKEST;
+            return bright < DARKEST && brightest < DIM;
         }
 
         @Override
@@ -77,6 +95,11 @@ public final class Exposure {
 
     /** The grey level below which nine tenths of the photo's pixels lie (measured on a sample of them). */
     static int brightLevel(Mat image) {
+        return levels(image, BRIGHT_SHARE)[0];
+    }
+
+    /** The grey levels below which each share of the photo's pixels lie (measured on a sample of them). */
+    private static int[] levels(Mat image, double... shares) {
         double scale = Math.min(1.0, (double) PROBE_WIDTH / Math.max(1, image.cols()));
         Mat small = new Mat();
         // A sample of the pixels as they are (averaging would pull the bright tenth down), and cheap on 12 MP.
@@ -90,13 +113,18 @@ public final class Exposure {
         float[] counts = new float[256];
         hist.get(0, 0, counts);
         hist.release();
-        double below = 0;
-        for (int level = 0; level < 256; level++) {
-            below += counts[level];
-            if (below >= 0.9 * total) {
-                return level;
+        int[] levels = new int[shares.length];
+        for (int k = 0; k < shares.length; k++) {
+            double below = 0;
+            levels[k] = 255;
+            for (int level = 0; level < 256; level++) {
+                below += counts[level];
+                if (below >= shares[k] * total) {
+                    levels[k] = level;
+                    break;
+                }
             }
         }
-        return 255;
+        return levels;
     }
 }

@@ -13,6 +13,7 @@ import lens.ocr.ModelRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.samples.CameraConditions;
 import lens.samples.PhotoDegrader;
+import lens.samples.PhotoOnTable;
 import lens.vision.DebugSink;
 import lens.vision.Quad;
 import org.junit.jupiter.api.AfterAll;
@@ -144,6 +145,23 @@ class HarderPhotosTest {
         assertEquals(names.size(), entries.size());
         List<String> wrong = readWrong(entries, photo -> CameraConditions.fullSize(photo, 4032));
         assertTrue(wrong.isEmpty(), "read wrong at 4032 px: " + wrong);
+    }
+
+    /**
+     * Printed photos laid on a dark table as wide as the photo all round ({@code eval --table 1}:
+     * a page photographed from afar, under a tenth of the picture): the table set the photo's
+     * bright level, brightening four times took the page to white with its lines, and no grid was
+     * found (image29, image1020) or one a row off (image1008); brightened no further than its
+     * brightest hundredth allows ({@link lens.vision.Exposure}), each reads right.
+     */
+    @Test
+    void aSmallPageOnADarkTableIsRead() throws Exception {
+        List<String> names = List.of("image29.jpg", "image1008.jpg", "image1020.jpg");
+        List<PhotoSet.Entry> entries = PhotoSet.load(SharedData.photos("printed")).entries().stream()
+                .filter(e -> names.contains(e.image().getFileName().toString())).toList();
+        assertEquals(names.size(), entries.size());
+        List<String> wrong = readWrong(entries, photo -> PhotoOnTable.of(photo.cols(), photo.rows(), 1).apply(photo));
+        assertTrue(wrong.isEmpty(), "read wrong on a table: " + wrong);
     }
 
     /**

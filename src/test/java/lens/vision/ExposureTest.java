@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
@@ -57,6 +58,26 @@ class ExposureTest {
         }
         assertEquals(60, photo.get(5, 5)[0]);
         assertEquals(60, Exposure.brightLevel(photo));
+    }
+
+    /**
+     * A page filling a twentieth of the photo, on a dark table: the table sets the bright level,
+     * but the page is brightened no further than white, and keeps its lines.
+     */
+    @Test
+    void aSmallPageOnADarkTableIsNotBrightenedPastWhite() {
+        Mat photo = new Mat(400, 400, CvType.CV_8UC1, new Scalar(40));
+        Mat page = photo.submat(new Rect(150, 150, 90, 90));
+        page.setTo(new Scalar(190));
+        Imgproc.line(page, new Point(0, 45), new Point(89, 45), new Scalar(90), 3);
+        page.release();
+        try (Exposure.Exposed e = Exposure.of(photo)) {
+            assertFalse(e.tooDark());
+            double paper = e.image().get(160, 160)[0];
+            double line = e.image().get(195, 200)[0];
+            // brightened four times, both went white
+            assertTrue(line < paper - 80, "paper " + paper + ", line " + line);
+        }
     }
 
     @Test
