@@ -52,8 +52,9 @@ public final class GridRefiner {
         if (first) {
             Mat across = strokes(bin, true, cell);
             Mat down = strokes(bin, false, cell);
-            rows = comb(smoothed(reduce(across, true)), reduce(down, true), m, s);
-            cols = comb(smoothed(reduce(down, false)), reduce(across, false), m, s);
+            boolean[][] unseen = unseen(gray.size(), h, m, s);
+            rows = comb(smoothed(reduce(across, true)), reduce(down, true), unseen[0], m, s);
+            cols = comb(smoothed(reduce(down, false)), reduce(across, false), unseen[1], m, s);
             across.release();
             down.release();
         }
@@ -235,6 +236,38 @@ public final class GridRefiner {
     }
 
     /**
+     * The rows (first) and columns of the view through {@code h} that lie mostly outside the
+     * photo within the rough quad's span ({@code m} to {@code m + s} the other way): there a
+     * line's end cannot be seen. All false for a view inside the photo (most).
+     */
+    private static boolean[][] unseen(Size photo, Mat h, int m, int s) {
+        int full = s + 2 * m;
+        boolean[][] unseen = new boolean[2][full];
+        if (withinPhoto(h, full, photo)) {
+            return unseen;
+        }
+        Mat ones = new Mat(photo, CvType.CV_8UC1, new org.opencv.core.Scalar(1));
+        Mat mask = new Mat();
+        Imgproc.warpPerspective(ones, mask, h, new Size(full, full), Imgproc.INTER_NEAREST, Core.BORDER_CONSTANT,
+                new org.opencv.core.Scalar(0));
+        ones.release();
+        byte[] px = new byte[full * full];
+        mask.get(0, 0, px);
+        mask.release();
+        for (int i = 0; i < full; i++) {
+            int rowInside = 0;
+            int colInside = 0;
+            for (int j = m; j <= m + s && j < full; j++) {
+                rowInside += px[i * full + j];
+                colInside += px[j * full + i];
+            }
+            unseen[0][i] = rowInside < s / 2;
+            unseen[1][i] = colInside < s / 2;
+        }
+        return unseen;
+    }
+
+    /**
      * Clears the part of the view that lies outside the photo (plus a few pixels), where the
      * border fill would otherwise make long fake strokes.
      */
@@ -294,13 +327,16 @@ public final class GridRefiner {
      * view holds no lines. The ends need not be strong themselves: a faint or broken border is
      * placed by the nine lines inside it. Where an end of that comb lies beyond the reach of the
      * other way's lines ({@code crossing}: their ink per position along this axis,
-     * {@link #reached}), the best comb whose ends count only where those lines reach them is
-     * taken instead, when it moves an end by {@value #MOVED_CELLS} of a cell or more: a grid's
-     * border is where its lines end, and the edge of a page lying on a darker table a cell beyond
-     * it, a longer and darker line, is met by none of them. A smaller move is the same border
-     * placed less exactly (without its own line), and the first comb's is kept.
+     * {@link #reached}; beyond the photo's edge, where no end can be seen, every position counts),
+     * the best comb whose ends count only where those lines reach them is taken instead, when
+     * both its ends are so reached and it moves an end by {@value #MOVED_CELLS} of a cell or
+     * more: a grid's border is where its lines end, and the edge of a page lying on a darker table
+     * a cell beyond it, a longer and darker line, is met by none of them. A smaller move is the
+     * same border placed less exactly (without its own line), and the first comb's is kept; so is
+     * it when the other comb has an end the lines do not reach either (a close-up page whose far
+     * rows' lines fade was carried a cell out).
      */
-    private double[] comb(int[] p, int[] crossing, int m, int s) {
+    private double[] comb(int[] p, int[] crossing, boolean[] unseen, int m, int s) {
         int max = 0;
         for (int v : p) {
             max = Math.max(max, v);
@@ -311,9 +347,15 @@ public final class GridRefiner {
         boolean[] everywhere = new boolean[p.length];
         Arrays.fill(everywhere, true);
         double[] plain = bestComb(p, everywhere, m, s);
-        double[] ended = bestComb(p, reached(crossing, m, s), m, s);
+        boolean[] reached = reached(crossing, m, s);
+        for (int i = 0; i < reached.length; i++) {
+            // Beyond the photo's edge nothing is known: a grid the frame cuts ends there unseen.
+            reached[i] |= unseen[i];
+        }
+        double[] ended = bestComb(p, reached, m, s);
         double moved = Math.max(Math.abs(plain[0] - ended[0]), Math.abs(plain[1] - ended[1]));
-        return moved >= MOVED_CELLS * s / 9.0 ? ended : plain;
+        boolean grounded = reached[(int) ended[0]] && reached[(int) ended[1]];
+        return moved >= MOVED_CELLS * s / 9.0 && grounded ? ended : plain;
     }
 
     /** {@link #comb}'s search, each comb's ends counted where {@code counted}. */
