@@ -42,7 +42,8 @@ public final class GridRefiner {
         int s = params.size();
         int m = (int) Math.round(s * params.margin());
         Mat h = toView(rough, m, s);
-        Mat bin = view(gray, h, m, s);
+        Mat inside = insideMask(gray.size(), h, s + 2 * m);
+        Mat bin = view(gray, h, m, s, inside);
         double cell = s / 9.0;
         if (debug.enabled()) {
             debug.put("refine", bin);
@@ -52,11 +53,14 @@ public final class GridRefiner {
         if (first) {
             Mat across = strokes(bin, true, cell);
             Mat down = strokes(bin, false, cell);
-            boolean[][] unseen = unseen(gray.size(), h, m, s);
+            boolean[][] unseen = unseen(inside, s + 2 * m, m, s);
             rows = comb(smoothed(reduce(across, true)), reduce(down, true), unseen[0], m, s);
             cols = comb(smoothed(reduce(down, false)), reduce(across, false), unseen[1], m, s);
             across.release();
             down.release();
+        }
+        if (inside != null) {
+            inside.release();
         }
         if (rows == null || cols == null) {
             bin.release();
@@ -155,7 +159,11 @@ public final class GridRefiner {
         int s = params.size();
         int m = (int) Math.round(s * params.margin());
         Mat h = toView(q, m, s);
-        Mat bin = view(gray, h, m, s);
+        Mat inside = insideMask(gray.size(), h, s + 2 * m);
+        Mat bin = view(gray, h, m, s, inside);
+        if (inside != null) {
+            inside.release();
+        }
         h.release();
         return bin;
     }
@@ -191,8 +199,11 @@ public final class GridRefiner {
         return h;
     }
 
-    /** The view through {@code h}, its dark lines thresholded white, the part outside the photo cleared. */
-    private static Mat view(Mat gray, Mat h, int m, int s) {
+    /**
+     * The view through {@code h}, its dark lines thresholded white, the part outside the photo
+     * ({@code inside}, {@link #insideMask}; null when the view lies within it) cleared.
+     */
+    private static Mat view(Mat gray, Mat h, int m, int s, Mat inside) {
         int full = s + 2 * m;
         Mat view = new Mat();
         Imgproc.warpPerspective(gray, view, h, new Size(full, full), Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
@@ -200,8 +211,8 @@ public final class GridRefiner {
         Imgproc.adaptiveThreshold(view, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
                 ((int) (s / 9.0 * 0.6)) | 1, 8);
         view.release();
-        if (!withinPhoto(h, full, gray.size())) {
-            dropOutside(bin, gray.size(), h);
+        if (inside != null) {
+            dropOutside(bin, inside);
         }
         return bin;
     }
@@ -236,30 +247,40 @@ public final class GridRefiner {
     }
 
     /**
-     * The rows (first) and columns of the view through {@code h} that lie mostly outside the
-     * photo within the rough quad's span ({@code m} to {@code m + s} the other way): there a
-     * line's end cannot be seen. All false for a view inside the photo (most).
+     * The photo's pixels in the {@code full}-px view through {@code h} (255 where the view shows
+     * the photo, 0 beyond its edge), or null when the whole view lies within the photo
+     * ({@link #withinPhoto}). The caller releases it.
      */
-    private static boolean[][] unseen(Size photo, Mat h, int m, int s) {
-        int full = s + 2 * m;
-        boolean[][] unseen = new boolean[2][full];
+    private static Mat insideMask(Size photo, Mat h, int full) {
         if (withinPhoto(h, full, photo)) {
-            return unseen;
+            return null;
         }
-        Mat ones = new Mat(photo, CvType.CV_8UC1, new org.opencv.core.Scalar(1));
+        Mat ones = new Mat(photo, CvType.CV_8UC1, new org.opencv.core.Scalar(255));
         Mat mask = new Mat();
         Imgproc.warpPerspective(ones, mask, h, new Size(full, full), Imgproc.INTER_NEAREST, Core.BORDER_CONSTANT,
                 new org.opencv.core.Scalar(0));
         ones.release();
+        return mask;
+    }
+
+    /**
+     * The rows (first) and columns of the {@code full}-px view that lie mostly outside the photo
+     * ({@code inside}, {@link #insideMask}; null: none does) within the rough quad's span
+     * ({@code m} to {@code m + s} the other way): there a line's end cannot be seen.
+     */
+    private static boolean[][] unseen(Mat inside, int full, int m, int s) {
+        boolean[][] unseen = new boolean[2][full];
+        if (inside == null) {
+            return unseen;
+        }
         byte[] px = new byte[full * full];
-        mask.get(0, 0, px);
-        mask.release();
+        inside.get(0, 0, px);
         for (int i = 0; i < full; i++) {
             int rowInside = 0;
             int colInside = 0;
             for (int j = m; j <= m + s && j < full; j++) {
-                rowInside += px[i * full + j];
-                colInside += px[j * full + i];
+                rowInside += px[i * full + j] != 0 ? 1 : 0;
+                colInside += px[j * full + i] != 0 ? 1 : 0;
             }
             unseen[0][i] = rowInside < s / 2;
             unseen[1][i] = colInside < s / 2;
@@ -268,17 +289,13 @@ public final class GridRefiner {
     }
 
     /**
-     * Clears the part of the view that lies outside the photo (plus a few pixels), where the
-     * border fill would otherwise make long fake strokes.
+     * Clears the part of the view that lies outside the photo ({@code inside}, not changed; plus a
+     * few pixels), where the border fill would otherwise make long fake strokes.
      */
-    private static void dropOutside(Mat bin, Size photo, Mat h) {
-        Mat ones = new Mat(photo, CvType.CV_8UC1, new org.opencv.core.Scalar(255));
+    private static void dropOutside(Mat bin, Mat inside) {
         Mat mask = new Mat();
-        Imgproc.warpPerspective(ones, mask, h, bin.size(), Imgproc.INTER_NEAREST, Core.BORDER_CONSTANT,
-                new org.opencv.core.Scalar(0));
-        ones.release();
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(7, 7));
-        Imgproc.erode(mask, mask, kernel);
+        Imgproc.erode(inside, mask, kernel);
         kernel.release();
         Core.bitwise_and(bin, mask, bin);
         mask.release();
