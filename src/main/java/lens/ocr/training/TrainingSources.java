@@ -16,8 +16,9 @@ import java.util.function.Consumer;
  * of the test part:
  * <ul>
  * <li>fonts: rendered font digits, every fifth font held out (unseen faces);</li>
- * <li>mnist: MNIST handwriting, each digit's first 70% for training, the next 15% for
- * validation (the last 15% is test, as in {@link WriterDigits});</li>
+ * <li>mnist: MNIST handwriting (its 10,000 test digits), each digit's first 70% for training, the
+ * next 15% for validation (the last 15% is test, as in {@link WriterDigits}); optionally also
+ * digits of MNIST's training set, whose writers are none of those (training only);</li>
  * <li>pen: cells cut by the reading path from rendered pen-filled photos
  * ({@code SampleSet.renderPenFilled}) written by the training writers ({@link WriterDigits}),
  * validated on photos by the validation writers;</li>
@@ -65,10 +66,12 @@ public final class TrainingSources {
      * photos' labelled digits; {@code penPhotos} pen-filled photos are rendered for training (a
      * quarter as many for validation); {@code penOnPhotos} pages of pen written into the printed
      * training photos (a quarter as many into the validation photos); {@code degradedCopies}
-     * degraded copies of every training photo are cut too (0 = none).
+     * degraded copies of every training photo are cut too (0 = none); the first
+     * {@code mnistTrainingSet} digits of MNIST's training set ({@link MnistDigits#trainingSetDir()})
+     * join the mnist source's training part (0 = none).
      */
     public static Map<String, MnistDigits.Split> load(List<Font> fonts, int fontDigits, long seed, Path mnistDir,
-                                                      Path photos, Path handwriting, int penPhotos, int pastedPages,
+                                                      int mnistTrainingSet, Path photos, Path handwriting, int penPhotos, int pastedPages,
                                                       int penOnPhotos, int degradedCopies,
                                                       PhotoCellSource photoCells, Consumer<String> log)
             throws IOException {
@@ -81,7 +84,14 @@ public final class TrainingSources {
         sources.put(FONTS, new MnistDigits.Split(
                 new FontDigitRenderer(trainFonts, RenderParams.DEFAULT).render(fontDigits, seed),
                 new FontDigitRenderer(testFonts, RenderParams.DEFAULT).render(Math.max(900, fontDigits / 10), seed + 1)));
-        sources.put(MNIST, MnistDigits.load(mnistDir, MNIST_TRAIN_END, MNIST_VALIDATION_END));
+        MnistDigits.Split handwritten = MnistDigits.load(mnistDir, MNIST_TRAIN_END, MNIST_VALIDATION_END);
+        if (mnistTrainingSet > 0) {
+            List<LabelledInk> train = new ArrayList<>(handwritten.train());
+            train.addAll(MnistDigits.loadTrainingSet(MnistDigits.trainingSetDir(), mnistTrainingSet));
+            log.accept("mnist: " + (train.size() - handwritten.train().size()) + " digits of MNIST's training set added");
+            handwritten = new MnistDigits.Split(train, handwritten.test());
+        }
+        sources.put(MNIST, handwritten);
         if (penPhotos > 0) {
             WriterDigits trainWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.TRAIN);
             WriterDigits validationWriters = WriterDigits.load(handwriting, mnistDir, DataSplit.VALIDATION);
