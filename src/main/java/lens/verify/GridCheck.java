@@ -178,8 +178,42 @@ public final class GridCheck {
                     || CheckedGrid.cells(agreed.marked()).size() < CheckedGrid.cells(checked.marked()).size())) {
                 return agreed;
             }
+            if (checked.verdict() instanceof GridVerdict.Mistakes m && !m.wrong().isEmpty()
+                    && BoardVerdict.of(sureDigits(read.board(), readings)) instanceof BoardVerdict.Several) {
+                return unconvicted(checked, m);
+            }
         }
         return checked;
+    }
+
+    /**
+     * Mistakes against the puzzle read from the print, when the digits read beyond doubt, printed
+     * or written alike, still fit together in more than one way: a digit wrong beyond doubt
+     * against a solution has none but through a puzzle that rests on a doubtful reading (print
+     * and pen told apart wrongly, a mark taken for print), so nobody is convicted; every
+     * disagreement is a cell to check, the page read poorly. (With the puzzle read right, a real
+     * mistake read beyond doubt leaves those digits no solution at all; with exactly one,
+     * {@link #bySureDigits} judges.) A validation page with marks whose print was read with a
+     * mark and two written digits in it was one doubtful cell from calling three right digits wrong.
+     */
+    private static CheckedGrid unconvicted(CheckedGrid checked, GridVerdict.Mistakes m) {
+        List<CellIssue> check = new ArrayList<>(m.wrong());
+        check.addAll(m.check());
+        int filled = checked.board().filledCount();
+        return new CheckedGrid(checked.board(), checked.givens(), checked.solution(), checked.revised(),
+                new GridVerdict.CheckCells(check, List.of(), List.of(), filled - checked.givens().filledCount(),
+                        Units.CELLS - filled, true));
+    }
+
+    /** The digits read beyond doubt ({@link CheckParams#sure()}), printed or written alike. */
+    private Grid sureDigits(Grid board, DigitReading[] readings) {
+        Grid sure = Grid.empty();
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (!board.isEmpty(cell) && params.sure().isBeyondDoubt(readings[cell])) {
+                sure = sure.with(cell, board.get(cell));
+            }
+        }
+        return sure;
     }
 
     /** A verdict that needs no second look: correct, or no mistakes so far against a solution. */
@@ -202,12 +236,7 @@ public final class GridCheck {
      * right digits read unsure disagree with, several of them: the first verdict then marks fewer.
      */
     private CheckedGrid bySureDigits(Grid board, DigitReading[] readings, CellKinds kinds) {
-        Grid sure = Grid.empty();
-        for (int cell = 0; cell < Units.CELLS; cell++) {
-            if (!board.isEmpty(cell) && params.sure().isBeyondDoubt(readings[cell])) {
-                sure = sure.with(cell, board.get(cell));
-            }
-        }
+        Grid sure = sureDigits(board, readings);
         Grid solution = BoardVerdict.of(sure).solution();
         if (solution == null) {
             return null;

@@ -86,8 +86,9 @@ public sealed interface GridVerdict {
      * digits not all read beyond doubt ({@code unsure}), or digits not read beyond doubt without
      * which the grid would have a solution again ({@code deadEnd}, least sure first: with them
      * it has none, which a misreading explains as well as a mistake): the user should look at
-     * them. {@code poorReading}: so many cells disagree that the page reads too poorly to call
-     * even the digits read beyond doubt mistakes; they are among {@code check}.
+     * them. {@code poorReading}: the page reads too poorly to call even the digits read beyond
+     * doubt mistakes (so many cells disagree, or the disagreement rests on a puzzle read from the
+     * print through a doubtful reading); they are among {@code check}.
      */
     record CheckCells(List<CellIssue> check, List<Conflict> unsure, List<DeadEndDigit> deadEnd, int filledIn, int toGo,
                       boolean poorReading, List<Integer> unseen) implements GridVerdict {
@@ -114,7 +115,7 @@ public sealed interface GridVerdict {
             List<String> out = new ArrayList<>();
             int n = check.size() + unsure.size() + deadEnd.size();
             out.add(n + (check.isEmpty() && deadEnd.isEmpty() ? " repeat" : " cell") + (n == 1 ? "" : "s")
-                    + " to check by eye" + (poorReading ? " (the photo reads poorly: too many digits disagree to call any a mistake;"
+                    + " to check by eye" + (poorReading ? " (the photo reads poorly, too poorly to call any digit a mistake;"
                     + " a sharper, brighter photo helps): " : " (no digit is wrong beyond doubt): ")
                     + filledIn + " filled in, " + toGo + " to go");
             check.forEach(i -> out.add("check " + i.describe()));

@@ -620,4 +620,58 @@ class GridCheckTest {
             }
         }
     }
+
+    /**
+     * The print read with a given taken for a written digit and a doubtful mark taken for print
+     * makes a puzzle with another single solution, which that given, read beyond doubt,
+     * disagrees with; a printed digit read unsurely leaves the digits read beyond doubt several
+     * solutions: nobody is convicted, the given is a cell to check.
+     */
+    @Test
+    void aPuzzleReadThroughADoubtfulDigitConvictsNobody() {
+        int[] found = aPuzzleReadWrongThroughTwoCells();
+        int h = found[0];
+        int c = found[1];
+        int x = found[2];
+        int g = found[3];
+        int given = PUZZLE.charAt(g) - '0';
+        Builder page = reading(PUZZLE)
+                .kind(h, 0.95)                                               // a given taken for a written digit
+                .read(c, x, 0.6, SOLUTION.charAt(c) - '0').kind(c, 0.2);      // a mark read doubtfully, taken for print
+        GridVerdict before = check.check(reading(PUZZLE).kind(h, 0.95).read(c, x, 0.6, SOLUTION.charAt(c) - '0')
+                .kind(c, 0.2).read(g, given, 0.9, given % 9 + 1).build(), null).verdict();
+        GridVerdict.CheckCells cells = assertInstanceOf(GridVerdict.CheckCells.class, before, before.lines().toString());
+        assertTrue(cells.poorReading());
+        assertTrue(cells.check().stream().anyMatch(i -> i.cell() == h), before.lines().toString());
+        assertTrue(before.lines().get(0).contains("too poorly to call any digit a mistake"), before.lines().get(0));
+        // With that printed digit read beyond doubt the digits read surely have one solution, which judges.
+        GridVerdict sure = check.check(page.build(), null).verdict();
+        assertFalse(sure instanceof GridVerdict.Mistakes, sure.lines().toString());
+    }
+
+    /**
+     * A given h and an empty cell c with a digit x such that PUZZLE without h and with x in c has
+     * another single solution, whose digit in h is not h's; and another given g without which
+     * PUZZLE has several solutions: {h, c, x, g}.
+     */
+    private static int[] aPuzzleReadWrongThroughTwoCells() {
+        Grid puzzle = Grid.parse(PUZZLE);
+        for (int h = 0; h < 81; h++) {
+            for (int c = 0; c < 81 && !puzzle.isEmpty(h); c++) {
+                for (int x = 1; x <= 9 && puzzle.isEmpty(c); x++) {
+                    Grid other = lens.solve.BoardVerdict.of(puzzle.with(h, 0).with(c, x)).solution();
+                    if (other == null || other.get(h) == puzzle.get(h)) {
+                        continue;
+                    }
+                    for (int g = 0; g < 81; g++) {
+                        if (g != h && !puzzle.isEmpty(g)
+                                && lens.solve.BoardVerdict.of(puzzle.with(g, 0)) instanceof lens.solve.BoardVerdict.Several) {
+                            return new int[] {h, c, x, g};
+                        }
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no such cells in PUZZLE");
+    }
 }
