@@ -173,13 +173,14 @@ public final class GridCheck {
                 printRevised)
                 : byRules(board, puzzle, readings);
         if (givens == null && !clean(checked.verdict())) {
-            CheckedGrid agreed = bySureDigits(read.board(), readings, read.kinds());
+            BoardVerdict sure = BoardVerdict.of(sureDigits(read.board(), readings));
+            CheckedGrid agreed = bySureDigits(read.board(), sure, readings, read.kinds());
             if (agreed != null && (clean(agreed.verdict())
                     || CheckedGrid.cells(agreed.marked()).size() < CheckedGrid.cells(checked.marked()).size())) {
                 return agreed;
             }
             if (checked.verdict() instanceof GridVerdict.Mistakes m && !m.wrong().isEmpty()
-                    && BoardVerdict.of(sureDigits(read.board(), readings)) instanceof BoardVerdict.Several) {
+                    && sure instanceof BoardVerdict.Several) {
                 return unconvicted(checked, m);
             }
         }
@@ -223,8 +224,9 @@ public final class GridCheck {
     }
 
     /**
-     * The page judged by its digits read beyond doubt, printed or written alike, when the printed
-     * digits read gave no clean verdict: when those digits have exactly one solution, every other
+     * The page judged by its digits read beyond doubt, printed or written alike ({@code sure}:
+     * their verdict, {@link #sureDigits}), when the printed digits read gave no clean verdict:
+     * when those digits have exactly one solution, every other
      * digit read is compared with it as {@link #against} compares written digits; null when they
      * break a rule or have several solutions or none. Its verdict is never a mistake (every digit
      * read beyond doubt agrees with that solution): correct, no mistakes so far, or cells to check.
@@ -235,13 +237,12 @@ public final class GridCheck {
      * mistake read beyond doubt leaves those digits with no solution, or with another one that
      * right digits read unsure disagree with, several of them: the first verdict then marks fewer.
      */
-    private CheckedGrid bySureDigits(Grid board, DigitReading[] readings, CellKinds kinds) {
-        Grid sure = sureDigits(board, readings);
-        Grid solution = BoardVerdict.of(sure).solution();
+    private CheckedGrid bySureDigits(Grid board, BoardVerdict sure, DigitReading[] readings, CellKinds kinds) {
+        Grid solution = sure.solution();
         if (solution == null) {
             return null;
         }
-        CheckedGrid checked = against(board, sure, solution, readings, kinds, Basis.SOLUTION, List.of());
+        CheckedGrid checked = against(board, sure.board(), solution, readings, kinds, Basis.SOLUTION, List.of());
         Grid printed = Grid.empty();
         for (int cell = 0; cell < Units.CELLS; cell++) {
             if (!checked.board().isEmpty(cell) && kinds.kind(cell) == InkKind.PRINTED) {

@@ -2,8 +2,11 @@ package lens.ocr.training;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonParser;
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -111,10 +114,10 @@ public final class MnistDigits {
         byte[] l = Files.readAllBytes(labels);
         int n = l.length - LABELS_HEADER;
         List<LabelledInk> out = new ArrayList<>();
-        try (java.io.InputStream in = new java.io.BufferedInputStream(Files.newInputStream(images))) {
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(images))) {
             byte[] header = in.readNBytes(IMAGES_HEADER);
-            if (header.length != IMAGES_HEADER || java.nio.ByteBuffer.wrap(header).getInt() != IMAGES_MAGIC
-                    || java.nio.ByteBuffer.wrap(header).getInt(4) != n) {
+            ByteBuffer fields = ByteBuffer.wrap(header);
+            if (header.length != IMAGES_HEADER || fields.getInt(0) != IMAGES_MAGIC || fields.getInt(4) != n) {
                 throw new IOException(images + " is not MNIST's image file for " + labels);
             }
             byte[] px = new byte[SIDE * SIDE];
