@@ -41,6 +41,11 @@ final class NetOptions {
     @Option(names = "--augment", defaultValue = "default", description = "Augmentation: default or handwriting (fainter, blurrier, more slanted; default ${DEFAULT-VALUE}).")
     String augment;
 
+    @Option(names = "--elastic", defaultValue = "0", paramLabel = "SHARE", description = "Share (0 to 1) of the training "
+            + "digits also bent by an elastic distortion each time they are drawn: a smooth random displacement field, as "
+            + "writers bend their strokes (default ${DEFAULT-VALUE}).")
+    double elastic;
+
     @Option(names = "--seed", defaultValue = "1", description = "Random seed for rendering, weights and augmentation (default ${DEFAULT-VALUE}).")
     long seed;
 
@@ -63,8 +68,11 @@ final class NetOptions {
             case "handwriting" -> AugmentParams.HANDWRITING;
             default -> throw new UserError(ExitCodes.INVALID_INPUT, "--augment is default or handwriting, not " + augment);
         };
+        if (!(elastic >= 0 && elastic <= 1)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--elastic is a share from 0 to 1, not " + elastic);
+        }
         return new TrainParams(epochs, TrainParams.DEFAULT.batch(), rate, TrainParams.DEFAULT.finalRate(), threads, seed,
-                augmentParams);
+                augmentParams.withElastic(elastic));
     }
 
     /** The weights of {@code --from} (its {@code --member}-th network), or null to start from random ones. */
