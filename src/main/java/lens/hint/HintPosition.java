@@ -45,11 +45,15 @@ public record HintPosition(Grid board, List<Mistake> mistakes) {
 
     /**
      * The position after verify's check: its board without the digits it finds wrong or to be
-     * checked; null when the check could not compare with a solution (then the rules alone
-     * judge the board as read).
+     * checked; null when the check could not compare with a solution, or found the page read too
+     * poorly to tell a person's slips from misread digits ({@link GridVerdict.CheckCells#poorReading}):
+     * then the rules alone judge the board as read. A grid found a row off on a page photographed
+     * from afar had its shifted print taken for a puzzle, a solution, and 24 of its written digits
+     * for the person's mistakes (hand-filled image11 on a table, docs/reading-notebook.md).
      */
     public static HintPosition of(CheckedGrid checked) {
-        if (checked.solution() == null) {
+        if (checked.solution() == null
+                || checked.verdict() instanceof GridVerdict.CheckCells c && c.poorReading()) {
             return null;
         }
         GridVerdict v = checked.verdict();

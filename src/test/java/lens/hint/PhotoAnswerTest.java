@@ -131,6 +131,34 @@ class PhotoAnswerTest {
     }
 
     /**
+     * Three slips read beyond doubt and {@code unsure} more written digits read unsurely as other
+     * digits than the grid needs: up to verify's {@link lens.verify.CheckParams#maxToCheck} the
+     * page is answered from its print, past it the page reads too poorly to tell slips from
+     * misreadings (a grid found a row off reads its shifted print as a puzzle) and is not answered.
+     */
+    @Test
+    void noAnswerFromAPageThatReadsPoorly() {
+        int most = lens.verify.CheckParams.defaults().maxToCheck();
+        for (int unsure : new int[] {most, most + 1}) {
+            double[][] slips = Arrays.copyOf(SLIPS, SLIPS.length + unsure);
+            int added = 0;
+            for (int cell = 0; cell < 27 && added < unsure; cell++) {
+                if (PUZZLE.charAt(cell) == '.' && cell != 30 && cell != 36 && cell != 45) {
+                    int read = (SOLUTION.charAt(cell) - '0') % 9 + 1;
+                    slips[SLIPS.length + added++] = new double[] {cell, read, 0.9, read % 9 + 1};
+                }
+            }
+            PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(page(slips, new int[0]))), null);
+            if (unsure <= most) {
+                assertNotNull(answer, unsure + " unsure digits besides the slips");
+                assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
+            } else {
+                assertNull(answer, unsure + " unsure digits besides the slips");
+            }
+        }
+    }
+
+    /**
      * A printed digit the puzzle needs, taken for writing (0.55) and read unsurely, and three
      * slips read surely: verify's check takes the print-like digit in as print and finds the
      * solution, but the digits read beyond doubt that agree with it leave it open, so the answer
