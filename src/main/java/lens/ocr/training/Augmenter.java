@@ -14,9 +14,10 @@ final class Augmenter {
     private static final int N = NetShape.SIDE;
     private static final double CENTRE = (N - 1) / 2.0;
     /**
-     * The elastic field's smoothing (px) and strength: Simard, Steinkraus and Platt's values for
-     * 28 x 28 digits (ICDAR 2003), about 1.4 px of displacement on average, a stroke bent rather
-     * than the digit moved.
+     * The elastic field's smoothing (px) and strength: Simard, Steinkraus and Platt's sigma for
+     * 28 x 28 digits (ICDAR 2003) and half their alpha (34 read the validation cells worse,
+     * docs/reading-notebook.md 2026-11-30): strokes move about half a pixel each way on average,
+     * a stroke bent rather than the digit moved.
      */
     private static final double ELASTIC_SIGMA = 4;
     private static final double ELASTIC_ALPHA = 17;
