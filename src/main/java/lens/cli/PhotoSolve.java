@@ -21,6 +21,9 @@ import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
 import lens.pipeline.UnsolvedBoard;
 import lens.solve.BoardVerdict;
+import lens.verify.CheckParams;
+import lens.verify.GridCheck;
+import lens.verify.GridVerdict;
 import lens.vision.PhotoProblem;
 import org.opencv.core.Mat;
 
@@ -54,6 +57,18 @@ final class PhotoSolve {
         return debugImages.settle(code);
     }
 
+    /**
+     * Exit 2 when {@code --givens} is another puzzle than the one printed in the photo, as
+     * {@code verify} refuses it ({@link GridCheck}'s {@link GridVerdict.BadGivens}): otherwise the
+     * photo's own solution was printed, contradicting the puzzle given, without a word.
+     */
+    private static void refuseGivensOfAnotherPuzzle(PhotoSolution.Judged read, Grid givens) {
+        if (read != null && new GridCheck(CheckParams.defaults()).check(read.read(), givens).verdict()
+                instanceof GridVerdict.BadGivens bad) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--givens: " + bad.reason());
+        }
+    }
+
     /** Exit 7 with what is wrong with the photo and what to do, naming the file. */
     private static UserError unusablePhoto(PhotoSolution.Unusable u, Path file) {
         return new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
@@ -69,6 +84,9 @@ final class PhotoSolve {
             }
             PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
             Grid givens = checked == null ? null : checked[0];
+            if (givens != null) {
+                refuseGivensOfAnotherPuzzle(PhotoAnswer.startingPoint(s), givens);
+            }
             // A grid being solved whose written digits break the rules (the person's slips, pencil
             // marks read as digits) is not the photo's fault: verify's check of those digits, which
             // the hint starts from and the answer is found by, tells mistakes from misreadings. A

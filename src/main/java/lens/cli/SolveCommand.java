@@ -56,7 +56,8 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--givens", paramLabel = "PUZZLE",
             description = "Photo: the printed puzzle (81 characters or a file) to check the written digits "
                     + "against (else the printed digits read); wrong ones are reported first and the hints or the "
-                    + "solution go on without them.")
+                    + "solution go on without them; another puzzle than the one printed is refused (exit 2), as by "
+                    + "verify.")
     String givens;
 
     @Option(names = "--debug", description = "Photo: also write PHOTO.debug.png (what was found) and the stage images "

@@ -115,4 +115,30 @@ class PhotoCommandsTest {
         CliRun rulesOnly = CliRun.of("verify", "samples/photos/handfilled-1.jpg", "--out", out.toString());
         assertEquals(ExitCodes.OK, rulesOnly.exitCode(), rulesOnly.out() + rulesOnly.err());
     }
+    /**
+     * {@code --givens} naming another puzzle than the one printed in the photo is refused by
+     * {@code solve} as {@code verify} refuses it (exit 2, the cells that differ), with no answer
+     * printed and no picture written: the answer was the photo's own solution, contradicting the
+     * puzzle the user gave, with exit 0.
+     */
+    @Test
+    void solveRefusesGivensOfAnotherPuzzleAsVerifyDoes() throws Exception {
+        String other = "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+        for (String photo : new String[] {"samples/photos/handfilled-1.jpg", "samples/photos/newspaper-1.jpg"}) {
+            for (String hint : new String[] {null, "--hint"}) {
+                Path out = dir.resolve("out.png");
+                CliRun r = hint == null ? CliRun.of("solve", photo, "--givens", other, "--out", out.toString())
+                        : CliRun.of("solve", photo, hint, "--givens", other, "--out", out.toString());
+                assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), photo + " " + hint + ": " + r.out() + r.err());
+                assertTrue(r.errIsOneLine() && r.err().contains("--givens: the given puzzle is not the one in the photo"),
+                        r.err());
+                assertTrue(!r.out().contains("solution:") && !Files.exists(out), r.out());
+            }
+        }
+        // the right puzzle still answers
+        Path out = dir.resolve("right.png");
+        CliRun r = CliRun.of("solve", "samples/photos/handfilled-1.jpg", "--givens", "samples/photos/handfilled-1.givens",
+                "--out", out.toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+    }
 }
