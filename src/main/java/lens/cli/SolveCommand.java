@@ -66,6 +66,8 @@ final class SolveCommand implements Callable<Integer> {
     boolean debug;
 
     private StepPictures.Format pictureFormat;
+    /** Puzzles whose step pictures this run has drawn (bounded by {@link StepPictureFiles#MAX_PUZZLES}). */
+    private int drawn;
 
     private static final StrategySolver STRATEGY = StrategySolver.forUniquePuzzle();
 
@@ -125,9 +127,13 @@ final class SolveCommand implements Callable<Integer> {
         if (hint != null) {
             Explanations.printHint(o, STRATEGY, p.grid(), hint, json, many);
         } else if (explain || json) {
+            if (pictures != null) {
+                StepPictureFiles.checkRoom(p, drawn);
+            }
             Explanations.printExplanation(o, STRATEGY, out, p.grid(), json, many);
             if (pictures != null) {
                 StepPictureFiles.write(p, many, pictures, pictureFormat);
+                drawn++;
             }
         } else {
             OutputFormats.print(o, out, v.solution());
