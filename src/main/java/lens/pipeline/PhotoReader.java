@@ -2,7 +2,9 @@ package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.ocr.DigitReading;
@@ -24,6 +26,7 @@ import lens.vision.PhotoProblem;
 import lens.vision.PhotoQuality;
 import lens.vision.Quad;
 import lens.vision.RefineParams;
+import lens.vision.SideBySide;
 import lens.vision.WarpedGrid;
 import org.opencv.core.Mat;
 
@@ -92,16 +95,8 @@ public final class PhotoReader {
     private PhotoReading readExposed(Exposure.Exposed exposed, DebugSink debug) {
         Mat image = exposed.image();
         GridDetection d = detect(image, debug);
-        GridDetection inShade = null;
         if (!cleanBorder(d)) {
-            inShade = detector.detectInShade(image, DebugSink.NONE);
-            if (inShade instanceof GridDetection.Found f && elsewhere(d, f.corners())
-                    && (cleanBorder(inShade) || shadowAcross(image, f.corners()))) {
-                d = inShade;
-            }
-        }
-        if (!cleanBorder(d) && d instanceof GridDetection.Found f) {
-            d = betterSupported(image, f, d == inShade ? null : inShade);
+            d = secondLooks(image, d);
         }
         if (d instanceof GridDetection.NotFound && Math.max(image.cols(), image.rows()) > detector.params().workSize()) {
             d = smallGridDetector.detect(image, debug);
@@ -111,6 +106,62 @@ public final class PhotoReader {
                     .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         return readGrid(image, ((GridDetection.Found) d).corners(), debug);
+    }
+
+    /**
+     * The grid after the second looks at a photo whose first look ({@code first}) found no clean
+     * border: the levelled look ({@link GridDetector#detectInShade}), taken when it finds a grid
+     * elsewhere and either a clean border or a grid a shadow crosses; then {@link #betterSupported}.
+     * The levelled look runs on another core while this one weighs the first look and, when it
+     * sits poorly, takes the look without specks that {@code betterSupported} then compares with:
+     * the outcome is the one of the looks taken one after the other, sooner (each look of a
+     * bordered hull is 20-100 ms; a photo that needed three took up to 330 ms, docs/reading-notebook.md).
+     */
+    private GridDetection secondLooks(Mat image, GridDetection first) {
+        SideBySide<GridDetection> levelling = SideBySide.offer(() -> detector.detectInShade(image, DebugSink.NONE));
+        Looks looks = new Looks(image);
+        GridDetection inShade;
+        try {
+            if (first instanceof GridDetection.Found f && looks.support(f.corners()) < POOR_SUPPORT) {
+                looks.unspeckled();
+            }
+        } finally {
+            // The levelled look reads the image: it ends before the image may be released.
+            inShade = levelling.get();
+        }
+        GridDetection d = first;
+        if (inShade instanceof GridDetection.Found f && elsewhere(d, f.corners())
+                && (cleanBorder(inShade) || shadowAcross(image, f.corners()))) {
+            d = inShade;
+        }
+        if (!cleanBorder(d) && d instanceof GridDetection.Found f) {
+            d = betterSupported(looks, f, d == inShade ? null : inShade);
+        }
+        return d;
+    }
+
+    /** The second looks at one photo and the support of the grids they found, each made once. */
+    private final class Looks {
+        private final Mat image;
+        private final Map<Quad, Double> support = new HashMap<>();
+        private GridDetection unspeckled;
+
+        Looks(Mat image) {
+            this.image = image;
+        }
+
+        /** {@link GridDetector#support} of {@code corners} in the photo. */
+        double support(Quad corners) {
+            return support.computeIfAbsent(corners, q -> detector.support(image, q));
+        }
+
+        /** {@link GridDetector#detectUnspeckled}. */
+        GridDetection unspeckled() {
+            if (unspeckled == null) {
+                unspeckled = detector.detectUnspeckled(image, DebugSink.NONE);
+            }
+            return unspeckled;
+        }
     }
 
     /**
@@ -126,16 +177,16 @@ public final class PhotoReader {
      * boxes' edges, and the hull found took in the page around it (printed photos so shaded,
      * docs/reading-notebook.md).
      */
-    private GridDetection betterSupported(Mat image, GridDetection.Found found, GridDetection levelled) {
-        double support = detector.support(image, found.corners());
+    private static GridDetection betterSupported(Looks looks, GridDetection.Found found, GridDetection levelled) {
+        double support = looks.support(found.corners());
         if (support >= POOR_SUPPORT) {
             return found;
         }
         GridDetection best = found;
         double most = SUPPORT_GAIN * support;
-        for (GridDetection other : new GridDetection[] {detector.detectUnspeckled(image, DebugSink.NONE), levelled}) {
+        for (GridDetection other : new GridDetection[] {looks.unspeckled(), levelled}) {
             if (other instanceof GridDetection.Found f) {
-                double s = detector.support(image, f.corners());
+                double s = looks.support(f.corners());
                 if (s > most) {
                     most = s;
                     best = other;

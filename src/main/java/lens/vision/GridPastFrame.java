@@ -1,6 +1,9 @@
 package lens.vision;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.IntStream;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 
@@ -210,40 +213,49 @@ final class GridPastFrame {
         if (share >= SOLID && !cornerOutGains(gray, q, side, base + needed / 2)) {
             return q;
         }
-        double bestA = 0;
-        double bestB = 0;
-        double best = base;
-        // Each corner on its own (a tilted grid is cut more at one end), coarsely, then finer near the best when that gains.
+        // Each corner on its own (a tilted grid is cut more at one end), coarsely, then finer near
+        // the best when that gains. The quads of one search are scored side by side on the cores
+        // (each score is a warped view: 25 of them took up to 60 ms one after the other).
         int steps = (int) Math.round((MOST - LEAST) / COARSE);
+        double[][] coarse = new double[(steps + 1) * (steps + 1)][];
         for (int i = 0; i <= steps; i++) {
             for (int j = 0; j <= steps; j++) {
-                double ta = LEAST + i * COARSE;
-                double tb = LEAST + j * COARSE;
-                double s = refiner.support(gray, moved(q, side, ta, tb));
-                if (s > best) {
-                    best = s;
-                    bestA = ta;
-                    bestB = tb;
-                }
+                coarse[i * (steps + 1) + j] = new double[] {LEAST + i * COARSE, LEAST + j * COARSE};
             }
         }
-        if (best < base + needed / 2) {
+        Move bestMove = best(gray, q, side, coarse, new Move(0, 0, base));
+        if (bestMove.support() < base + needed / 2) {
             return q;
         }
         for (int corner = 0; corner < 2; corner++) {
-            double centre = corner == 0 ? bestA : bestB;
+            double centre = corner == 0 ? bestMove.a() : bestMove.b();
+            List<double[]> fine = new ArrayList<>();
             for (double t = Math.max(LEAST, centre - COARSE / 2); t <= Math.min(MOST, centre + COARSE / 2) + 1e-9; t += FINE) {
-                double a = corner == 0 ? t : bestA;
-                double b = corner == 0 ? bestB : t;
-                double s = refiner.support(gray, moved(q, side, a, b));
-                if (s > best) {
-                    best = s;
-                    bestA = a;
-                    bestB = b;
-                }
+                fine.add(corner == 0 ? new double[] {t, bestMove.b()} : new double[] {bestMove.a(), t});
+            }
+            bestMove = best(gray, q, side, fine.toArray(new double[0][]), bestMove);
+        }
+        return bestMove.support() >= base + needed ? moved(q, side, bestMove.a(), bestMove.b()) : q;
+    }
+
+    /** Side {@code side}'s corners moved out by {@code a} and {@code b} cells, and the support of the quad so moved. */
+    private record Move(double a, double b, double support) {
+    }
+
+    /**
+     * The first of {@code moves} ({a, b} each) whose quad is supported more than {@code sofar}'s
+     * and every one before it, or {@code sofar}: as a loop over them in order would keep.
+     */
+    private Move best(Mat gray, Quad q, int side, double[][] moves, Move sofar) {
+        double[] support = IntStream.range(0, moves.length).parallel()
+                .mapToDouble(k -> refiner.support(gray, moved(q, side, moves[k][0], moves[k][1]))).toArray();
+        Move best = sofar;
+        for (int k = 0; k < moves.length; k++) {
+            if (support[k] > best.support()) {
+                best = new Move(moves[k][0], moves[k][1], support[k]);
             }
         }
-        return best >= base + needed ? moved(q, side, bestA, bestB) : q;
+        return best;
     }
 
     /** Whether {@code q} with one or both of side {@code side}'s corners moved out by {@link #PROBE} of a cell is supported above {@code least}. */
