@@ -30,6 +30,7 @@ public final class Evaluation {
     private double cornerErrorSum;
     private int cornerCount;
     private long nanos;
+    private long slowestNanos;
     private final ReliabilityBins calibration = new ReliabilityBins();
     private int beyondDoubt;
     private int beyondDoubtWrong;
@@ -54,6 +55,11 @@ public final class Evaluation {
         if (!(loaded instanceof ImageFiles.Loaded.Image img)) {
             unreadable++;
             return PhotoScore.unreadable(name, ImageFiles.reason(loaded), reads, truth, e);
+        }
+        if (images == 0) {
+            // Warm-up, untimed: the JIT's first compilations are no photo's cost (the first
+            // photo read took several times a running reader's time and was the slowest).
+            reader.read(img.mat(), DebugSink.NONE);
         }
         long t0 = System.nanoTime();
         PhotoReading r = reader.read(img.mat(), debug);
@@ -88,7 +94,7 @@ public final class Evaluation {
     private void addNotFound(long elapsedNanos) {
         images++;
         cells += 81;
-        nanos += elapsedNanos;
+        addTime(elapsedNanos);
     }
 
     /** One photo whose grid was found: counts of its correct cells. */
@@ -99,7 +105,12 @@ public final class Evaluation {
         cellsCorrect += correctCells;
         filledCorrect += correctFilled;
         gridsCorrect += correctCells == 81 ? 1 : 0;
+        addTime(elapsedNanos);
+    }
+
+    private void addTime(long elapsedNanos) {
         nanos += elapsedNanos;
+        slowestNanos = Math.max(slowestNanos, elapsedNanos);
     }
 
     private void addCornerError(double px) {
@@ -129,15 +140,16 @@ public final class Evaluation {
 
     /**
      * The summary line: {@code eval: images=.. grids_found=.. cells_correct=.. grids_correct=..
-     * ms_per_image=..}, then {@code ece=..}, the expected calibration error of the calibrated
+     * ms_per_image=.. ms_slowest=..} (the mean and the slowest photo's reading time, the reader
+     * warmed up on the first photo), then {@code ece=..}, the expected calibration error of the calibrated
      * probabilities of the digits read where the truth has a digit (before any correction), then
      * {@code unreadable=..} when some files did not decode (not among the images scored).
      */
     public String summaryLine() {
         return String.format(Locale.ROOT, "eval: images=%d grids_found=%d cells_correct=%d/%d (%.2f%%) "
-                        + "grids_correct=%d/%d (%.2f%%) ms_per_image=%d",
+                        + "grids_correct=%d/%d (%.2f%%) ms_per_image=%d ms_slowest=%d",
                 images, gridsFound, cellsCorrect, cells, pct(cellsCorrect, cells), gridsCorrect, images,
-                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images))
+                pct(gridsCorrect, images), images == 0 ? 0 : Math.round(nanos / 1e6 / images), Math.round(slowestNanos / 1e6))
                 + (calibration.readings() == 0 ? "" : " " + calibration.eceText())
                 + (unreadable == 0 ? "" : " unreadable=" + unreadable);
     }

@@ -86,7 +86,11 @@ class EvalCommandTest {
         assertEquals(ExitCodes.OK, first.exitCode(), first.err());
         Pattern summary = Pattern.compile("eval: images=3 grids_found=\\d cells_correct=(\\d+)/243 .* split=all degrade=5");
         assertTrue(summary.matcher(first.out()).find(), first.out());
-        assertEquals(first.out().replaceAll("ms_per_image=\\d+", ""), again.out().replaceAll("ms_per_image=\\d+", ""),
+        Matcher times = Pattern.compile("ms_per_image=(\\d+) ms_slowest=(\\d+)").matcher(first.out());
+        assertTrue(times.find(), "the mean and the slowest photo's time: " + first.out());
+        assertTrue(Long.parseLong(times.group(2)) >= Long.parseLong(times.group(1)),
+                "the slowest photo took at least the mean: " + first.out());
+        assertEquals(first.out().replaceAll("ms_(per_image|slowest)=\\d+", ""), again.out().replaceAll("ms_(per_image|slowest)=\\d+", ""),
                 "the same seed degrades each photo the same way");
         assertTrue(first.out().contains("corners: no true corners"),
                 "a degraded photo's true corners are not scored: " + first.out());
@@ -148,7 +152,7 @@ class EvalCommandTest {
             assertTrue(m.find(), first.out());
             assertTrue(Integer.parseInt(m.group(1)) >= 235, first.out());
             CliRun again = CliRun.of(args.toArray(String[]::new));
-            assertEquals(first.out().replaceAll("ms_per_image=\\d+", ""), again.out().replaceAll("ms_per_image=\\d+", ""));
+            assertEquals(first.out().replaceAll("ms_(per_image|slowest)=\\d+", ""), again.out().replaceAll("ms_(per_image|slowest)=\\d+", ""));
         }
         for (List<String> bad : List.of(List.of("--dim", "0", "--full-size", "4032"), List.of("--dim", "0", "--degrade", "1"),
                 List.of("--glare", "--cut", "right:0.03"),
