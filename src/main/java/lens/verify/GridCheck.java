@@ -132,20 +132,17 @@ public final class GridCheck {
 
     private CheckedGrid judge(PhotoReading.Read read, Grid givens) {
         Grid board = read.board();
-        DigitReading[] readings = markSizedInDoubt(read);
         if (board.filledCount() < Givens.MIN_PUZZLE) {
             return new CheckedGrid(board, Grid.empty(), null, List.of(),
                     new GridVerdict.TooFewDigits(board.filledCount(), Givens.MIN_PUZZLE));
         }
-        Grid puzzle = givens != null ? givens : completed(printedPuzzle(board, read.kinds()), board, read.kinds());
-        BoardVerdict solved = BoardVerdict.of(puzzle);
-        List<BoardCorrector.Change> printRevised = List.of();
         if (givens != null) {
+            BoardVerdict solved = BoardVerdict.of(givens);
             if (!solved.solved()) {
                 return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle "
                         + (solved instanceof BoardVerdict.Conflicts ? "breaks the rules: " : "has ") + solved.reason()));
             }
-            List<String> odd = misread(givens, board, readings);
+            List<String> odd = misread(givens, board, markSizedInDoubt(read));
             if (odd.size() >= MISMATCHED) {
                 // The page's own puzzle read poorly, or a grid found a row off in a poor photo
                 // (a validation page: "not the puzzle given"), is the photo's fault, not the puzzle's.
@@ -157,7 +154,28 @@ public final class GridCheck {
                         + (odd.size() > MISMATCHED ? "; ..." : "") + "): give the puzzle printed on this page");
                 return new CheckedGrid(board, givens, null, List.of(), v);
             }
-        } else if (!solved.solved()) {
+            if (!odd.isEmpty()) {
+                CheckedGrid mistyped = mistyped(read, givens, board, odd);
+                if (mistyped != null) {
+                    return mistyped;
+                }
+            }
+        }
+        return judgeAgainst(read, givens);
+    }
+
+    /**
+     * {@link #judge} of a photo with enough digits against {@code givens} (a puzzle with one
+     * solution that the photo's print does not contradict), or against the printed digits read
+     * when null.
+     */
+    private CheckedGrid judgeAgainst(PhotoReading.Read read, Grid givens) {
+        Grid board = read.board();
+        DigitReading[] readings = markSizedInDoubt(read);
+        Grid puzzle = givens != null ? givens : completed(printedPuzzle(board, read.kinds()), board, read.kinds());
+        BoardVerdict solved = BoardVerdict.of(puzzle);
+        List<BoardCorrector.Change> printRevised = List.of();
+        if (givens == null && !solved.solved()) {
             BoardCorrector.Result.Corrected print = revisedPrint(puzzle, board, readings);
             if (print != null) {
                 printRevised = print.changes();
@@ -298,6 +316,30 @@ public final class GridCheck {
             }
         }
         return odd;
+    }
+
+    /**
+     * The given puzzle refused, naming its {@code odd} digits (fewer than {@value #MISMATCHED},
+     * each read beyond doubt in the photo as another digit), when the grid checked against it
+     * is not clean and checked against it with the photo's digits there instead it is: a digit
+     * typed wrong, not the photo, is then what spoils the check (the sample page with one given
+     * mistyped was "12 cells to check by eye, the photo reads poorly"). Null when the check
+     * against the puzzle given is clean, or the photo's digits do not make it so.
+     */
+    private CheckedGrid mistyped(PhotoReading.Read read, Grid givens, Grid board, List<String> odd) {
+        Grid asPrinted = givens;
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (!givens.isEmpty(cell) && !board.isEmpty(cell) && board.get(cell) != givens.get(cell)) {
+                asPrinted = asPrinted.with(cell, board.get(cell));
+            }
+        }
+        if (!BoardVerdict.of(asPrinted).solved() || clean(judgeAgainst(read, givens).verdict())
+                || !clean(judgeAgainst(read, asPrinted).verdict())) {
+            return null;
+        }
+        return new CheckedGrid(board, givens, null, List.of(), new GridVerdict.BadGivens("the given puzzle differs from"
+                + " the photo's print (" + String.join("; ", odd) + "), and with the photo's digits there the grid"
+                + " checks out: correct the puzzle given"));
     }
 
     /**

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
@@ -115,6 +116,60 @@ class PhotoCommandsTest {
         CliRun rulesOnly = CliRun.of("verify", "samples/photos/handfilled-1.jpg", "--out", out.toString());
         assertEquals(ExitCodes.OK, rulesOnly.exitCode(), rulesOnly.out() + rulesOnly.err());
     }
+
+    /**
+     * A stroke in an empty cell reads as a 1 that repeats its row's printed 1; the correction takes
+     * it for a stain and the answer is drawn in that cell, circled in amber on the picture (check
+     * it by eye), so that it does not look like the answer written over the print.
+     */
+    @Test
+    void aCellTheCorrectionRevisedIsCircledInAmberOnTheAnswer() {
+        OpenCvLoader.ensureLoaded();
+        String puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        int cell = 50;
+        int margin = 60;
+        Mat page = new Mat(9 * cell + 2 * margin, 9 * cell + 2 * margin, CvType.CV_8UC3, new Scalar(245, 245, 245));
+        for (int i = 0; i <= 9; i++) {
+            int at = margin + i * cell;
+            int width = i % 3 == 0 ? 4 : 1;
+            Imgproc.line(page, new Point(margin, at), new Point(margin + 9 * cell, at), new Scalar(0, 0, 0), width);
+            Imgproc.line(page, new Point(at, margin), new Point(at, margin + 9 * cell), new Scalar(0, 0, 0), width);
+        }
+        for (int i = 0; i < 81; i++) {
+            if (puzzle.charAt(i) != '.') {
+                Imgproc.putText(page, String.valueOf(puzzle.charAt(i)), new Point(margin + (i % 9 + 0.3) * cell,
+                        margin + (i / 9 + 0.75) * cell), Imgproc.FONT_HERSHEY_SIMPLEX, cell / 40.0, new Scalar(0, 0, 0), 2);
+            }
+        }
+        // the stroke, in r2c2
+        Imgproc.line(page, new Point(margin + 1.5 * cell, margin + 1.2 * cell), new Point(margin + 1.5 * cell,
+                margin + 1.8 * cell), new Scalar(40, 40, 40), 2);
+        Path photo = dir.resolve("stroke.png");
+        Imgcodecs.imwrite(photo.toString(), page);
+        page.release();
+        Path out = dir.resolve("stroke-solved.png");
+        CliRun r = CliRun.of("solve", photo.toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("corrected r2c2: 1 -> empty"), r.err());
+        Mat solved = Imgcodecs.imread(out.toString());
+        int amber = 0;
+        int elsewhere = 0;
+        for (int y = margin; y < margin + 9 * cell; y++) {
+            for (int x = margin; x < margin + 9 * cell; x++) {
+                double[] px = solved.get(y, x);
+                if (px[2] > 200 && px[1] > 120 && px[1] < 200 && px[0] < 80) {
+                    // the ring reaches a little past its cell's lines
+                    boolean inR2c2 = Math.abs(x - (margin + 1.5 * cell)) < cell && Math.abs(y - (margin + 1.5 * cell)) < cell;
+                    amber += inR2c2 ? 1 : 0;
+                    elsewhere += inR2c2 ? 0 : 1;
+                }
+            }
+        }
+        solved.release();
+        assertTrue(amber > 50, "an amber ring around r2c2: " + amber + " amber pixels");
+        assertEquals(0, elsewhere, "no other cell circled");
+    }
+
     /**
      * {@code --givens} naming another puzzle than the one printed in the photo is refused by
      * {@code solve} as {@code verify} refuses it (exit 2, the cells that differ), with no answer
@@ -140,5 +195,23 @@ class PhotoCommandsTest {
         CliRun r = CliRun.of("solve", "samples/photos/handfilled-1.jpg", "--givens", "samples/photos/handfilled-1.givens",
                 "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+    }
+
+    /**
+     * A puzzle given with one digit mistyped (r2c2 8 for the printed 3, read beyond doubt) is
+     * named as the cause and refused (exit 2) by {@code verify} and {@code solve}: the grid,
+     * correctly filled in, was "12 cells to check by eye, the photo reads poorly".
+     */
+    @Test
+    void aMistypedGivenIsNamedNotBlamedOnThePhoto() throws Exception {
+        String mistyped = "..14.....28...91.7.7......81268.5.....37.1........3481....5.....689.7..2..53....4";
+        for (String command : new String[] {"verify", "solve"}) {
+            Path out = dir.resolve(command + ".png");
+            CliRun r = CliRun.of(command, "samples/photos/handfilled-1.jpg", "--givens", mistyped, "--out", out.toString());
+            assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), command + ": " + r.out() + r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains("differs from the photo's print (r2c2 holds 8, the photo 3)"),
+                    command + ": " + r.err());
+            assertTrue(!Files.exists(out), command + " wrote no picture");
+        }
     }
 }
