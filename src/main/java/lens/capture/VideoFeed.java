@@ -1,9 +1,9 @@
 package lens.capture;
 
 import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import lens.io.ImageFiles;
+import lens.io.InputFile;
 import org.opencv.core.Mat;
 import org.opencv.videoio.VideoCapture;
 
@@ -19,8 +19,9 @@ final class VideoFeed implements FrameFeed {
     }
 
     static VideoFeed open(Path file) throws CaptureException {
-        if (!Files.isRegularFile(file)) {
-            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "video not found: " + file);
+        String notVideo = InputFile.whyNotRegularFile(file);
+        if (notVideo != null) {
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "video: " + notVideo);
         }
         if (ImageFiles.looksLikeImage(file)) {
             throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, file + " is a still image, not a video;"

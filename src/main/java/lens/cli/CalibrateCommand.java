@@ -1,11 +1,11 @@
 package lens.cli;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import lens.io.InputFile;
 import lens.io.ReplacedFile;
 import lens.ocr.Calibration;
 import lens.ocr.ModelRecognizer;
@@ -51,8 +51,9 @@ final class CalibrateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isRegularFile(model)) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "no such model file: " + model);
+        String notModel = InputFile.whyNotRegularFile(model);
+        if (notModel != null) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--model: " + notModel);
         }
         String problem = ReplacedFile.problem(calibrationFile(model));
         if (problem != null) {

@@ -84,7 +84,7 @@ final class GenerateCommand implements Callable<Integer> {
     private String timedOut(GeneratorSettings settings, BatchGenerator.Report r) {
         String seconds = String.format(Locale.ROOT, "%s s", BigDecimal.valueOf(options.timeoutSeconds)
                 .stripTrailingZeros().toPlainString());
-        if (count == 1) {
+        if (count == 1 || r.produced() == 0) {
             return String.format(Locale.ROOT, "no %s found within %s (%d tries); widen the range or raise --timeout",
                     GenerateOptions.wanted(settings), seconds, r.failedAttempts());
         }

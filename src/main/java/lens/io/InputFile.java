@@ -43,6 +43,23 @@ public final class InputFile {
         }
     }
 
+    /**
+     * Why {@code p} is not a regular file, or null when it is one: for files a library opens by
+     * name (a model, a video), which cannot be streamed from a device or a pipe.
+     */
+    public static String whyNotRegularFile(Path p) {
+        BasicFileAttributes a;
+        try {
+            a = attributes(p);
+        } catch (InputException e) {
+            return e.getMessage();
+        }
+        if (a.isDirectory()) {
+            return p + " is a folder, not a file";
+        }
+        return a.isRegularFile() ? null : p + " is not a regular file (a device, a pipe or a socket)";
+    }
+
     /** An open stream of the file's bytes (the caller closes it). */
     public static InputStream open(Path p) {
         BasicFileAttributes a = attributes(p);

@@ -1,5 +1,6 @@
 package lens.io;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -7,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
@@ -40,7 +42,9 @@ public final class PuzzleSource implements Iterator<Puzzle>, AutoCloseable {
     /** The puzzles of {@code arg} (null or {@code -}: {@code stdin}); the caller closes the source. */
     public static PuzzleSource open(String arg, InputStream stdin) {
         if (arg == null || arg.equals("-")) {
-            return started(new TextLines(stdin, "standard input"), "standard input");
+            InputStream in = stdin.markSupported() ? stdin : new BufferedInputStream(stdin);
+            refuseImage(in);
+            return started(new TextLines(in, "standard input"), "standard input");
         }
         Path p = Path.of(arg);
         if (InputFile.exists(p)) {
@@ -50,6 +54,29 @@ public final class PuzzleSource implements Iterator<Puzzle>, AutoCloseable {
             throw InputException.unreadable("no such file: " + arg);
         }
         return new PuzzleSource(null, PuzzleReader.read(arg));
+    }
+
+    /**
+     * Refuses standard input that starts like an image ({@code solve - < photo.jpg}): read as
+     * text it was "a byte that is not UTF-8 text". One read of what has come, so that a line
+     * typed at a terminal is taken at once.
+     */
+    private static void refuseImage(InputStream in) {
+        byte[] head = new byte[12];
+        int n;
+        try {
+            in.mark(head.length);
+            n = Math.max(0, in.read(head));
+            in.reset();
+        } catch (IOException e) {
+            throw InputException.unreadable("cannot read standard input: " + IoErrors.reason(e));
+        }
+        byte[] seen = Arrays.copyOf(head, n);
+        String kind = ImageFiles.kind(seen) != null ? ImageFiles.kind(seen) : ImageFiles.otherKind(seen);
+        if (kind != null) {
+            throw InputException.unreadable("standard input holds a " + kind + " image, not puzzle text: give the photo"
+                    + " as a file (sudoku-lens solve PHOTO.jpg)");
+        }
     }
 
     /** The puzzles of a file; a {@code .dat} file is read as the photo dataset's truth. */

@@ -64,6 +64,8 @@ final class CameraSocket {
     private static final class Connection {
         final LivePipeline pipeline;
         final String address;
+        /** Set when the socket closed and the pipeline with it: a frame still waiting for a worker is dropped. */
+        boolean closed;
         boolean showHint;
         long frames;
         Grid hintFor;
@@ -131,10 +133,13 @@ final class CameraSocket {
         try {
             JsonObject answer = gate.run(() -> {
                 synchronized (c) {
-                    return process(c, jpeg);
+                    // the socket may have closed while the frame waited for a worker
+                    return c.closed ? null : process(c, jpeg);
                 }
             });
-            ctx.send(JsonReply.text(answer));
+            if (answer != null) {
+                ctx.send(JsonReply.text(answer));
+            }
         } catch (ApiError e) {
             sendError(ctx, e.status(), e.getMessage());
         }
@@ -194,6 +199,7 @@ final class CameraSocket {
             places.release();
             byAddress.give(c.address);
             synchronized (c) {
+                c.closed = true;
                 c.pipeline.close();
             }
         }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Pattern;
 
 /**
  * The load test of a running server: {@code clients} threads post photos to {@code /api/photo}
@@ -43,6 +44,9 @@ public final class ServeBench {
 
     private final URI base;
     private final List<byte[]> photos;
+    /** This machine's names, without asking a resolver: a name such as 127.example.com is another machine's. */
+    private static final Pattern LOOPBACK = Pattern.compile("localhost|\\[::1\\]|127(\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)){3}",
+            Pattern.CASE_INSENSITIVE);
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -54,7 +58,7 @@ public final class ServeBench {
                     + " (e.g. http://127.0.0.1:8080/)");
         }
         String host = base.getHost();
-        if (host == null || !(host.equals("localhost") || host.startsWith("127.") || host.equals("[::1]"))) {
+        if (host == null || !LOOPBACK.matcher(host).matches()) {
             throw new IllegalArgumentException("bench-serve talks only to this machine (127.0.0.1 or localhost), not "
                     + (host != null ? host : base));
         }

@@ -94,6 +94,11 @@ class GenerateCommandTest {
         assertEquals(ExitCodes.TIMEOUT, r.exitCode());
         assertTrue(r.errIsOneLine(), r.err());
         assertTrue(r.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found within 0.3 s"), r.err());
+        // asked for several, none made: said the same way (not "0 of 3 puzzles made, printed above")
+        CliRun several = CliRun.of("generate", "--rating", "0.1-0.2", "--count", "3", "--timeout", "0.3", "--seed", "1");
+        assertEquals(ExitCodes.TIMEOUT, several.exitCode());
+        assertTrue(several.errIsOneLine() && several.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found"
+                + " within 0.3 s"), several.err());
     }
 
     @Test

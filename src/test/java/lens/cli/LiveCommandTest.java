@@ -44,6 +44,19 @@ class LiveCommandTest {
         assertTrue(r.out().lines().anyMatch(l -> l.contains(" solved=yes ")), r.out());
     }
 
+    /** A video source or a model that is a folder or a device is named as such, not as a missing file. */
+    @Test
+    void aFolderOrADeviceGivenAsAFileIsNamedAsOne() {
+        CliRun folder = CliRun.of("bench-live", "--source", "video:" + tmp);
+        assertEquals(ExitCodes.INVALID_INPUT, folder.exitCode(), folder.err());
+        assertTrue(folder.errIsOneLine() && folder.err().contains(tmp + " is a folder, not a file"), folder.err());
+        CliRun device = CliRun.of("calibrate", "--model", "/dev/zero");
+        assertEquals(ExitCodes.INVALID_INPUT, device.exitCode(), device.err());
+        assertTrue(device.errIsOneLine() && device.err().contains("/dev/zero is not a regular file"), device.err());
+        CliRun missing = CliRun.of("calibrate", "--model", tmp.resolve("none.bin").toString());
+        assertTrue(missing.errIsOneLine() && missing.err().contains("no such file: "), missing.err());
+    }
+
     @Test
     void headlessWritesFramesAndOneLogLineEach() throws Exception {
         Path out = tmp.resolve("out");

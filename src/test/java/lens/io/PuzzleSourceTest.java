@@ -64,6 +64,36 @@ class PuzzleSourceTest {
         assertEquals(1, all(PuzzleSource.open("-", bytes(comment))).size());
     }
 
+    /** A photo piped in ({@code solve - < photo.jpg}) is named as an image, not as bytes that are not UTF-8 text. */
+    @Test
+    void anImageOnStandardInputIsNamedAsOne() throws Exception {
+        byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-2.jpg"));
+        InputException e = assertThrows(InputException.class, () -> all(PuzzleSource.open("-", bytes(jpeg))));
+        assertEquals(InputException.Kind.UNREADABLE, e.kind());
+        assertTrue(e.getMessage().startsWith("standard input holds a JPEG image, not puzzle text"), e.getMessage());
+        // a puzzle that arrives a byte at a time is still read from its first byte on
+        byte[] text = (P + "\n").getBytes(StandardCharsets.UTF_8);
+        InputStream trickle = new InputStream() {
+            int at;
+
+            @Override
+            public int read() {
+                return at < text.length ? text[at++] : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                int c = read();
+                if (c < 0) {
+                    return -1;
+                }
+                b[off] = (byte) c;
+                return 1;
+            }
+        };
+        assertEquals(P, all(PuzzleSource.open("-", trickle)).get(0).grid().toLine());
+    }
+
     @Test
     void anEndlessLineIsRefusedAfterTheLimitNotReadWhole() {
         InputStream zeros = new InputStream() {
