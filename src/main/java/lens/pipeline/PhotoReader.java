@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.ocr.DigitReading;
@@ -13,6 +14,7 @@ import lens.vision.CellImage;
 import lens.vision.CellImages;
 import lens.vision.CellParams;
 import lens.vision.CellSplitter;
+import lens.vision.CellsAcross;
 import lens.vision.DebugSink;
 import lens.vision.DetectionParams;
 import lens.vision.Exposure;
@@ -288,6 +290,7 @@ public final class PhotoReader {
                 if (!cells.folded().isEmpty()) {
                     problems.add(new PhotoProblem.Fold(cells.folded()));
                 }
+                problems = otherSize(problems, warped);
                 InkStats[] stats = measure(warped, cells);
                 PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
                 int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;
@@ -297,6 +300,20 @@ public final class PhotoReader {
                 throw e;
             }
         }
+    }
+
+    /**
+     * {@code problems}, or only {@link PhotoProblem.OtherSize} when the grid has another number of
+     * cells a side than 9 ({@link CellsAcross}): such a grid's lines cross the cells of a 9x9
+     * reading and were blamed on a fold or on the frame's edge. Looked for only on a photo with
+     * problems, so that a clean photo's reading pays nothing for it.
+     */
+    private static List<PhotoProblem> otherSize(List<PhotoProblem> problems, WarpedGrid warped) {
+        if (problems.isEmpty()) {
+            return problems;
+        }
+        OptionalInt cells = CellsAcross.otherThanNine(warped.square());
+        return cells.isPresent() ? new ArrayList<>(List.of(new PhotoProblem.OtherSize(cells.getAsInt()))) : problems;
     }
 
     /**

@@ -72,6 +72,14 @@ public sealed interface PhotoProblem {
                 + " edges";
     }
 
+    /** The grid has {@code cells} cells a side, not 9 ({@link CellsAcross}): another kind of puzzle. */
+    record OtherSize(int cells) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "the grid has " + cells + " cells a side, not 9: Sudoku Lens reads 9x9 puzzles only";
+        }
+    }
+
     /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */
     record TooSmall(int pixels, int least) implements PhotoProblem {
         @Override

@@ -1,0 +1,94 @@
+package lens.vision;
+
+import java.util.OptionalInt;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * How many cells a grid has a side, from its lines in the warped square: a grid of another size
+ * than 9 (a 6x6 children's puzzle, a 16x16 one) is read as 9x9 cells with lines through them,
+ * and was blamed on "a fold in the page". Each way, the long strokes are summed per row (per
+ * column) of the square; {@code n} cells fit when the {@code n - 1} evenly spaced inner lines of
+ * {@code n} each lie on a line covering a third of the square (a thin line, faint in the warp,
+ * breaks into pieces). Another size is named only when 9 does not fit and it does, both ways
+ * (the largest such, since a 16x16 grid also holds the lines of 8 and 4).
+ */
+public final class CellsAcross {
+    /** The sizes other than 9 told apart: the common puzzle grids. */
+    static final int[] OTHER_SIZES = {16, 12, 10, 8, 6, 4};
+    /** Share of the square's side a row's long strokes must cover for a line to lie there. */
+    static final double LINE_COVER = 0.35;
+
+    private CellsAcross() {
+    }
+
+    /**
+     * The grid's cells a side when clearly not 9 ({@link #OTHER_SIZES}), from {@code square}, the
+     * grid warped to a square (8-bit grey, dark lines on paper); empty when 9 fits or no size does.
+     */
+    public static OptionalInt otherThanNine(Mat square) {
+        int side = Math.min(square.rows(), square.cols());
+        if (side < 64) {
+            return OptionalInt.empty();
+        }
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(square, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                (side / 30) | 1, 8);
+        try {
+            int[] rows = strokeProfile(bin, true, side);
+            int[] cols = strokeProfile(bin, false, side);
+            if (fits(rows, 9, side) && fits(cols, 9, side)) {
+                return OptionalInt.empty();
+            }
+            for (int n : OTHER_SIZES) {
+                if (fits(rows, n, side) && fits(cols, n, side)) {
+                    return OptionalInt.of(n);
+                }
+            }
+            return OptionalInt.empty();
+        } finally {
+            bin.release();
+        }
+    }
+
+    /**
+     * Pixels of strokes a sixth of the side long or more, per row ({@code perRow}: horizontal
+     * strokes) or per column: a digit's bar is shorter than a cell of any grid of 6 or more.
+     */
+    private static int[] strokeProfile(Mat bin, boolean perRow, int side) {
+        int len = Math.max(3, side / 6);
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, perRow ? new Size(len, 1) : new Size(1, len));
+        Mat strokes = new Mat();
+        Imgproc.morphologyEx(bin, strokes, Imgproc.MORPH_OPEN, kernel);
+        kernel.release();
+        Mat sums = new Mat();
+        Core.reduce(strokes, sums, perRow ? 1 : 0, Core.REDUCE_SUM, CvType.CV_32S);
+        strokes.release();
+        int[] p = new int[perRow ? bin.rows() : bin.cols()];
+        sums.get(0, 0, p);
+        sums.release();
+        for (int i = 0; i < p.length; i++) {
+            p[i] /= 255;
+        }
+        return p;
+    }
+
+    /** Whether each of {@code n}'s inner lines lies within a hundredth of the side of a covered row. */
+    private static boolean fits(int[] profile, int n, int side) {
+        int near = Math.max(1, side / 100);
+        for (int k = 1; k < n; k++) {
+            int at = (int) Math.round((double) k * profile.length / n);
+            int most = 0;
+            for (int i = Math.max(0, at - near); i <= Math.min(profile.length - 1, at + near); i++) {
+                most = Math.max(most, profile[i]);
+            }
+            if (most < LINE_COVER * side) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
