@@ -153,6 +153,19 @@ final class EvalCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--split is train, validation, test or all, not " + split);
         }
+        // the options' own errors first: loading the set decodes every photo (seconds)
+        if (debugDir != null && Files.exists(debugDir) && !Files.isDirectory(debugDir)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--debug-dir: not a folder: " + debugDir);
+        }
+        if (givensDir != null && !Files.isDirectory(givensDir)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
+        }
+        if (printedRead && !verify) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--printed-read goes with --verify");
+        }
+        if (verify && solve) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--verify and --solve go apart: pick one");
+        }
         PhotoSet set = PhotoSet.load(dir).select(part);
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
@@ -204,18 +217,6 @@ final class EvalCommand implements Callable<Integer> {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--cut needs the photos' true corners (corners.csv), and "
                         + dir + " has none for its photos");
             }
-        }
-        if (debugDir != null && Files.exists(debugDir) && !Files.isDirectory(debugDir)) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--debug-dir: not a folder: " + debugDir);
-        }
-        if (givensDir != null && !Files.isDirectory(givensDir)) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--givens-dir: not a folder: " + givensDir);
-        }
-        if (printedRead && !verify) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--printed-read goes with --verify");
-        }
-        if (verify && solve) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--verify and --solve go apart: pick one");
         }
         if (verify) {
             return verify(set);

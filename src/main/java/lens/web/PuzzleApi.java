@@ -60,6 +60,10 @@ final class PuzzleApi {
     }
 
     void puzzle(Context ctx) {
+        if (ctx.req().getContentLengthLong() > MAX_TEXT_BYTES) {
+            // said up front, before waiting for a body that large (it was a 408 after the idle limit)
+            throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
+        }
         byte[] body = uploads.run(ctx, () -> UploadClock.read(ctx, options, in -> in.readNBytes(MAX_TEXT_BYTES + 1)));
         if (body.length > MAX_TEXT_BYTES) {
             throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");

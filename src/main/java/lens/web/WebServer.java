@@ -53,6 +53,8 @@ public final class WebServer implements AutoCloseable {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBytes();
+            // GET /api/photo is the wrong method on a path that exists, not a missing page
+            config.http.prefer405over404 = true;
             config.jetty.defaultHost = options.host();
             config.jetty.defaultPort = options.port();
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));

@@ -148,6 +148,8 @@ class WebApiTest {
             assertTrue(json(r).has("error"), r.body());
         }
         assertEquals(200, get("/app.js").statusCode());
+        // a path that exists asked with the wrong method: 405, said in JSON
+        assertError(get("/api/photo"), 405, "GET is not allowed on /api/photo");
     }
 
     @Test

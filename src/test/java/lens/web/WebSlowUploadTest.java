@@ -134,6 +134,21 @@ class WebSlowUploadTest {
     }
 
     /** A socket that has sent the head of a POST of {@code length} bytes and nothing of the body. */
+    /** A puzzle text declared larger than the limit is refused at once (413), not waited for until the idle limit. */
+    @Test
+    void aPuzzleDeclaredTooLargeIsRefusedAtOnce() throws Exception {
+        long opened = System.nanoTime();
+        try (Socket s = upload("/api/puzzle", 99_999_999)) {
+            s.getOutputStream().write('{');
+            s.getOutputStream().flush();
+            String answer = answer(s);
+            double seconds = (System.nanoTime() - opened) / 1e9;
+            assertTrue(answer.startsWith("HTTP/1.1 413"), answer);
+            assertTrue(error(answer).contains("longer than 64 KB"), answer);
+            assertTrue(seconds < IDLE_MILLIS / 1000.0, "answered after " + seconds + " s");
+        }
+    }
+
     private static Socket upload(String path, int length) throws IOException {
         Socket s = new Socket("127.0.0.1", server.port());
         s.setSoTimeout(15_000);
