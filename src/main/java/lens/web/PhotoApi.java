@@ -132,7 +132,9 @@ final class PhotoApi {
     /**
      * The answer: the board read, the cells that keep their digit ({@code placed}: the board
      * without the written digits that differ from the solution, which {@code mistakes} lists and
-     * {@code mistake_cells} names), the solution, and the steps from {@code placed}.
+     * {@code mistake_cells} names), the solution, the reading's revisions ({@code corrections},
+     * their cells {@code corrected_cells}: circled in amber on the page, to check by eye), and the
+     * steps from {@code placed}.
      */
     private static JsonObject solved(PhotoAnswer answer, Mat photo) {
         PhotoSolution.Judged j = answer.read();
@@ -151,6 +153,9 @@ final class PhotoApi {
         o.add("mistake_cells", cells);
         o.addProperty("solution", solution.toLine());
         o.add("corrections", changes(j.corrections()));
+        JsonArray corrected = new JsonArray();
+        j.corrections().forEach(c -> corrected.add(Units.cellName(c.cell())));
+        o.add("corrected_cells", corrected);
         where(o, j.read().geometry(), photo);
         SolvePath path = STRATEGY.solve(position.board());
         JsonObject explained = StepJson.path(path, Rating.of(path));

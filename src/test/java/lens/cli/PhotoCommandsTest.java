@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import lens.samples.FlatPages;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,16 +125,10 @@ class PhotoCommandsTest {
      */
     @Test
     void aCellTheCorrectionRevisedIsCircledInAmberOnTheAnswer() {
-        String puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-        int cell = 50;
-        int margin = 60;
-        Mat page = printedGrid(puzzle, 9, 3, cell, margin);
-        // the stroke, in r2c2
-        Imgproc.line(page, new Point(margin + 1.5 * cell, margin + 1.2 * cell), new Point(margin + 1.5 * cell,
-                margin + 1.8 * cell), new Scalar(40, 40, 40), 2);
+        int cell = FlatPages.STROKE_CELL;
+        int margin = FlatPages.STROKE_MARGIN;
         Path photo = dir.resolve("stroke.png");
-        Imgcodecs.imwrite(photo.toString(), page);
-        page.release();
+        FlatPages.writeStrayStroke(photo);
         Path out = dir.resolve("stroke-solved.png");
         CliRun r = CliRun.of("solve", photo.toString(), "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
@@ -185,29 +180,6 @@ class PhotoCommandsTest {
     }
 
     /**
-     * A page with a grid of {@code n} cells a side ({@code box}: cells a box, drawn thicker),
-     * {@code cell} px a cell, {@code margin} px around it, the digits of {@code cells} (a
-     * character a cell, '.' empty) printed in a plain typeface.
-     */
-    private static Mat printedGrid(String cells, int n, int box, int cell, int margin) {
-        OpenCvLoader.ensureLoaded();
-        Mat page = new Mat(n * cell + 2 * margin, n * cell + 2 * margin, CvType.CV_8UC3, new Scalar(245, 245, 245));
-        for (int i = 0; i <= n; i++) {
-            int at = margin + i * cell;
-            int width = i % box == 0 ? 4 : 1;
-            Imgproc.line(page, new Point(margin, at), new Point(margin + n * cell, at), new Scalar(0, 0, 0), width);
-            Imgproc.line(page, new Point(at, margin), new Point(at, margin + n * cell), new Scalar(0, 0, 0), width);
-        }
-        for (int i = 0; i < cells.length(); i++) {
-            if (cells.charAt(i) != '.') {
-                Imgproc.putText(page, String.valueOf(cells.charAt(i)), new Point(margin + (i % n + 0.3) * cell,
-                        margin + (i / n + 0.75) * cell), Imgproc.FONT_HERSHEY_SIMPLEX, cell / 40.0, new Scalar(0, 0, 0), 2);
-            }
-        }
-        return page;
-    }
-
-    /**
      * A 12x12 or 6x6 puzzle is named as a grid of another size (exit 7), not blamed on a fold in
      * the page as its lines through the cells of a 9x9 reading were. (A grid whose outline is
      * not found as such, as a 16x16 one with thick lines, whose small cells the detector does not
@@ -221,7 +193,7 @@ class PhotoCommandsTest {
             for (int i = 0; i < s[0] * s[0]; i++) {
                 cells.append(i % 5 == 0 ? (char) ('1' + i % 6) : '.');
             }
-            Mat page = printedGrid(cells.toString(), s[0], s[1], s[2], 60);
+            Mat page = FlatPages.plainGrid(cells.toString(), s[0], s[1], s[2], 60);
             Path photo = dir.resolve("grid-" + s[0] + ".png");
             Imgcodecs.imwrite(photo.toString(), page);
             page.release();

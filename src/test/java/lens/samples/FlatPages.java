@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Random;
 import lens.board.Grid;
 import lens.vision.OpenCvLoader;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
@@ -61,4 +64,46 @@ public final class FlatPages {
         }
         return hand;
     }
+    /**
+     * A page with a grid of {@code n} cells a side ({@code box}: cells a box, drawn thicker),
+     * {@code cell} px a cell, {@code margin} px around it, the digits of {@code cells} (a
+     * character a cell, '.' empty) printed in OpenCV's plain typeface: a synthetic page for cases
+     * the newspaper renderer does not draw (other grid sizes, a stroke in a cell). The caller
+     * releases it.
+     */
+    public static Mat plainGrid(String cells, int n, int box, int cell, int margin) {
+        OpenCvLoader.ensureLoaded();
+        Mat page = new Mat(n * cell + 2 * margin, n * cell + 2 * margin, CvType.CV_8UC3, new Scalar(245, 245, 245));
+        for (int i = 0; i <= n; i++) {
+            int at = margin + i * cell;
+            int width = i % box == 0 ? 4 : 1;
+            Imgproc.line(page, new Point(margin, at), new Point(margin + n * cell, at), new Scalar(0, 0, 0), width);
+            Imgproc.line(page, new Point(at, margin), new Point(at, margin + n * cell), new Scalar(0, 0, 0), width);
+        }
+        for (int i = 0; i < cells.length(); i++) {
+            if (cells.charAt(i) != '.') {
+                Imgproc.putText(page, String.valueOf(cells.charAt(i)), new Point(margin + (i % n + 0.3) * cell,
+                        margin + (i / n + 0.75) * cell), Imgproc.FONT_HERSHEY_SIMPLEX, cell / 40.0, new Scalar(0, 0, 0), 2);
+            }
+        }
+        return page;
+    }
+
+    /**
+     * A plain 9x9 page ({@link #plainGrid}, 50 px cells, 60 px margin) of a puzzle whose row 2
+     * holds a 1 at r2c4, with a pen stroke in the empty r2c2 that reads as a 1 (0.99, not beyond
+     * doubt): the board correction takes it for a stain and drops it. Written to {@code out} (PNG).
+     */
+    public static void writeStrayStroke(Path out) {
+        Mat page = plainGrid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", 9, 3,
+                STROKE_CELL, STROKE_MARGIN);
+        Imgproc.line(page, new Point(STROKE_MARGIN + 1.5 * STROKE_CELL, STROKE_MARGIN + 1.2 * STROKE_CELL),
+                new Point(STROKE_MARGIN + 1.5 * STROKE_CELL, STROKE_MARGIN + 1.8 * STROKE_CELL), new Scalar(40, 40, 40), 2);
+        Imgcodecs.imwrite(out.toString(), page);
+        page.release();
+    }
+
+    /** {@link #writeStrayStroke}'s cell and margin, in pixels. */
+    public static final int STROKE_CELL = 50;
+    public static final int STROKE_MARGIN = 60;
 }

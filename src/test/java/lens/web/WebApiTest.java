@@ -91,6 +91,19 @@ class WebApiTest {
         assertTrue(o.getAsJsonArray("steps").size() > 0);
     }
 
+    /** A stroke read as a 1 and dropped by the correction is named with its cell, for the page to circle it. */
+    @Test
+    void aRevisedReadingNamesItsCell(@TempDir Path dir) throws Exception {
+        Path photo = dir.resolve("stroke.png");
+        FlatPages.writeStrayStroke(photo);
+        HttpResponse<String> r = post("/api/photo", Files.readAllBytes(photo));
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        assertEquals(List.of("r2c2"), o.getAsJsonArray("corrected_cells").asList().stream().map(e -> e.getAsString()).toList(),
+                r.body());
+        assertTrue(o.getAsJsonArray("corrections").get(0).getAsString().startsWith("r2c2: 1 -> empty"), r.body());
+    }
+
     @Test
     void photoWithoutGridIsOneSentenceAsTheCommandLineSaysIt() throws Exception {
         // the reader's own sentence (the command line prints it): the cause, then what to do, once

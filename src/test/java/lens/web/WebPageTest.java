@@ -118,6 +118,24 @@ class WebPageTest {
                 "the answer drawn in the empty cells and the slips'");
     }
 
+    /** A stroke read as a 1 and dropped by the correction: the answer is drawn, the cell marked to check by eye and named. */
+    @Test
+    void aRevisedReadingIsMarkedWhenThePageIsSolved() throws Exception {
+        Path photo = dir.resolve("stroke.png");
+        FlatPages.writeStrayStroke(photo);
+        browser.get(server.uri().toString());
+        upload(photo);
+        WebElement verdict = waitVisible("photo-verdict");
+        Browser.screenshot(browser, "web-solve-revised");
+        assertTrue(verdict.getText().startsWith("Solved"), verdict.getText());
+        String notes = browser.findElement(By.id("photo-notes")).getText();
+        assertTrue(notes.contains("Corrected reading: r2c2: 1 -> empty"), notes);
+        List<WebElement> cells = browser.findElements(By.cssSelector("#photo-read span"));
+        for (int i = 0; i < 81; i++) {
+            assertEquals(i == 10, cells.get(i).getAttribute("class").contains("check"), "cell " + i + " marked to check");
+        }
+    }
+
     @Test
     void verifyMarksAPlantedMistake() throws Exception {
         Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());

@@ -146,12 +146,15 @@ function showSolved(a, img) {
   $('photo-result').hidden = false;
   // The answer goes into every cell without a right digit: the empty ones and the written mistakes, circled.
   const wrong = a.mistake_cells.map(cellIndex);
+  // a cell whose reading was revised (a stroke taken for a stain, a digit read otherwise): check it by eye
+  const revised = a.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
   drawPhoto(img, a, (ctx, corners) => {
-    LensOverlay.drawMarks(ctx, corners, wrong, [], a.lines);
+    LensOverlay.drawMarks(ctx, corners, wrong, [], a.lines, [], revised);
     return LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.placed, a.solution), a.lines);
   });
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
+  revised.forEach((i) => { marks[i] = 'check'; });
   drawBoard($('photo-read'), a.read, null, marks);
   $('photo-solution-box').hidden = false;
   drawBoard($('photo-solution'), a.solution, a.placed);
