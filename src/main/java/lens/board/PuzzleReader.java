@@ -39,6 +39,22 @@ public final class PuzzleReader {
         return out;
     }
 
+    /** How many cell characters (digits and blanks) follow position {@code from} of {@code line}, spaces skipped. */
+    private static int cellsAfter(String line, int from) {
+        int cells = 0;
+        for (int i = from; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (Character.isWhitespace(ch)) {
+                continue;
+            }
+            if (!(ch >= '0' && ch <= '9' || ch == '.' || ch == '-' || ch == '_' || ch == '*')) {
+                return -1;
+            }
+            cells++;
+        }
+        return cells;
+    }
+
     /** Parses one 81-cell line; {@code lineNumber} is used in error messages. */
     public static Grid parseLine(String line, int lineNumber) {
         if (isSeparated(line)) {
@@ -56,6 +72,12 @@ public final class PuzzleReader {
         int[] digits = new int[Units.CELLS];
         for (int i = 0; i < Math.min(length, Units.CELLS); i++) {
             digits[i] = cellValue(line, start + i, lineNumber);
+        }
+        if (length < Units.CELLS && end < line.length() && Character.isWhitespace(line.charAt(end))
+                && length + cellsAfter(line, end) == Units.CELLS) {
+            // a space or tab inside the puzzle ends it there: the rest reads as a comment
+            throw new PuzzleFormatException(lineNumber, line.codePointCount(0, end) + 1, "a space or tab inside the"
+                    + " puzzle after " + length + " cells (write the 81 cells without spaces, or as 9 rows)");
         }
         if (length != Units.CELLS) {
             throw new PuzzleFormatException(lineNumber,

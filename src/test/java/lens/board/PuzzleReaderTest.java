@@ -126,6 +126,21 @@ class PuzzleReaderTest {
         assertEquals("line 2: expected 81 cells, found 79 (too short)", e.getMessage());
     }
 
+    /** A space or tab typed inside an 81-cell line ends the puzzle there: said so, not "found 40 (too short)". */
+    @Test
+    void aSpaceInsideTheLineIsNamed() {
+        for (String gap : new String[] {" ", "\t", "  "}) {
+            PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
+                    () -> PuzzleReader.read(LINE.substring(0, 40) + gap + LINE.substring(40)));
+            assertEquals("line 1, column 41: a space or tab inside the puzzle after 40 cells (write the 81 cells without"
+                    + " spaces, or as 9 rows)", e.getMessage());
+        }
+        // a short line followed by a comment is still too short
+        PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleReader.read(LINE.substring(0, 40) + " rated 2.3"));
+        assertEquals("line 1: expected 81 cells, found 40 (too short)", e.getMessage());
+    }
+
     @Test
     void tooLongLine() {
         PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(LINE + "12"));
