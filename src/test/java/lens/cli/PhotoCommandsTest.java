@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import lens.samples.ExifJpegs;
 import lens.samples.FlatPages;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
@@ -177,6 +178,23 @@ class PhotoCommandsTest {
         CliRun r = CliRun.of("solve", "samples/photos/handfilled-1.jpg", "--givens", "samples/photos/handfilled-1.givens",
                 "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+    }
+
+    /**
+     * A phone's portrait photo stored turned with an EXIF orientation tag is read and drawn as it
+     * is shown (the decoder follows the tag): the answer's picture is upright, not turned.
+     */
+    @Test
+    void aPhotosOrientationTagIsFollowed() throws Exception {
+        Path photo = dir.resolve("tagged.jpg");
+        ExifJpegs.writeTurnedWithTag(Path.of("samples/photos/newspaper-2.jpg"), photo);
+        Path out = dir.resolve("tagged-solved.png");
+        CliRun r = CliRun.of("solve", photo.toString(), "--out", out.toString(), "--format", "line");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        Mat solved = Imgcodecs.imread(out.toString());
+        assertEquals(800, solved.cols(), "drawn as shown: 800 wide, as the sample");
+        assertEquals(600, solved.rows());
+        solved.release();
     }
 
     /**

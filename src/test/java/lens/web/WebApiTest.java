@@ -23,6 +23,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import lens.board.Grid;
 import lens.board.Units;
+import lens.samples.ExifJpegs;
 import lens.samples.FlatPages;
 import lens.samples.ReplayRenderer;
 import lens.samples.Scene;
@@ -89,6 +90,23 @@ class WebApiTest {
         Grid placed = Grid.parse(o.get("placed").getAsString());
         assertTrue(slips.stream().allMatch(slip -> placed.isEmpty(slip[0])), "the slips' cells get the answer");
         assertTrue(o.getAsJsonArray("steps").size() > 0);
+    }
+
+    /**
+     * A photo stored turned with an EXIF orientation tag is answered in the orientation a browser
+     * shows it in (the page draws the corners on its own copy, which follows the tag).
+     */
+    @Test
+    void aPhotosOrientationTagIsFollowed(@TempDir Path dir) throws Exception {
+        Path photo = dir.resolve("tagged.jpg");
+        ExifJpegs.writeTurnedWithTag(Path.of("samples/photos/newspaper-1.jpg"), photo);
+        HttpResponse<String> r = post("/api/photo", Files.readAllBytes(photo));
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        assertEquals(800, o.get("width").getAsInt(), r.body());
+        assertEquals(600, o.get("height").getAsInt(), r.body());
+        HttpResponse<String> plain = post("/api/photo", Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg")));
+        assertEquals(json(plain).get("solution"), o.get("solution"));
     }
 
     /** A stroke read as a 1 and dropped by the correction is named with its cell, for the page to circle it. */
