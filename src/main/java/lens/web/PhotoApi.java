@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.Locale;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.hint.HintPosition;
@@ -117,6 +118,12 @@ final class PhotoApi {
      * counted by address (so one client's stalled uploads cannot hold the whole line).
      */
     private byte[] body(Context ctx) {
+        String type = ctx.contentType();
+        if (type != null && type.toLowerCase(Locale.ROOT).startsWith("multipart/")) {
+            // a form upload (curl -F) wraps the photo in parts: refused at once, saying what is read
+            throw new ApiError(ApiError.UNSUPPORTED, "a form upload is not read: send the photo itself as the request"
+                    + " body (curl --data-binary @photo.jpg " + ctx.path() + ")");
+        }
         return uploads.run(ctx, () -> UploadClock.read(ctx, options,
                 in -> UploadedImage.readBody(in, ctx.req().getContentLengthLong(), options.maxBytes())));
     }

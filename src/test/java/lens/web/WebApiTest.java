@@ -11,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -133,6 +134,25 @@ class WebApiTest {
             String error = assertError(post(path, png), 422, "no grid found");
             assertEquals(said, error, path);
             assertEquals(error.indexOf("grid found"), error.lastIndexOf("grid found"), "said twice: " + error);
+        }
+    }
+
+    /** A form upload ({@code curl -F}) is refused at once saying how to send the photo, not called "not an image". */
+    @Test
+    void aFormUploadIsNamedAsOne() throws Exception {
+        byte[] jpeg = Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg"));
+        byte[] head = "--x\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+                .getBytes(StandardCharsets.US_ASCII);
+        byte[] tail = "\r\n--x--\r\n".getBytes(StandardCharsets.US_ASCII);
+        byte[] form = new byte[head.length + jpeg.length + tail.length];
+        System.arraycopy(head, 0, form, 0, head.length);
+        System.arraycopy(jpeg, 0, form, head.length, jpeg.length);
+        System.arraycopy(tail, 0, form, head.length + jpeg.length, tail.length);
+        for (String path : new String[] {"/api/photo", "/api/verify"}) {
+            HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(at(path)).timeout(Duration.ofSeconds(60))
+                    .header("Content-Type", "multipart/form-data; boundary=x")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(form)).build(), HttpResponse.BodyHandlers.ofString());
+            assertError(r, 415, "a form upload is not read: send the photo itself as the request body");
         }
     }
 
