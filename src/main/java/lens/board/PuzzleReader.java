@@ -47,7 +47,7 @@ public final class PuzzleReader {
             if (Character.isWhitespace(ch)) {
                 continue;
             }
-            if (!(ch >= '0' && ch <= '9' || ch == '.' || ch == '-' || ch == '_' || ch == '*')) {
+            if (!(ch >= '1' && ch <= '9' || isBlank(ch))) {
                 return -1;
             }
             cells++;
@@ -155,11 +155,16 @@ public final class PuzzleReader {
         if (ch >= '1' && ch <= '9') {
             return ch - '0';
         }
-        if (ch == '.' || ch == '0' || ch == '-' || ch == '_' || ch == '*') {
+        if (isBlank(ch)) {
             return 0;
         }
         throw new PuzzleFormatException(line, text.codePointCount(0, index) + 1, describe(text.codePointAt(index))
                 + " (cells are 1-9, blanks . 0 - _ *)");
+    }
+
+    /** Whether {@code ch} writes an empty cell. */
+    private static boolean isBlank(char ch) {
+        return ch == '.' || ch == '0' || ch == '-' || ch == '_' || ch == '*';
     }
 
     /** {@code unexpected character 'x'}, {@code ... '٣' (U+0663)}, control characters by code only. */

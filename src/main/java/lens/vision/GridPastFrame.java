@@ -3,7 +3,6 @@ package lens.vision;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 
@@ -217,10 +216,10 @@ final class GridPastFrame {
         // the best when that gains. The quads of one search are scored side by side on the cores
         // (each score is a warped view: 25 of them took up to 60 ms one after the other).
         int steps = (int) Math.round((MOST - LEAST) / COARSE);
-        double[][] coarse = new double[(steps + 1) * (steps + 1)][];
+        List<double[]> coarse = new ArrayList<>();
         for (int i = 0; i <= steps; i++) {
             for (int j = 0; j <= steps; j++) {
-                coarse[i * (steps + 1) + j] = new double[] {LEAST + i * COARSE, LEAST + j * COARSE};
+                coarse.add(new double[] {LEAST + i * COARSE, LEAST + j * COARSE});
             }
         }
         Move bestMove = best(gray, q, side, coarse, new Move(0, 0, base));
@@ -233,7 +232,7 @@ final class GridPastFrame {
             for (double t = Math.max(LEAST, centre - COARSE / 2); t <= Math.min(MOST, centre + COARSE / 2) + 1e-9; t += FINE) {
                 fine.add(corner == 0 ? new double[] {t, bestMove.b()} : new double[] {bestMove.a(), t});
             }
-            bestMove = best(gray, q, side, fine.toArray(new double[0][]), bestMove);
+            bestMove = best(gray, q, side, fine, bestMove);
         }
         return bestMove.support() >= base + needed ? moved(q, side, bestMove.a(), bestMove.b()) : q;
     }
@@ -246,13 +245,13 @@ final class GridPastFrame {
      * The first of {@code moves} ({a, b} each) whose quad is supported more than {@code sofar}'s
      * and every one before it, or {@code sofar}: as a loop over them in order would keep.
      */
-    private Move best(Mat gray, Quad q, int side, double[][] moves, Move sofar) {
-        double[] support = IntStream.range(0, moves.length).parallel()
-                .mapToDouble(k -> refiner.support(gray, moved(q, side, moves[k][0], moves[k][1]))).toArray();
+    private Move best(Mat gray, Quad q, int side, List<double[]> moves, Move sofar) {
+        double[] support = moves.parallelStream().mapToDouble(m -> refiner.support(gray, moved(q, side, m[0], m[1])))
+                .toArray();
         Move best = sofar;
-        for (int k = 0; k < moves.length; k++) {
+        for (int k = 0; k < moves.size(); k++) {
             if (support[k] > best.support()) {
-                best = new Move(moves[k][0], moves[k][1], support[k]);
+                best = new Move(moves.get(k)[0], moves.get(k)[1], support[k]);
             }
         }
         return best;

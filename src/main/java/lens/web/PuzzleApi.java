@@ -59,14 +59,19 @@ final class PuzzleApi {
                 + (share == 1 ? "a new puzzle: wait for it" : share + " new puzzles: wait for them") + ", then ask again");
     }
 
+    /** 413 for puzzle text over {@link #MAX_TEXT_BYTES}, declared or sent. */
+    private static ApiError tooLong() {
+        return new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
+    }
+
     void puzzle(Context ctx) {
         if (ctx.req().getContentLengthLong() > MAX_TEXT_BYTES) {
             // said up front, before waiting for a body that large (it was a 408 after the idle limit)
-            throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
+            throw tooLong();
         }
         byte[] body = uploads.run(ctx, () -> UploadClock.read(ctx, options, in -> in.readNBytes(MAX_TEXT_BYTES + 1)));
         if (body.length > MAX_TEXT_BYTES) {
-            throw new ApiError(ApiError.TOO_LARGE, "the puzzle text is longer than 64 KB: paste one puzzle");
+            throw tooLong();
         }
         JsonObject request = parse(new String(body, StandardCharsets.UTF_8));
         String action = string(request, "action", "solve");
