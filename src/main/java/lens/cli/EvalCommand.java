@@ -35,8 +35,8 @@ import picocli.CommandLine.Parameters;
  * every wrong cell; {@code --degrade SEED} reads each photo made worse first
  * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
  * the frame ({@code PhotoSet.cut}), {@code --dim NOISE}, {@code --full-size WIDTH},
- * {@code --glare} each photo as taken in poor light, by a phone camera at its full size or under a
- * lamp's glare ({@link CameraConditions}), {@code --turn DEGREES} with the phone at an angle to the
+ * {@code --glare}, {@code --shadow LIGHT} each photo as taken in poor light, by a phone camera at its
+ * full size, under a lamp's glare or with a shadow's edge across it ({@link CameraConditions}), {@code --turn DEGREES} with the phone at an angle to the
  * page ({@code PhotoSet.turned}), {@code --shaded-boxes SHARE} each grid printed with alternate boxes on
  * grey ({@code PhotoSet.shadedBoxes}), {@code --table SHARE} each page on a dark table, photographed
  * from further away ({@code PhotoSet.onTable}).
@@ -55,6 +55,12 @@ final class EvalCommand implements Callable<Integer> {
     private static final double MAX_NOISE = 64;
     private static final int MIN_FULL_SIZE = 320;
     private static final int MAX_FULL_SIZE = 6000;
+    /**
+     * {@code --shadow}'s bounds: under a fifth of the light the shadowed digits are barely there
+     * in an 8-bit photo; over 0.9 there is hardly a shadow.
+     */
+    private static final double MIN_SHADOW_LIGHT = 0.2;
+    private static final double MAX_SHADOW_LIGHT = 0.9;
     /** {@code --turn}'s bound: past 45 degrees a turn is a smaller one from the next side. */
     private static final double MAX_TURN = 45;
     /** {@code --shaded-boxes}' bound: darker boxes hide their digits, which no newspaper prints. */
@@ -122,6 +128,12 @@ final class EvalCommand implements Callable<Integer> {
             + "60-95%% of the paper and ink, placed by the photo's name): how reading holds up on glossy paper.")
     boolean glare;
 
+    @Option(names = "--shadow", paramLabel = "LIGHT", description = "Read every photo with a shadow's straight edge "
+            + "across it, the light falling to LIGHT (0.2 to 0.9) on one side (its slant, place and softness, 2-7 px on a "
+            + "640 px photo, drawn by the photo's name): how reading holds up with a hand's or the phone's shadow on "
+            + "the page.")
+    Double shadow;
+
     @Option(names = "--turn", paramLabel = "DEGREES", description = "Read every photo with true corners (corners.csv) "
             + "turned by DEGREES (0 to 45; clockwise or anticlockwise by the photo's name), the picture grown to hold it "
             + "and the page going on blank: how reading holds up when the phone is held at an angle to the page. Photos "
@@ -170,10 +182,10 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, turn, shadedBoxes, table).filter(Objects::nonNull)
-                .count() > 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT,
-                    "--cut, --degrade, --dim, --full-size, --glare, --turn, --shaded-boxes and --table go apart: pick one");
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, shadow, turn, shadedBoxes, table)
+                .filter(Objects::nonNull).count() > 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --shadow, --turn, "
+                    + "--shaded-boxes and --table go apart: pick one");
         }
         if (shadedBoxes != null) {
             set = withCorners(set, "--shaded-boxes", shadedBoxes, MAX_SHADE, "", false, set::shadedBoxes);
@@ -186,6 +198,14 @@ final class EvalCommand implements Callable<Integer> {
         }
         if (glare) {
             set = set.under(CameraConditions::glare, true);
+        }
+        if (shadow != null) {
+            if (!(shadow >= MIN_SHADOW_LIGHT && shadow <= MAX_SHADOW_LIGHT)) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--shadow: the light under the shadow is " + MIN_SHADOW_LIGHT
+                        + " to " + MAX_SHADOW_LIGHT + " of the page's, not " + shadow);
+            }
+            double light = shadow;
+            set = set.under((photo, rnd) -> CameraConditions.shadow(photo, light, rnd), true);
         }
         if (dim != null) {
             if (!(dim >= 0 && dim <= MAX_NOISE)) {
@@ -333,12 +353,12 @@ final class EvalCommand implements Callable<Integer> {
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
      * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
-     * {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
+     * {@code " shadow=0.55"}, {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
      */
     private String degradeLabel() {
         return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
                 : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
-                : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
+                : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
                 : table != null ? " table=" + table : "";
     }
 }

@@ -13,9 +13,9 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * A photo of the same page taken another way than the dataset's: in poor light, by a phone
- * camera at its full size, or with a lamp's glare on glossy paper. Unlike {@link PhotoDegrader}
+ * camera at its full size, with a lamp's glare on glossy paper, or with a shadow across it. Unlike {@link PhotoDegrader}
  * (what training and {@code eval --degrade} see), each is one condition at a time, for
- * {@code eval --dim}, {@code --full-size} and {@code --glare} to say how reading holds up in it
+ * {@code eval --dim}, {@code --full-size}, {@code --glare} and {@code --shadow} to say how reading holds up in it
  * ({@link PhotoTurn} for {@code --turn}, which moves the grid's corners).
  */
 public final class CameraConditions {
@@ -95,6 +95,50 @@ public final class CameraConditions {
         Core.merge(planes, f);
         planes.forEach(Mat::release);
         share.release();
+        Mat out = new Mat();
+        f.convertTo(out, photo.type());
+        f.release();
+        return out;
+    }
+
+    /**
+     * {@code photo} (not changed) with a shadow's straight edge across it, as a hand's or the
+     * phone's own casts: the light falls to {@code light} (0..1) on one side of a line at any
+     * slant through a point in the middle 40% of the photo, over an edge as soft as a Gaussian
+     * blur of 0.3-1.5% of the photo's shorter side (2-7 px on a 640 x 480 photo: a lamp near
+     * the page), all drawn from {@code rnd}. Ink darkens with the paper, as under a real
+     * shadow. A new picture.
+     */
+    public static Mat shadow(Mat photo, double light, Random rnd) {
+        OpenCvLoader.ensureLoaded();
+        int w = photo.cols();
+        int h = photo.rows();
+        double px = w * (0.3 + 0.4 * rnd.nextDouble());
+        double py = h * (0.3 + 0.4 * rnd.nextDouble());
+        double angle = 2 * Math.PI * rnd.nextDouble();
+        double soft = Math.min(w, h) * (0.003 + 0.012 * rnd.nextDouble());
+        double nx = Math.cos(angle);
+        double ny = Math.sin(angle);
+        Mat lit = new Mat(h, w, CvType.CV_32F);
+        float[] row = new float[w];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                // the share of the light kept: a Gaussian edge (the logistic curve that matches it)
+                double across = ((x - px) * nx + (y - py) * ny) / soft;
+                row[x] = (float) (light + (1 - light) / (1 + Math.exp(1.702 * across)));
+            }
+            lit.put(y, 0, row);
+        }
+        Mat f = new Mat();
+        photo.convertTo(f, CvType.CV_32F);
+        List<Mat> planes = new ArrayList<>();
+        Core.split(f, planes);
+        for (Mat p : planes) {
+            Core.multiply(p, lit, p);
+        }
+        Core.merge(planes, f);
+        planes.forEach(Mat::release);
+        lit.release();
         Mat out = new Mat();
         f.convertTo(out, photo.type());
         f.release();

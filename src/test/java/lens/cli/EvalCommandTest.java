@@ -127,9 +127,10 @@ class EvalCommandTest {
     }
 
     /**
-     * {@code --dim NOISE}, {@code --full-size WIDTH}, {@code --glare}, {@code --turn DEGREES},
-     * {@code --shaded-boxes SHARE} and {@code --table SHARE}: every photo read as taken in poor light,
-     * scaled up to a phone camera's size, under a lamp's glare, with the phone at an angle, with its
+     * {@code --dim NOISE}, {@code --full-size WIDTH}, {@code --glare}, {@code --shadow LIGHT},
+     * {@code --turn DEGREES}, {@code --shaded-boxes SHARE} and {@code --table SHARE}: every photo read
+     * as taken in poor light, scaled up to a phone camera's size, under a lamp's glare, with a
+     * shadow's edge across it, with the phone at an angle, with its
      * grid's boxes printed on grey or on a dark table from further away, the summary naming the
      * condition; the same noise
      * every run; two conditions at once, or one out of its bounds, are one-line errors (exit 2),
@@ -141,7 +142,7 @@ class EvalCommandTest {
         assertEquals(ExitCodes.OK, render.exitCode(), render.err());
         // each condition's options, then what the summary line ends with
         for (List<String> condition : List.of(List.of("--dim", "8", "dim=8.0"), List.of("--full-size", "2400", "full_size=2400"),
-                List.of("--glare", "glare"), List.of("--turn", "30", "turn=30.0"),
+                List.of("--glare", "glare"), List.of("--shadow", "0.55", "shadow=0.55"), List.of("--turn", "30", "turn=30.0"),
                 List.of("--shaded-boxes", "0.25", "shaded_boxes=0.25"), List.of("--table", "0.5", "table=0.5"))) {
             List<String> args = new ArrayList<>(List.of("eval", dir.toString(), "--errors"));
             args.addAll(condition.subList(0, condition.size() - 1));
@@ -159,7 +160,8 @@ class EvalCommandTest {
                 List.of("--dim", "-1"), List.of("--dim", "500"), List.of("--full-size", "100000"),
                 List.of("--turn", "10", "--glare"), List.of("--turn", "46"), List.of("--turn", "-5"),
                 List.of("--shaded-boxes", "0.6"), List.of("--shaded-boxes", "0.2", "--turn", "10"),
-                List.of("--table", "1.5"), List.of("--table", "NaN"), List.of("--table", "0.3", "--dim", "0"))) {
+                List.of("--table", "1.5"), List.of("--table", "NaN"), List.of("--table", "0.3", "--dim", "0"),
+                List.of("--shadow", "0.1"), List.of("--shadow", "0.95"), List.of("--shadow", "0.5", "--glare"))) {
             List<String> args = new ArrayList<>(List.of("eval", dir.toString()));
             args.addAll(bad);
             CliRun r = CliRun.of(args.toArray(String[]::new));

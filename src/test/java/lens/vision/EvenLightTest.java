@@ -8,11 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 class EvenLightTest {
@@ -62,5 +64,45 @@ class EvenLightTest {
         assertEquals(200, even.get(25, 235)[0], 6, "shaded paper is brought up to it");
         assertTrue(even.get(300, 250)[0] < 70, "a grid line in the shadow stays dark: " + even.get(300, 250)[0]);
         even.release();
+    }
+
+    @Test
+    void aSlantingShadowsEdgeLeavesTheDigitsOnItWhole() {
+        // bold digits, blurred as a soft photo's, on the line a shadow's edge will take
+        Mat lit = square();
+        Imgproc.putText(lit, "6", new Point(160, 230), Imgproc.FONT_HERSHEY_SIMPLEX, 1.5, new Scalar(40), 7);
+        Imgproc.putText(lit, "8", new Point(260, 380), Imgproc.FONT_HERSHEY_SIMPLEX, 1.5, new Scalar(40), 7);
+        Imgproc.GaussianBlur(lit, lit, new Size(0, 0), 2);
+        // light 0.5 left of a line 60 degrees from the horizontal through both digits, its edge 6 px wide
+        Mat light = new Mat(450, 450, CvType.CV_32F);
+        float[] v = new float[450 * 450];
+        for (int y = 0; y < 450; y++) {
+            for (int x = 0; x < 450; x++) {
+                double across = (x - 175 - (y - 215) / Math.tan(Math.toRadians(60))) * Math.sin(Math.toRadians(60));
+                v[y * 450 + x] = (float) (0.5 + 0.5 / (1 + Math.exp(-across / 1.5)));
+            }
+        }
+        light.put(0, 0, v);
+        Mat shaded = new Mat();
+        lit.convertTo(shaded, CvType.CV_32F);
+        Core.multiply(shaded, light, shaded);
+        shaded.convertTo(shaded, CvType.CV_8U);
+        EvenLight.Levelled l = EvenLight.ifShaded(shaded);
+        Mat even = l.square();
+        assertNotSame(shaded, even);
+        for (Rect digit : List.of(new Rect(150, 180, 50, 60), new Rect(250, 330, 50, 60))) {
+            Mat diff = new Mat();
+            Core.absdiff(even.submat(digit), lit.submat(digit), diff);
+            double mean = Core.mean(diff).val[0];
+            double worst = Core.minMaxLoc(diff).maxVal;
+            // a square closing left the level dark where the digit met the edge, and part of the
+            // digit white: 10-14 grey levels off on average, up to 88-93 (a disc: 4, 40-57)
+            assertTrue(mean < 7, "the digit on the edge reads as in even light: off by " + mean + " on average");
+            assertTrue(worst < 75, "the digit on the edge reads as in even light: off by up to " + worst);
+            diff.release();
+        }
+        even.release();
+        lit.release();
+        light.release();
     }
 }
