@@ -9,6 +9,7 @@ import java.util.Random;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import lens.SharedData;
+import lens.board.Grid;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.samples.CameraConditions;
@@ -193,5 +194,45 @@ class HarderPhotosTest {
         List<String> wrong = readWrong(set.entries(),
                 (photo, name) -> CameraConditions.shadow(photo, 0.55, new Random(name.hashCode())));
         assertTrue(wrong.size() <= SHADOW_WRONG, "read wrong with a shadow across: " + wrong);
+    }
+
+    /**
+     * A shadow's edge that closes a clean contour of its own with the grid's lines: image1007
+     * under {@code eval --shadow 0.55} was found as such a contour a column off (support 0.34),
+     * and the levelled look, which finds the grid (support 0.62), was never taken, since a clean
+     * border needs no second look; now a clean border a shadow's edge crosses gets it.
+     */
+    @Test
+    void aCleanBorderAShadowClosedIsTradedForTheLevelledOne() throws Exception {
+        PhotoSet.Entry e = PhotoSet.load(SharedData.photos("printed")).entries().stream()
+                .filter(x -> x.image().getFileName().toString().equals("image1007.jpg")).findFirst().orElseThrow();
+        Mat photo = Imgcodecs.imread(e.image().toString());
+        Mat shaded = CameraConditions.shadow(photo, 0.55, new Random("image1007.jpg".hashCode()));
+        PhotoReading r = PhotoReader.withDefaults(model).read(shaded, DebugSink.NONE);
+        double cell = Math.sqrt(e.corners().area()) / 9;
+        assertTrue(r instanceof PhotoReading.Read read && read.corners().meanCornerErrorAnyTurn(e.corners()) < 0.2 * cell,
+                "grid found off: " + (r instanceof PhotoReading.Read read ? read.corners() + " against " + e.corners() : r));
+        photo.release();
+        shaded.release();
+    }
+
+    /**
+     * image26 under {@code eval --shadow 0.55}: the shadow's edge left a grid line's remnant in
+     * a cell a fold runs through (the line found off its place), read as a 1 with 0.98 in place
+     * of the cell's 8, and the board made another proper puzzle: answered wrong. A 1 on such a
+     * stroke counts only when read beyond doubt; the rest of the puzzle settles the cell.
+     */
+    @Test
+    void aOneReadOnAFoldsStrokeIsNotTrustedUnlessBeyondDoubt() throws Exception {
+        PhotoSet.Entry e = PhotoSet.load(SharedData.photos("printed")).entries().stream()
+                .filter(x -> x.image().getFileName().toString().equals("image26.jpg")).findFirst().orElseThrow();
+        Mat photo = Imgcodecs.imread(e.image().toString());
+        Mat shaded = CameraConditions.shadow(photo, 0.55, new Random("image26.jpg".hashCode()));
+        PhotoSolution s = PhotoSolver.withDefaults(model).solve(shaded, DebugSink.NONE);
+        Grid solution = lens.solve.BoardVerdict.of(e.truth().grid()).solution();
+        assertTrue(!(s instanceof PhotoSolution.Judged j) || !j.verdict().solved() || j.solution().equals(solution),
+                "answered wrong: " + s);
+        photo.release();
+        shaded.release();
     }
 }
