@@ -129,19 +129,8 @@ public final class CameraConditions {
             }
             lit.put(y, 0, row);
         }
-        Mat f = new Mat();
-        photo.convertTo(f, CvType.CV_32F);
-        List<Mat> planes = new ArrayList<>();
-        Core.split(f, planes);
-        for (Mat p : planes) {
-            Core.multiply(p, lit, p);
-        }
-        Core.merge(planes, f);
-        planes.forEach(Mat::release);
+        Mat out = PhotoDegrader.timesGain(photo, lit);
         lit.release();
-        Mat out = new Mat();
-        f.convertTo(out, photo.type());
-        f.release();
         return out;
     }
 }

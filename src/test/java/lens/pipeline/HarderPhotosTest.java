@@ -68,6 +68,20 @@ class HarderPhotosTest {
         return readWrong(entries, (photo, name) -> seen.apply(photo));
     }
 
+    /** The shared printed photo {@code name}, with its truth and corners. */
+    private static PhotoSet.Entry printed(String name) throws Exception {
+        return PhotoSet.load(SharedData.photos("printed")).entries().stream()
+                .filter(x -> x.image().getFileName().toString().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** Photo {@code e} with a shadow across it as {@code eval --shadow LIGHT} lays it (drawn by the photo's name). */
+    private static Mat shadowed(PhotoSet.Entry e, double light) {
+        Mat photo = Imgcodecs.imread(e.image().toString());
+        Mat shaded = CameraConditions.shadow(photo, light, new Random(e.image().getFileName().toString().hashCode()));
+        photo.release();
+        return shaded;
+    }
+
     /** As {@link #readWrong(List, UnaryOperator)}, {@code seen} given each photo's file name too. */
     private static List<String> readWrong(List<PhotoSet.Entry> entries, BiFunction<Mat, String, Mat> seen) {
         PhotoReader reader = PhotoReader.withDefaults(model);
@@ -204,15 +218,12 @@ class HarderPhotosTest {
      */
     @Test
     void aCleanBorderAShadowClosedIsTradedForTheLevelledOne() throws Exception {
-        PhotoSet.Entry e = PhotoSet.load(SharedData.photos("printed")).entries().stream()
-                .filter(x -> x.image().getFileName().toString().equals("image1007.jpg")).findFirst().orElseThrow();
-        Mat photo = Imgcodecs.imread(e.image().toString());
-        Mat shaded = CameraConditions.shadow(photo, 0.55, new Random("image1007.jpg".hashCode()));
+        PhotoSet.Entry e = printed("image1007.jpg");
+        Mat shaded = shadowed(e, 0.55);
         PhotoReading r = PhotoReader.withDefaults(model).read(shaded, DebugSink.NONE);
         double cell = Math.sqrt(e.corners().area()) / 9;
         assertTrue(r instanceof PhotoReading.Read read && read.corners().meanCornerErrorAnyTurn(e.corners()) < 0.2 * cell,
                 "grid found off: " + (r instanceof PhotoReading.Read read ? read.corners() + " against " + e.corners() : r));
-        photo.release();
         shaded.release();
     }
 
@@ -224,15 +235,12 @@ class HarderPhotosTest {
      */
     @Test
     void aOneReadOnAFoldsStrokeIsNotTrustedUnlessBeyondDoubt() throws Exception {
-        PhotoSet.Entry e = PhotoSet.load(SharedData.photos("printed")).entries().stream()
-                .filter(x -> x.image().getFileName().toString().equals("image26.jpg")).findFirst().orElseThrow();
-        Mat photo = Imgcodecs.imread(e.image().toString());
-        Mat shaded = CameraConditions.shadow(photo, 0.55, new Random("image26.jpg".hashCode()));
+        PhotoSet.Entry e = printed("image26.jpg");
+        Mat shaded = shadowed(e, 0.55);
         PhotoSolution s = PhotoSolver.withDefaults(model).solve(shaded, DebugSink.NONE);
         Grid solution = lens.solve.BoardVerdict.of(e.truth().grid()).solution();
         assertTrue(!(s instanceof PhotoSolution.Judged j) || !j.verdict().solved() || j.solution().equals(solution),
                 "answered wrong: " + s);
-        photo.release();
         shaded.release();
     }
 }
