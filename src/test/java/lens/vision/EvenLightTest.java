@@ -74,19 +74,7 @@ class EvenLightTest {
         Imgproc.putText(lit, "8", new Point(260, 380), Imgproc.FONT_HERSHEY_SIMPLEX, 1.5, new Scalar(40), 7);
         Imgproc.GaussianBlur(lit, lit, new Size(0, 0), 2);
         // light 0.5 left of a line 60 degrees from the horizontal through both digits, its edge 6 px wide
-        Mat light = new Mat(450, 450, CvType.CV_32F);
-        float[] v = new float[450 * 450];
-        for (int y = 0; y < 450; y++) {
-            for (int x = 0; x < 450; x++) {
-                double across = (x - 175 - (y - 215) / Math.tan(Math.toRadians(60))) * Math.sin(Math.toRadians(60));
-                v[y * 450 + x] = (float) (0.5 + 0.5 / (1 + Math.exp(-across / 1.5)));
-            }
-        }
-        light.put(0, 0, v);
-        Mat shaded = new Mat();
-        lit.convertTo(shaded, CvType.CV_32F);
-        Core.multiply(shaded, light, shaded);
-        shaded.convertTo(shaded, CvType.CV_8U);
+        Mat shaded = slantingShadow(lit, 0.5);
         EvenLight.Levelled l = EvenLight.ifShaded(shaded);
         Mat even = l.square();
         assertNotSame(shaded, even);
@@ -103,6 +91,41 @@ class EvenLightTest {
         }
         even.release();
         lit.release();
-        light.release();
+    }
+
+    /** {@code s} (not changed) with the light falling to {@code light} left of a line 60 degrees from the horizontal, its edge 6 px wide. */
+    private static Mat slantingShadow(Mat s, double light) {
+        Mat gain = new Mat(450, 450, CvType.CV_32F);
+        float[] v = new float[450 * 450];
+        for (int y = 0; y < 450; y++) {
+            for (int x = 0; x < 450; x++) {
+                double across = (x - 175 - (y - 215) / Math.tan(Math.toRadians(60))) * Math.sin(Math.toRadians(60));
+                v[y * 450 + x] = (float) (light + (1 - light) / (1 + Math.exp(-across / 1.5)));
+            }
+        }
+        gain.put(0, 0, v);
+        Mat shaded = new Mat();
+        s.convertTo(shaded, CvType.CV_32F);
+        Core.multiply(shaded, gain, shaded);
+        shaded.convertTo(shaded, CvType.CV_8U);
+        gain.release();
+        return shaded;
+    }
+
+    @Test
+    void aPaleSlantingShadowIsDividedButAPaleShadedBoxIsNot() {
+        // light 0.68: a shadow's edge slanting across the grid thresholds into a band; a box
+        // printed on grey along the grid's lines is part of the page
+        Mat slanting = slantingShadow(square(), 0.68);
+        EvenLight.Levelled l = EvenLight.ifShaded(slanting);
+        assertNotSame(slanting, l.square(), "a slanting step to 0.68 is divided");
+        assertEquals(200, l.square().get(325, 75)[0], 8, "the shaded paper is brought up to the lit");
+        l.square().release();
+        Mat boxed = square();
+        Mat box = boxed.submat(new Rect(150, 150, 150, 150));
+        org.opencv.core.Core.multiply(box, new Scalar(0.68), box);
+        EvenLight.Levelled b = EvenLight.ifShaded(boxed);
+        assertSame(boxed, b.square(), "a shaded box's step to 0.68 is left as it is");
+        boxed.release();
     }
 }
