@@ -135,8 +135,7 @@ public final class BoardCorrection {
         List<Integer> revised = corrected.changes().stream().map(BoardCorrector.Change::cell).toList();
         Grid sure = board;
         for (int cell : fold.cells()) {
-            if (!board.isEmpty(cell) && (revised.contains(cell) || !trust.isBeyondDoubt(readings[cell])
-                    && readings[cell].probability() < SHADOW_SURE)) {
+            if (!board.isEmpty(cell) && (revised.contains(cell) || unsure(board, readings, cell, false, false))) {
                 sure = sure.with(cell, 0);
             }
         }
@@ -149,17 +148,18 @@ public final class BoardCorrection {
     }
 
     /**
-     * Whether the digit read in {@code cell}, which both a shadow's edge and a fold (a long
-     * straight stroke off the grid's lines) cross, is unsure: read under {@value #SHADOW_SURE},
-     * or a 1 not read beyond doubt. There the edge has moved a grid line off its place, and the
-     * line's remnant left in the cell reads as a 1: under {@code eval --shadow 0.55} a printed
-     * training photo's 8 lost to one read 1 at 0.98, which made another proper puzzle, answered
-     * wrong. (For every fold cell this refused two right answers among the printed training
-     * photos as they are and with shaded boxes.)
+     * Whether the digit read in {@code cell}, which a shadow's edge, a fold or the frame's cut
+     * crosses, is unsure: not read beyond doubt and either {@code cut} (partly outside the
+     * photo), or read under {@value #SHADOW_SURE}, or a 1 {@code onAStroke}, where both a
+     * shadow's edge and a fold (a long straight stroke off the grid's lines) cross. There the
+     * edge has moved a grid line off its place, and the line's remnant left in the cell reads as
+     * a 1: under {@code eval --shadow 0.55} a printed training photo's 8 lost to one read 1 at
+     * 0.98, which made another proper puzzle, answered wrong. (For every fold cell this refused
+     * two right answers among the printed training photos as they are and with shaded boxes.)
      */
-    private boolean unsureOnAStroke(Grid board, DigitReading[] readings, int cell) {
+    private boolean unsure(Grid board, DigitReading[] readings, int cell, boolean cut, boolean onAStroke) {
         DigitReading r = readings[cell];
-        return !trust.isBeyondDoubt(r) && (r.probability() < SHADOW_SURE || board.get(cell) == 1);
+        return !trust.isBeyondDoubt(r) && (cut || r.probability() < SHADOW_SURE || onAStroke && board.get(cell) == 1);
     }
 
     /**
@@ -204,9 +204,8 @@ public final class BoardCorrection {
         doubtful.addAll(shadowCells);
         doubtful.addAll(foldCells);
         List<Integer> unsure = doubtful.stream()
-                .filter(cell -> !board.isEmpty(cell) && (cutCells.contains(cell) ? !trust.isBeyondDoubt(readings[cell])
-                        : foldCells.contains(cell) && shadowCells.contains(cell) ? unsureOnAStroke(board, readings, cell)
-                        : !trust.isBeyondDoubt(readings[cell]) && readings[cell].probability() < SHADOW_SURE))
+                .filter(cell -> !board.isEmpty(cell) && unsure(board, readings, cell, cutCells.contains(cell),
+                        foldCells.contains(cell) && shadowCells.contains(cell)))
                 .toList();
         if (unsure.isEmpty()) {
             return judged(puzzles.check(board, readings), board, readings);

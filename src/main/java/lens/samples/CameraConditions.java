@@ -110,24 +110,33 @@ public final class CameraConditions {
      * shadow. A new picture.
      */
     public static Mat shadow(Mat photo, double light, Random rnd) {
+        double x = photo.cols() * (0.3 + 0.4 * rnd.nextDouble());
+        double y = photo.rows() * (0.3 + 0.4 * rnd.nextDouble());
+        double angle = 2 * Math.PI * rnd.nextDouble();
+        double soft = Math.min(photo.cols(), photo.rows()) * (0.003 + 0.012 * rnd.nextDouble());
+        return shadow(photo, light, x, y, angle, soft);
+    }
+
+    /**
+     * {@code photo} (not changed) with the light falling to {@code light} beyond a straight edge
+     * through ({@code x}, {@code y}), on the side direction {@code towards} points to (radians, 0:
+     * +x, y down), over a Gaussian edge of sigma {@code soft} px. A new picture.
+     */
+    public static Mat shadow(Mat photo, double light, double x, double y, double towards, double soft) {
         OpenCvLoader.ensureLoaded();
         int w = photo.cols();
         int h = photo.rows();
-        double px = w * (0.3 + 0.4 * rnd.nextDouble());
-        double py = h * (0.3 + 0.4 * rnd.nextDouble());
-        double angle = 2 * Math.PI * rnd.nextDouble();
-        double soft = Math.min(w, h) * (0.003 + 0.012 * rnd.nextDouble());
-        double nx = Math.cos(angle);
-        double ny = Math.sin(angle);
+        double nx = Math.cos(towards);
+        double ny = Math.sin(towards);
         Mat lit = new Mat(h, w, CvType.CV_32F);
         float[] row = new float[w];
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
+        for (int r = 0; r < h; r++) {
+            for (int c = 0; c < w; c++) {
                 // the share of the light kept: a Gaussian edge (the logistic curve that matches it)
-                double across = ((x - px) * nx + (y - py) * ny) / soft;
-                row[x] = (float) (light + (1 - light) / (1 + Math.exp(1.702 * across)));
+                double across = ((c - x) * nx + (r - y) * ny) / soft;
+                row[c] = (float) (light + (1 - light) / (1 + Math.exp(1.702 * across)));
             }
-            lit.put(y, 0, row);
+            lit.put(r, 0, row);
         }
         Mat out = PhotoDegrader.timesGain(photo, lit);
         lit.release();

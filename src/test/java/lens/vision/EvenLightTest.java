@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import lens.samples.CameraConditions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
@@ -95,21 +96,7 @@ class EvenLightTest {
 
     /** {@code s} (not changed) with the light falling to {@code light} left of a line 60 degrees from the horizontal, its edge 6 px wide. */
     private static Mat slantingShadow(Mat s, double light) {
-        Mat gain = new Mat(450, 450, CvType.CV_32F);
-        float[] v = new float[450 * 450];
-        for (int y = 0; y < 450; y++) {
-            for (int x = 0; x < 450; x++) {
-                double across = (x - 175 - (y - 215) / Math.tan(Math.toRadians(60))) * Math.sin(Math.toRadians(60));
-                v[y * 450 + x] = (float) (light + (1 - light) / (1 + Math.exp(-across / 1.5)));
-            }
-        }
-        gain.put(0, 0, v);
-        Mat shaded = new Mat();
-        s.convertTo(shaded, CvType.CV_32F);
-        Core.multiply(shaded, gain, shaded);
-        shaded.convertTo(shaded, CvType.CV_8U);
-        gain.release();
-        return shaded;
+        return CameraConditions.shadow(s, light, 175, 215, Math.toRadians(150), 1.5 * 1.702);
     }
 
     @Test
