@@ -48,10 +48,16 @@ final class EvenLight {
      */
     static final double SLANTING_STEP = 0.72;
     /**
-     * A cell is crossed by the shadow's edge when its paper's darkest place is below this share
-     * of its brightest (evenly lit cells: above 0.9).
+     * The paper's level steps (or dips) in a cell when its darkest place there is below this
+     * share of its brightest (evenly lit cells: above 0.9).
      */
     static final double EDGE_SHARE = 0.8;
+    /** Where in a cell (share of its side from each side) a step across it is looked for. */
+    static final double EDGE_INSET = 0.2;
+    /** The ring just inside a cell's lines (share of its side from each side): where an edge enters the cell. */
+    static final double EDGE_BORDER = 0.06;
+    /** A shadow's edge crosses the middles of at least this many cells (a bold digit beside a box's edge, one). */
+    static final int EDGE_CROSSED = 2;
     /** The closing's side as a share of the square: over a cell, wider than any stroke. */
     private static final double KERNEL_SHARE = 1.0 / 30;
     /** The round closing's diameter as a share of the square (over a cell: {@link #slantingEdgePaper}). */
@@ -104,11 +110,32 @@ final class EvenLight {
         return new Levelled(out, crossed);
     }
 
-    /** The cells (of a 9 x 9 grid filling the square) whose paper's level steps down across them. */
+    /**
+     * The cells (of a 9 x 9 grid filling the square) whose paper's level is uneven, when a
+     * shadow's edge crosses the grid; none when none does. An edge crosses the middles of
+     * {@value #EDGE_CROSSED} cells or more, where the digits are: along the ring
+     * {@value #EDGE_INSET} of a cell inside its sides, and along the ring just inside its lines
+     * ({@value #EDGE_BORDER}), the level falls below {@link #EDGE_SHARE} of its highest. A box
+     * printed on grey steps along the grid's lines (a few pixels off them where the page bends:
+     * outside the inner ring), and a bold blurred digit (an 8 wider than the closing, which
+     * leaves a dip in the level) lies inside the outer one: neither crosses a digit (a bold digit
+     * beside a box's edge meets both rings, in one cell), and pages with shaded boxes were refused
+     * as shadowed (printed training photos under {@code eval --shaded-boxes 0.3}: 15 of 103). With
+     * an edge across, every cell whose level falls anywhere in it is named, as before: the edge's,
+     * and where noise in a dim photo dips the level, so that a speck read there as a digit is
+     * doubted (naming the crossed cells alone refused three {@code --dim 8} photos).
+     */
     private static List<Integer> edgeCells(Mat level) {
-        List<Integer> cells = new ArrayList<>();
         double side = level.cols() / 9.0;
-        for (int cell = 0; cell < 81; cell++) {
+        int across = 0;
+        for (int cell = 0; cell < 81 && across < EDGE_CROSSED; cell++) {
+            if (stepsAlong(level, cell, side, EDGE_INSET) && stepsAlong(level, cell, side, EDGE_BORDER)) {
+                across++;
+            }
+        }
+        boolean crossed = across >= EDGE_CROSSED;
+        List<Integer> cells = new ArrayList<>();
+        for (int cell = 0; crossed && cell < 81; cell++) {
             int x = (int) Math.round(cell % 9 * side);
             int y = (int) Math.round(cell / 9 * side);
             int w = Math.min(level.cols(), (int) Math.round((cell % 9 + 1) * side)) - x;
@@ -121,6 +148,26 @@ final class EvenLight {
             }
         }
         return cells;
+    }
+
+    /** Whether the level along the ring {@code inset} (share of a cell) inside the sides of {@code cell} steps down. */
+    private static boolean stepsAlong(Mat level, int cell, double side, double inset) {
+        int in = (int) Math.round(inset * side);
+        int x = (int) Math.round(cell % 9 * side) + in;
+        int y = (int) Math.round(cell / 9 * side) + in;
+        int w = Math.max(1, Math.min(level.cols(), (int) Math.round((cell % 9 + 1) * side) - in) - x);
+        int h = Math.max(1, Math.min(level.rows(), (int) Math.round((cell / 9 + 1) * side) - in) - y);
+        double lowest = Double.MAX_VALUE;
+        double highest = 0;
+        for (Rect part : List.of(new Rect(x, y, w, 1), new Rect(x, y + h - 1, w, 1), new Rect(x, y, 1, h),
+                new Rect(x + w - 1, y, 1, h))) {
+            Mat ring = level.submat(part);
+            Core.MinMaxLocResult range = Core.minMaxLoc(ring);
+            ring.release();
+            lowest = Math.min(lowest, range.minVal);
+            highest = Math.max(highest, range.maxVal);
+        }
+        return lowest < EDGE_SHARE * highest;
     }
 
     /**

@@ -68,6 +68,37 @@ class EvenLightTest {
     }
 
     @Test
+    void boxesPrintedOnGreyCrossNoDigitEvenAFewPixelsOffTheLinesOrUnderABoldDigit() {
+        Mat s = square();
+        // alternate boxes on grey 0.55, drawn 4 px down and right of the lines (a bent page)
+        for (int box : List.of(0, 2, 4, 6, 8)) {
+            Mat b = s.submat(new Rect(box % 3 * 150 + 4, box / 3 * 150 + 4, box % 3 == 2 ? 146 : 150, box / 3 == 2 ? 146 : 150));
+            Core.multiply(b, new Scalar(0.55), b);
+        }
+        // a bold blurred 8 in a shaded box, darker and wider than the closing
+        Imgproc.putText(s, "8", new Point(163, 240), Imgproc.FONT_HERSHEY_SIMPLEX, 1.6, new Scalar(20), 9);
+        Imgproc.GaussianBlur(s, s, new Size(0, 0), 1.5);
+        EvenLight.Levelled l = EvenLight.ifShaded(s);
+        assertNotSame(s, l.square(), "the shaded boxes are divided out");
+        // the level's range over the whole cell named 31 cells along the boxes' sides and the 8's;
+        // the 8 beside a box's edge meets both rings of its cell, but one cell crossed is no edge
+        assertEquals(List.of(), l.edgeCells(), "no shadow's edge crosses a digit");
+        l.square().release();
+    }
+
+    @Test
+    void withAShadowsEdgeAcrossADarkBlotElsewhereIsDoubtedToo() {
+        Mat s = square();
+        // a blot 24 px across in r9c1 (a dim photo's noise dips the level so: specks there read as digits)
+        Imgproc.circle(s, new Point(25, 425), 12, new Scalar(110), -1);
+        Mat right = s.submat(new Rect(225, 0, 225, 450));
+        Core.multiply(right, new Scalar(0.5), right);
+        EvenLight.Levelled l = EvenLight.ifShaded(s);
+        assertEquals(List.of(4, 13, 22, 31, 40, 49, 58, 67, 72, 76), l.edgeCells());
+        l.square().release();
+    }
+
+    @Test
     void aSlantingShadowsEdgeLeavesTheDigitsOnItWhole() {
         // bold digits, blurred as a soft photo's, on the line a shadow's edge will take
         Mat lit = square();
