@@ -136,14 +136,7 @@ final class EvenLight {
         boolean crossed = across >= EDGE_CROSSED;
         List<Integer> cells = new ArrayList<>();
         for (int cell = 0; crossed && cell < 81; cell++) {
-            int x = (int) Math.round(cell % 9 * side);
-            int y = (int) Math.round(cell / 9 * side);
-            int w = Math.min(level.cols(), (int) Math.round((cell % 9 + 1) * side)) - x;
-            int h = Math.min(level.rows(), (int) Math.round((cell / 9 + 1) * side)) - y;
-            Mat inside = level.submat(new Rect(x, y, w, h));
-            Core.MinMaxLocResult range = Core.minMaxLoc(inside);
-            inside.release();
-            if (range.minVal < EDGE_SHARE * range.maxVal) {
+            if (falls(level, List.of(area(level, cell, side, 0)))) {
                 cells.add(cell);
             }
         }
@@ -152,18 +145,29 @@ final class EvenLight {
 
     /** Whether the level along the ring {@code inset} (share of a cell) inside the sides of {@code cell} steps down. */
     private static boolean stepsAlong(Mat level, int cell, double side, double inset) {
+        Rect a = area(level, cell, side, inset);
+        return falls(level, List.of(new Rect(a.x, a.y, a.width, 1), new Rect(a.x, a.y + a.height - 1, a.width, 1),
+                new Rect(a.x, a.y, 1, a.height), new Rect(a.x + a.width - 1, a.y, 1, a.height)));
+    }
+
+    /** The part of {@code cell} (of a 9 x 9 grid filling the square) {@code inset} (share of a cell) inside its sides. */
+    private static Rect area(Mat level, int cell, double side, double inset) {
         int in = (int) Math.round(inset * side);
         int x = (int) Math.round(cell % 9 * side) + in;
         int y = (int) Math.round(cell / 9 * side) + in;
         int w = Math.max(1, Math.min(level.cols(), (int) Math.round((cell % 9 + 1) * side) - in) - x);
         int h = Math.max(1, Math.min(level.rows(), (int) Math.round((cell / 9 + 1) * side) - in) - y);
+        return new Rect(x, y, w, h);
+    }
+
+    /** Whether the level over {@code parts} falls below {@link #EDGE_SHARE} of its highest there. */
+    private static boolean falls(Mat level, List<Rect> parts) {
         double lowest = Double.MAX_VALUE;
         double highest = 0;
-        for (Rect part : List.of(new Rect(x, y, w, 1), new Rect(x, y + h - 1, w, 1), new Rect(x, y, 1, h),
-                new Rect(x + w - 1, y, 1, h))) {
-            Mat ring = level.submat(part);
-            Core.MinMaxLocResult range = Core.minMaxLoc(ring);
-            ring.release();
+        for (Rect part : parts) {
+            Mat inside = level.submat(part);
+            Core.MinMaxLocResult range = Core.minMaxLoc(inside);
+            inside.release();
             lowest = Math.min(lowest, range.minVal);
             highest = Math.max(highest, range.maxVal);
         }
