@@ -10,8 +10,9 @@ import org.opencv.imgproc.Imgproc;
 /**
  * Finds the digit in one cell: with the cell's border trimmed, the digit is the connected
  * component of ink of digit size nearest the centre (or handwriting squeezed small into a
- * corner, or a page's sideways "1"), joined by any pieces inside its box (a broken stroke); a
- * cell with no such component is empty. Ink may be as wide as the trimmed cell (a big written
+ * corner, or a page's sideways "1"), joined by any pieces inside its box (a broken stroke) and,
+ * where it reaches the trimmed border, by its strokes past it ({@link DigitPastSide}); a cell
+ * with no such component is empty. Ink may be as wide as the trimmed cell (a big written
  * digit, or one written over a grid line and cut there when the lines were removed) if part of
  * it runs through the cell's middle: remnants of a misplaced grid line framing the cell do not.
  */
@@ -124,8 +125,17 @@ final class DigitIsolator {
         double contrast = InkContrast.contrast(gray, inner, roi, mask);
         labels.release();
         roi.release();
-        Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), inner.width, inner.height);
-        GreyInk grey = p.ink().style() == InkStyle.GREY ? GreyInk.cut(gray, inner, grown, mask, p.ink()) : null;
+        // A stroke cut off by the trimmed border (a 7's bar under the line) is followed past it.
+        Rect frame = inner;
+        DigitPastSide past = DigitPastSide.follow(bin, inner, bounds, mask, box, s);
+        if (past != null) {
+            mask.release();
+            mask = past.mask();
+            frame = past.frame();
+            box = Imgproc.boundingRect(mask);
+        }
+        Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), frame.width, frame.height);
+        GreyInk grey = p.ink().style() == InkStyle.GREY ? GreyInk.cut(gray, frame, grown, mask, p.ink()) : null;
         Mat ink;
         if (grey == null) {
             Mat crop = mask.submat(box);
@@ -136,7 +146,7 @@ final class DigitIsolator {
             box = new Rect(grown.x + grey.box().x, grown.y + grey.box().y, ink.cols(), ink.rows());
         }
         mask.release();
-        Rect inSquare = new Rect(inner.x + box.x, inner.y + box.y, box.width, box.height);
+        Rect inSquare = new Rect(frame.x + box.x, frame.y + box.y, box.width, box.height);
         return new IsolatedDigit(new CellImage(index, bounds, ink, inSquare), contrast, PencilMarks.of(st, n, inner, bounds, s));
     }
 

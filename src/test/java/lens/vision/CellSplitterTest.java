@@ -298,6 +298,50 @@ class CellSplitterTest {
     }
 
     /**
+     * A written stroke in the border the isolation trims off (where grid lines leave remnants) is
+     * the digit's, when the digit reaches that border and the stroke ends near the line: a 7's bar
+     * 2 px under the line above (its line taken out) is kept, so that the 7 does not read 1 (pen
+     * pages: 7s read 1 and 2s whose foot lay along the line read 7). A line's one-pixel remnant
+     * touching a 1 is not added, nor is a stroke running on into the cell above (that cell's
+     * digit, or a digit written across the line).
+     */
+    @Test
+    void aStrokeInTheTrimmedBorderIsTheDigitsButALineRemnantAndTheNextCellsInkAreNot() {
+        Rect middle = new Rect(0, 50, 50, 50);
+        Mat seven = new Mat(150, 50, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.line(seven, new Point(12, 52), new Point(40, 52), new Scalar(30), 3);
+        Imgproc.line(seven, new Point(40, 52), new Point(20, 93), new Scalar(30), 3);
+        Rect bar = middleDigit(seven, middle);
+        assertTrue(bar.y <= 51 && bar.x <= 12, "the 7's bar is in the digit: " + bar);
+
+        Mat one = new Mat(150, 50, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.line(one, new Point(25, 53), new Point(25, 93), new Scalar(30), 3);
+        Imgproc.line(one, new Point(8, 51), new Point(42, 51), new Scalar(30), 1);
+        Rect stem = middleDigit(one, middle);
+        assertTrue(stem.width <= 10, "the line's remnant is not: " + stem);
+
+        Mat across = new Mat(150, 50, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.line(across, new Point(30, 15), new Point(30, 93), new Scalar(30), 3);
+        Imgproc.line(across, new Point(18, 52), new Point(30, 52), new Scalar(30), 3);
+        Rect cut = middleDigit(across, middle);
+        assertTrue(cut.y >= 53, "ink running on into the cell above adds nothing: " + cut);
+        seven.release();
+        one.release();
+        across.release();
+    }
+
+    /** The digit box isolated with the defaults in cell {@code bounds} of {@code strip} (ink darker than 128). */
+    private static Rect middleDigit(Mat strip, Rect bounds) {
+        Mat bin = new Mat();
+        Imgproc.threshold(strip, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        IsolatedDigit d = DigitIsolator.isolate(0, bin, strip, bounds, CellParams.defaults());
+        bin.release();
+        assertNotNull(d.cell().ink(), "a digit is found");
+        d.cell().ink().release();
+        return d.cell().digitBox();
+    }
+
+    /**
      * The two 50 px cells of a 50 x 100 strip, isolated with the defaults from the strip
      * thresholded at {@code level} (ink darker than it).
      */
