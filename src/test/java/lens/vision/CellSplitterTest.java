@@ -390,6 +390,26 @@ class CellSplitterTest {
     }
 
     /**
+     * A written 9 whose loop runs up to the trimmed cell's top, half as wide as the cell, and
+     * whose stem is a separate stroke below it: the loop is no line remnant (it is fat), and is
+     * joined to the stem that lies nearer the centre; left out, the stem read 1.
+     */
+    @Test
+    void aLoopReachingTheTrimmedSideIsJoinedToItsStem() {
+        Mat square = new Mat(50, 50, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.ellipse(square, new Point(27, 12), new Size(11, 8), 0, 0, 360, new Scalar(30), 3);
+        Imgproc.line(square, new Point(36, 24), new Point(28, 44), new Scalar(30), 3);
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        IsolatedDigit nine = DigitIsolator.isolate(0, bin, square, new Rect(0, 0, 50, 50), CellParams.defaults());
+        Rect box = nine.cell().digitBox();
+        assertTrue(box.y <= 6 && box.y + box.height >= 44, "loop and stem: " + box);
+        nine.cell().ink().release();
+        square.release();
+        bin.release();
+    }
+
+    /**
      * A pale "2" under glare, its diagonal broken so that the bow and the foot are two pieces each
      * shorter than a digit (a red 2 on a validation photo read as an empty cell), is a digit; a
      * scatter of specks over as much of the cell is not.
