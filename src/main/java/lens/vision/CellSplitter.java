@@ -218,7 +218,7 @@ public final class CellSplitter {
     }
 
     /** The part of {@code r} inside a {@code cols} x {@code rows} image. */
-    private static Rect clip(Rect r, int cols, int rows) {
+    static Rect clip(Rect r, int cols, int rows) {
         int x0 = Math.max(0, r.x);
         int y0 = Math.max(0, r.y);
         return new Rect(x0, y0, Math.min(cols, r.x + r.width) - x0, Math.min(rows, r.y + r.height) - y0);

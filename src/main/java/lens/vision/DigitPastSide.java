@@ -65,16 +65,14 @@ record DigitPastSide(Mat mask, Rect frame) {
     private static Rect window(Rect bounds, int cols, int rows) {
         int dx = (int) Math.round(bounds.width * BEYOND);
         int dy = (int) Math.round(bounds.height * BEYOND);
-        int x0 = Math.max(0, bounds.x - dx);
-        int y0 = Math.max(0, bounds.y - dy);
-        return new Rect(x0, y0, Math.min(cols, bounds.x + bounds.width + dx) - x0,
-                Math.min(rows, bounds.y + bounds.height + dy) - y0);
+        return CellSplitter.clip(new Rect(bounds.x - dx, bounds.y - dy, bounds.width + 2 * dx, bounds.height + 2 * dy),
+                cols, rows);
     }
 
     /**
      * The components of {@code bin} in {@code frame} that share ink with {@code mask} (in
      * {@code inner}'s frame), in {@code frame}'s coordinates; null when they reach the frame's
-     * edge (ink running on out of the window) or add nothing.
+     * edge (ink running on out of the window).
      */
     private static Mat joinedIn(Mat bin, Rect inner, Rect frame, Mat mask) {
         Mat roi = bin.submat(frame);
@@ -91,18 +89,15 @@ record DigitPastSide(Mat mask, Rect frame) {
         boolean[] ours = new boolean[n];
         int ox = inner.x - frame.x;
         int oy = inner.y - frame.y;
-        int before = 0;
         for (int y = 0; y < inner.height; y++) {
             for (int x = 0; x < inner.width; x++) {
                 if (m[y * inner.width + x] != 0) {
                     ours[label[(y + oy) * w + x + ox]] = true;
-                    before++;
                 }
             }
         }
         ours[0] = false;
         byte[] out = new byte[label.length];
-        int after = 0;
         for (int i = 0; i < label.length; i++) {
             if (ours[label[i]]) {
                 int x = i % w;
@@ -111,11 +106,7 @@ record DigitPastSide(Mat mask, Rect frame) {
                     return null;
                 }
                 out[i] = (byte) 255;
-                after++;
             }
-        }
-        if (after <= before) {
-            return null;
         }
         Mat joined = new Mat(h, w, CvType.CV_8UC1);
         joined.put(0, 0, out);
