@@ -44,6 +44,33 @@ class PencilMarksTest {
         assertEquals(31, filled(PencilMarks.cleared(plain)).size(), "one cell of small pieces is read");
     }
 
+    /**
+     * A noted page's marks are as tall as its solver writes them: with sure marks a little over a
+     * fifth of a cell tall (0.22; digits 0.5), a mark of 0.28 (0.56 of the median digit, just over
+     * the sure marks' 0.55) is emptied as well, a small written answer of 0.34 (0.68) is not. On
+     * a page whose sure marks are tiny (0.12) the mark of 0.28 is no mark.
+     */
+    @Test
+    void aNotedPageEmptiesMarksAsTallAsItsSureOnesGiveOrTakeNotSmallAnswers() {
+        OpenCvLoader.ensureLoaded();
+        assertEquals(List.of(34), filledBeyondDigits(0.22), "the 0.28 mark emptied, the 0.34 answer read");
+        assertEquals(List.of(33, 34), filledBeyondDigits(0.12), "beside tiny marks 0.28 is read");
+    }
+
+    /** The cells past the 29 digits kept on a page of 29 digits, four sure marks {@code sure} tall, a mark 0.28 and an answer 0.34. */
+    private static List<Integer> filledBeyondDigits(double sure) {
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < 29; i++) {
+            page.add(cell(i, 25, 0.5, false));
+        }
+        for (int i = 29; i < 33; i++) {
+            page.add(cell(i, (int) Math.round(50 * sure), sure, false));
+        }
+        page.add(cell(33, 14, 0.28, false));
+        page.add(cell(34, 17, 0.34, false));
+        return filled(PencilMarks.cleared(page)).stream().filter(i -> i >= 29).toList();
+    }
+
     /** Cell {@code i} of a 50 px grid whose digit box is {@code boxHeight} px and whose tallest piece is {@code tallest} of the cell. */
     private static IsolatedDigit cell(int i, int boxHeight, double tallest, boolean apart) {
         Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
