@@ -28,13 +28,9 @@ public final class PencilMarks {
     /**
      * On a noted page the sure marks ({@value #SIZE}) say how tall its solver writes them, and a
      * cell whose pieces of ink are all at most this many times their median tallest piece is
-     * emptied too: one hand's marks vary in size, and those read as digits on noted pages of the
-     * validation pen sets reached 0.36-0.7 of the page's median digit. Never above
-     * {@value #CLEAR_SIZE} of the median digit, where small written answers begin (validation pen
-     * in photos: fifth percentile 0.63). Validation pen in photos with marks: cells read right
-     * 4830 -> 4861 of 5184; a close-up page of a small pencil hand taken as noted lost three
-     * answers, the pages with marks one (a flat 0.65 of the median instead: 19 answers lost on
-     * the pages with marks).
+     * emptied too: one hand's marks vary in size, and many reach past {@value #SIZE} of the
+     * median digit. Never above {@value #CLEAR_SIZE} of it, where small written answers begin
+     * (figures: {@code docs/reading-notebook.md}, 2026-11-30, early afternoon).
      */
     static final double MARK_SPREAD = 1.3;
     /** The most a mark emptied on a noted page may be, as a share of the page's median digit. */
