@@ -103,9 +103,7 @@ public final class PencilMarks {
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
         double sure = markHeight(found, SIZE);
-        double[] marks = Double.isNaN(sure) ? new double[0] : found.stream()
-                .filter(f -> f.cell().filled() && holdsMarks(f, sure))
-                .mapToDouble(f -> f.pieces().tallest()).sorted().toArray();
+        double[] marks = sureMarks(found, sure);
         if (marks.length < MIN_CELLS) {
             return found;
         }
@@ -125,13 +123,19 @@ public final class PencilMarks {
 
     /** Whether the page of cells {@code found} is one a solver has noted: {@value #MIN_CELLS} or more cells of marks. */
     static boolean noted(List<IsolatedDigit> found) {
-        return noted(found, markHeight(found, SIZE));
+        return sureMarks(found, markHeight(found, SIZE)).length >= MIN_CELLS;
     }
 
-    /** {@link #noted(List)} with the page's tallest mark {@code most} (share of the cell; NaN for too few digits). */
-    private static boolean noted(List<IsolatedDigit> found, double most) {
-        return !Double.isNaN(most)
-                && found.stream().filter(f -> f.cell().filled() && holdsMarks(f, most)).count() >= MIN_CELLS;
+    /**
+     * The tallest piece (share of the cell) of every cell {@code found} that surely holds marks no
+     * taller than {@code most} (share of the cell; NaN for too few digits: none), ascending.
+     */
+    private static double[] sureMarks(List<IsolatedDigit> found, double most) {
+        if (Double.isNaN(most)) {
+            return new double[0];
+        }
+        return found.stream().filter(f -> f.cell().filled() && holdsMarks(f, most))
+                .mapToDouble(f -> f.pieces().tallest()).sorted().toArray();
     }
 
     /** The tallest a mark is among the digits {@code found}: {@code share} of their median height (of the cell); NaN for too few. */
