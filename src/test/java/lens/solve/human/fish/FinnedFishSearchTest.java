@@ -2,14 +2,10 @@ package lens.solve.human.fish;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import lens.board.Units;
 import lens.solve.human.CandidateBoard;
 import lens.solve.human.Combinations;
-import lens.solve.human.Eliminations;
-import lens.solve.human.Evidence;
 import lens.solve.human.Step;
 import lens.solve.human.StuckBoards;
 import lens.solve.human.TechniqueType;
@@ -37,7 +33,11 @@ class FinnedFishSearchTest {
         }
     }
 
-    /** The search as it was: every base set of lines, then every cover of its columns. */
+    /**
+     * The search as it was: every base set of lines, then every cover of its columns, each tried
+     * by {@link FinnedFish#step} without the pruning and the quick test for eliminations that the
+     * technique's own search makes first (what this class checks).
+     */
     private static Optional<Step> plainSearch(CandidateBoard b, int size, TechniqueType type) {
         return FishLines.first(b, (board, d, baseFirst) -> {
             FishLines candidates = new FishLines(board, d, baseFirst, 1, size + 2);
@@ -62,55 +62,9 @@ class FinnedFishSearchTest {
                     for (int p : pick) {
                         cover |= 1 << cols[p];
                     }
-                    return tryCover(board, d, baseFirst, lines, where, idx, cover, size, type);
+                    return FinnedFish.step(board, d, baseFirst, lines, where, idx, cover, size, type);
                 });
             });
         });
-    }
-
-    private static Step tryCover(CandidateBoard b, int d, int baseFirst, int[] lines, int[] where, int[] idx, int cover,
-                                 int size, TechniqueType type) {
-        int[] fins = new int[8];
-        int nf = 0;
-        int finBox = -1;
-        int baseMask = 0;
-        for (int i : idx) {
-            baseMask |= 1 << lines[i];
-            for (int m = where[i] & ~cover; m != 0; m &= m - 1) {
-                int cell = FishLines.cellAt(baseFirst, lines[i], Integer.numberOfTrailingZeros(m));
-                if (finBox >= 0 && Units.box(cell) != finBox) {
-                    return null;
-                }
-                finBox = Units.box(cell);
-                fins[nf++] = cell;
-            }
-        }
-        Eliminations el = new Eliminations(b);
-        int[] coverUnits = new int[size];
-        int k = 0;
-        for (int m = cover; m != 0; m &= m - 1) {
-            int coverLine = Integer.numberOfTrailingZeros(m);
-            coverUnits[k++] = 9 - baseFirst + coverLine;
-            for (int other = 0; other < 9; other++) {
-                int cell = FishLines.cellAt(baseFirst, other, coverLine);
-                if ((baseMask & (1 << other)) == 0 && Units.box(cell) == finBox) {
-                    el.add(cell, d);
-                }
-            }
-        }
-        if (el.isEmpty()) {
-            return null;
-        }
-        int[] base = new int[size];
-        int[] cells = new int[size * 9];
-        int nc = 0;
-        for (int i = 0; i < size; i++) {
-            base[i] = baseFirst + lines[idx[i]];
-            for (int m = where[idx[i]] & cover; m != 0; m &= m - 1) {
-                cells[nc++] = FishLines.cellAt(baseFirst, lines[idx[i]], Integer.numberOfTrailingZeros(m));
-            }
-        }
-        return Step.eliminate(type, el.list(),
-                new Evidence.Fish(d, base, coverUnits, Arrays.copyOf(cells, nc), Arrays.copyOf(fins, nf)));
     }
 }
