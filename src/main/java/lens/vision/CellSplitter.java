@@ -15,7 +15,8 @@ import org.opencv.imgproc.Imgproc;
  * ({@link FoldLines}, whose cells are named), each cell's digit isolated
  * ({@link DigitIsolator}), a nearly filled grid's empty cells looked at a second time (fainter
  * ink, then windows moved towards the neighbours for a digit written over a line), and
- * digits much fainter than the grid's typical one dropped ({@link InkContrast}).
+ * digits much fainter than the grid's typical one dropped ({@link InkContrast}; on a nearly
+ * filled grid only the faintest, {@link InkContrast#handFilledFloor}).
  */
 public final class CellSplitter {
     private final CellParams params;
@@ -60,8 +61,10 @@ public final class CellSplitter {
             found.add(DigitIsolator.isolate(i, bin, grid.square(), bounds(i, rows, cols), params));
         }
         bin.release();
-        double floor = InkContrast.faintFloor(found, params.contrast().minRelative());
-        if (found.stream().filter(f -> f.cell().filled()).count() >= params.secondLookCells()) {
+        boolean nearlyFilled = found.stream().filter(f -> f.cell().filled()).count() >= params.secondLookCells();
+        double floor = nearlyFilled ? InkContrast.handFilledFloor(found)
+                : InkContrast.faintFloor(found, params.contrast().minRelative());
+        if (nearlyFilled) {
             secondLook(grid, strokes, rows, cols, found, block);
         }
         hStrokes.release();

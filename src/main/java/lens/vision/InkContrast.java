@@ -55,6 +55,20 @@ final class InkContrast {
                 ? Math.max(FAINT_HAND_FLOOR * median, FAINT_HAND_SHARE * faint[faint.length / 2]) : floor;
     }
 
+    /**
+     * The least contrast of a digit on a nearly filled grid: {@value #FAINT_HAND_FLOOR} of the
+     * grid's median digit's. Such a grid is a hand-filled one, its empty cells few: a digit much
+     * fainter than the rest there is an answer written lightly (a pencil or a pen running dry),
+     * which the usual floor ({@link #faintFloor}) took for a stain and left the complete grid
+     * "1 to go". On the validation pen sets and the shared training and validation photos, no
+     * such grid had a stain dropped, and four faint answers were (figures:
+     * {@code docs/reading-notebook.md}, 2026-11-30, afternoon). A stain in one of its empty cells
+     * is read, and {@code verify} then asks for that cell to be checked.
+     */
+    static double handFilledFloor(List<IsolatedDigit> found) {
+        return FAINT_HAND_FLOOR * median(found);
+    }
+
     /** The grid's median digit contrast; 0 when no cell is filled. */
     static double median(List<IsolatedDigit> found) {
         double[] c = contrasts(found);
