@@ -102,12 +102,13 @@ public final class PencilMarks {
      * {@code found}.
      */
     static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
-        double sure = markHeight(found, SIZE);
+        double median = medianHeight(found);
+        double sure = SIZE * median;
         double[] marks = sureMarks(found, sure);
         if (marks.length < MIN_CELLS) {
             return found;
         }
-        double most = Math.max(sure, Math.min(MARK_SPREAD * marks[marks.length / 2], markHeight(found, CLEAR_SIZE)));
+        double most = Math.max(sure, Math.min(MARK_SPREAD * marks[marks.length / 2], CLEAR_SIZE * median));
         List<IsolatedDigit> out = new ArrayList<>(found.size());
         for (IsolatedDigit f : found) {
             CellImage c = f.cell();
@@ -140,8 +141,12 @@ public final class PencilMarks {
 
     /** The tallest a mark is among the digits {@code found}: {@code share} of their median height (of the cell); NaN for too few. */
     static double markHeight(List<IsolatedDigit> found, double share) {
-        return markHeight(found.stream().filter(f -> f.cell().filled())
-                .mapToDouble(f -> heightShare(f.cell())).toArray(), share);
+        return share * medianHeight(found);
+    }
+
+    /** The median height (share of the cell) of the digits {@code found}; NaN for too few. */
+    private static double medianHeight(List<IsolatedDigit> found) {
+        return medianHeight(found.stream().filter(f -> f.cell().filled()).mapToDouble(f -> heightShare(f.cell())).toArray());
     }
 
     /**
@@ -169,7 +174,7 @@ public final class PencilMarks {
      * {@value #MIN_DIGITS} digits say what the page's digits are.
      */
     public static boolean[] markSized(double[] heights) {
-        double most = markHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray(), DOUBT_SIZE);
+        double most = DOUBT_SIZE * medianHeight(Arrays.stream(heights).filter(h -> !Double.isNaN(h)).toArray());
         boolean[] out = new boolean[heights.length];
         for (int i = 0; i < heights.length; i++) {
             out[i] = heights[i] <= most; // false for NaN either side
@@ -177,13 +182,13 @@ public final class PencilMarks {
         return out;
     }
 
-    /** The tallest a mark is on a page of digits this tall: {@code share} of their median; NaN for too few digits. */
-    private static double markHeight(double[] digitHeights, double share) {
+    /** The median of digit heights (share of the cell); NaN for fewer than {@value #MIN_DIGITS} digits. */
+    private static double medianHeight(double[] digitHeights) {
         if (digitHeights.length < MIN_DIGITS) {
             return Double.NaN;
         }
         double[] sorted = digitHeights.clone();
         Arrays.sort(sorted);
-        return share * sorted[sorted.length / 2];
+        return sorted[sorted.length / 2];
     }
 }
