@@ -154,14 +154,7 @@ class CellSplitterTest {
      */
     @Test
     void aDigitWrittenOverALineIsFoundInItsCellOfANearlyFilledGrid() {
-        Mat square = grid(0);
-        for (int i = 0; i < 81; i++) {
-            int cell = i;
-            boolean drawn = Arrays.stream(DIGITS).anyMatch(d -> d[0] == cell);
-            if (!drawn && cell != 30 && cell != 31 && cell != 39 && cell != 48 && cell != 60 && cell != 53) {
-                written(square, cell, 1 + cell % 9, 0, 0, 1.1);
-            }
-        }
+        Mat square = handFilled(List.of(30, 31, 39, 48, 53));
         written(square, 39, 6, 8, 16, 1.7);
         written(square, 31, 2, -10, 0, 1.1);
         written(square, 53, 2, 13, 0, 1.1); // in the right column, over the grid's outer line
@@ -186,13 +179,7 @@ class CellSplitterTest {
      */
     @Test
     void aLightAnswerOnANearlyFilledGridIsKeptAndOnASparsePageIsNot() {
-        Mat full = grid(0);
-        for (int i = 0; i < 81; i++) {
-            int cell = i;
-            if (cell != 30 && cell != 60 && Arrays.stream(DIGITS).noneMatch(d -> d[0] == cell)) {
-                written(full, cell, 1 + cell % 9, 0, 0, 1.1);
-            }
-        }
+        Mat full = handFilled(List.of(30));
         written(full, 30, 2, 0, 0, 1.1, 200);
         Mat sparse = grid(0);
         written(sparse, 30, 2, 0, 0, 1.1, 200);
@@ -203,6 +190,21 @@ class CellSplitterTest {
         try (WarpedGrid w = warped(sparse); CellImages cells = splitter.split(w, DebugSink.NONE)) {
             assertEquals(List.of(0, 10, 40, 44, 80), filledCells(cells), "the light 2 beside print alone is a stain");
         }
+    }
+
+    /**
+     * The test grid with a pen digit written in every cell but its print's, its stain's (60) and
+     * {@code unwritten}: a grid being finished by hand.
+     */
+    private static Mat handFilled(List<Integer> unwritten) {
+        Mat square = grid(0);
+        for (int i = 0; i < 81; i++) {
+            int cell = i;
+            if (cell != 60 && !unwritten.contains(cell) && Arrays.stream(DIGITS).noneMatch(d -> d[0] == cell)) {
+                written(square, cell, 1 + cell % 9, 0, 0, 1.1);
+            }
+        }
+        return square;
     }
 
     /** Digit {@code d} written (Hershey script, pen-dark, {@code scale}) in {@code cell}, moved by {@code dx, dy} px. */
