@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 import lens.io.ImageFiles;
 
 /**
- * The image files of one folder (png, jpg, jpeg, bmp), in file-name order, decoded one at a time
- * so a long replay never sits in memory. A file that does not decode is passed over, and why is
+ * The image files of one folder (named as pictures, or starting like a format photos are read
+ * in), in file-name order, decoded one at a time so a long replay never sits in memory. A file that does not decode is passed over, and why is
  * kept for {@link #takeSkipped()} (once per file, however often the replay loops).
  */
 final class FolderFeed implements FrameFeed {
@@ -38,15 +38,15 @@ final class FolderFeed implements FrameFeed {
             throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "cannot list " + dir + ": " + e.getMessage());
         }
         if (files.isEmpty()) {
-            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "no images (png, jpg, bmp) in " + dir);
+            throw new CaptureException(CaptureException.Kind.UNREADABLE_INPUT, "no images (jpg, png, bmp, tif, webp, pgm) in " + dir);
         }
         return new FolderFeed(files);
     }
 
     static boolean isImage(Path p) {
         String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
-        return Files.isRegularFile(p) && (n.endsWith(".png") || n.endsWith(".jpg") || n.endsWith(".jpeg")
-                || n.endsWith(".bmp"));
+        return Files.isRegularFile(p) && (n.matches(".*\\.(png|jpe?g|bmp|tiff?|webp|p[gpbn]m)")
+                || ImageFiles.looksLikeImage(p));
     }
 
     int size() {

@@ -31,7 +31,7 @@ final class PhotoInput {
             return false;
         }
         String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
-        return ImageFiles.looksLikeAnyImage(p) || n.matches(".*\\.(jpe?g|png|bmp|tiff?|webp|gif|heic|heif|avif)");
+        return ImageFiles.looksLikeAnyImage(p) || n.matches(".*\\.(jpe?g|png|bmp|tiff?|webp|p[gpbn]m|gif|heic|heif|avif)");
     }
 
     /** The decoded photo (the caller releases it); a UserError for anything unreadable. */

@@ -146,7 +146,7 @@ public final class ImageFiles {
         return new Loaded.Image(m);
     }
 
-    /** "JPEG", "PNG", "BMP", "TIFF" or "WebP" by the first bytes; null for anything else. */
+    /** "JPEG", "PNG", "BMP", "TIFF", "WebP" or "PGM/PPM" (any Netpbm) by the first bytes; null for anything else. */
     public static String kind(byte[] b) {
         if (b.length >= 3 && (b[0] & 0xff) == 0xFF && (b[1] & 0xff) == 0xD8 && (b[2] & 0xff) == 0xFF) {
             return "JPEG";
@@ -164,6 +164,9 @@ public final class ImageFiles {
         if (b.length >= 12 && b[0] == 'R' && b[1] == 'I' && b[2] == 'F' && b[3] == 'F' && b[8] == 'W' && b[9] == 'E'
                 && b[10] == 'B' && b[11] == 'P') {
             return "WebP";
+        }
+        if (NetpbmHeader.matches(b)) {
+            return "PGM/PPM";
         }
         return null;
     }
@@ -202,7 +205,7 @@ public final class ImageFiles {
         String other = otherKind(bytes);
         return other != null
                 ? name + " is in " + other + " format, which is not read here: save it as JPEG or PNG"
-                : name + " is not an image (JPEG, PNG, BMP, TIFF or WebP)";
+                : name + " is not an image (JPEG, PNG, BMP, TIFF, WebP or PGM/PPM)";
     }
 
     /**
@@ -219,8 +222,15 @@ public final class ImageFiles {
         return n;
     }
 
-    /** A JPEG ends with the EOI marker FF D9, a PNG with its IEND chunk (allowing trailing bytes). */
+    /**
+     * A JPEG ends with the EOI marker FF D9, a PNG with its IEND chunk (allowing trailing bytes); a
+     * binary PGM or PPM holds as many bytes as its header's width and height need.
+     */
     private static boolean truncated(String kind, byte[] b) {
+        if (kind.equals("PGM/PPM")) {
+            NetpbmHeader header = NetpbmHeader.read(b);
+            return header != null && header.truncated(b.length);
+        }
         int from = Math.max(0, b.length - 64);
         if (kind.equals("JPEG")) {
             for (int i = b.length - 2; i >= from; i--) {

@@ -4,7 +4,7 @@ package lens.io;
  * The width and height an image file declares in its header, read without decoding it, so a
  * file that would decode into billions of pixels is refused first. Formats: PNG (IHDR), JPEG (the
  * first start-of-frame segment), BMP (the info header), TIFF (the first directory's width and
- * length tags) and WebP (VP8, VP8L or VP8X chunk).
+ * length tags), WebP (VP8, VP8L or VP8X chunk) and Netpbm (PGM, PPM, PBM: {@link NetpbmHeader}).
  *
  * <p>A tiled TIFF is decoded a tile at a time into a buffer of the tile's size, whatever the
  * image's: a 256 x 256 image in one 16000 x 16000 tile made the decoder take 1 GB. So
@@ -36,6 +36,7 @@ public record ImageHeader(long width, long height, long tilePixels) {
                 case "BMP" -> bmp(b);
                 case "TIFF" -> tiff(b);
                 case "WebP" -> webp(b);
+                case "PGM/PPM" -> pnm(b);
                 default -> null;
             };
         } catch (ArrayIndexOutOfBoundsException e) {
@@ -138,6 +139,11 @@ public record ImageHeader(long width, long height, long tilePixels) {
                 return null;
             }
         }
+    }
+
+    private static ImageHeader pnm(byte[] b) {
+        NetpbmHeader h = NetpbmHeader.read(b);
+        return h == null ? null : new ImageHeader(h.width(), h.height());
     }
 
     private static int u16(byte[] b, int i, boolean le) {

@@ -1,5 +1,7 @@
 package lens.io;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,5 +71,35 @@ class ImageFilesTest {
         assertTrue(bad.reason().contains("is in HEIC format"), bad.reason());
         Path text = Files.writeString(dir.resolve("t.txt"), "GIF is a word");
         assertTrue(!ImageFiles.looksLikeAnyImage(text));
+    }
+
+    @Test
+    void aPgmOrPpmScanIsReadAndOneCutShortIsNamedSo() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        Mat grey = new Mat(40, 30, CvType.CV_8UC1, new Scalar(90));
+        MatOfByte buf = new MatOfByte();
+        Imgcodecs.imencode(".pgm", grey, buf);
+        byte[] pgm = buf.toArray();
+        grey.release();
+        buf.release();
+        Path scan = Files.write(dir.resolve("scan"), pgm);
+        assertTrue(ImageFiles.looksLikeImage(scan));
+        ImageFiles.Loaded.Image img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(scan));
+        assertEquals(30, img.mat().cols());
+        assertEquals(40, img.mat().rows());
+        img.mat().release();
+        Path commented = Files.write(dir.resolve("c.ppm"),
+                "P3\n# made by hand\n2 1\n255\n255 0 0  0 0 255\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(commented));
+        assertEquals(2, img.mat().cols());
+        img.mat().release();
+        Path cut = Files.write(dir.resolve("cut.pgm"), Arrays.copyOf(pgm, pgm.length - 100));
+        ImageFiles.Loaded.Bad bad = assertInstanceOf(ImageFiles.Loaded.Bad.class, ImageFiles.load(cut));
+        assertTrue(bad.reason().contains("truncated PGM/PPM"), bad.reason());
+        Path huge = Files.write(dir.resolve("huge.pgm"),
+                "P5 90000 90000 255\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertFalse(ImageFiles.load(huge) instanceof ImageFiles.Loaded.Image); // refused, never allocated
+        Path word = Files.writeString(dir.resolve("p.txt"), "P5 is a paper size");
+        assertFalse(ImageFiles.looksLikeAnyImage(word));
     }
 }
