@@ -76,8 +76,8 @@ final class CalibrateCommand implements Callable<Integer> {
             }
             List<LabelledInk> written = TrainingSources.writtenValidationCells(photos, pen, photoCells);
             Path file = write(model, Calibrator.fit(m, cells, written), "calibrate");
-            cells.forEach(c -> c.ink().release());
-            written.forEach(c -> c.ink().release());
+            cells.forEach(LabelledInk::release);
+            written.forEach(LabelledInk::release);
             System.out.println("calibrate: wrote " + file);
         }
         return ExitCodes.OK;

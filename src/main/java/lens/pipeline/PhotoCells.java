@@ -224,7 +224,7 @@ public final class PhotoCells implements PhotoCellSource {
             for (int i = 0; i < 81; i++) {
                 int digit = truth.get(i);
                 if (cells.filled(i) && digit != 0 && skip.get(i) == 0) {
-                    out.add(new LabelledInk(cells.ink(i), digit));
+                    out.add(new LabelledInk(cells.ink(i), digit, cells.followedInk(i)));
                 }
             }
         }

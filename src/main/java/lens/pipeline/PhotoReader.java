@@ -2,6 +2,7 @@ package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -470,36 +471,58 @@ public final class PhotoReader {
         DigitReading[] readings = new DigitReading[81];
         int[] digits = new int[81];
         int[] at = new int[81];
+        for (int i = 0; i < 81; i++) {
+            InkStats s = stats[Orientation.sourceCell(i, turns)];
+            turned[i] = s == null ? null : Orientation.turnStats(s, turns, i);
+        }
+        CellKinds kinds = InkClassifier.standard().classify(turned);
         List<Mat> inks = new ArrayList<>();
+        List<Mat> followed = new ArrayList<>();
         for (int i = 0; i < 81; i++) {
             CellImage c = cells.get(Orientation.sourceCell(i, turns));
             filled[i] = c.filled();
-            InkStats s = stats[Orientation.sourceCell(i, turns)];
-            turned[i] = s == null ? null : Orientation.turnStats(s, turns, i);
             if (c.filled() && recognizer != null) {
                 at[inks.size()] = i;
                 inks.add(Orientation.turnInk(c.ink(), turns));
+                Mat second = followedCut(c, kinds.kind(i));
+                followed.add(second == null ? null : Orientation.turnInk(second, turns));
             }
         }
-        DigitReading[] read = readAndRelease(inks, turns);
+        DigitReading[] read = readAndRelease(inks, followed, turns);
         for (int j = 0; j < read.length; j++) {
             readings[at[j]] = read[j];
             digits[at[j]] = read[j].digit();
         }
         return new PhotoReading.Read(Orientation.turn(geometry, turns), filled, readings, Grid.of(digits), turns,
-                InkClassifier.standard().classify(turned), problems);
+                kinds, problems);
+    }
+
+    /**
+     * The second cut of a cell's digit that reading weighs beside the first: its strokes followed
+     * into fainter ink ({@link CellImage#followedInk()}), for a written digit only (a pen's pressure
+     * fades, print's does not, and the printed digits read as before); null for none. Training and
+     * {@code calibrate} take their cells' second cuts by this rule too ({@link UprightCells}).
+     */
+    static Mat followedCut(CellImage cell, InkKind kind) {
+        return kind == InkKind.WRITTEN ? cell.followedInk() : null;
     }
 
     /** Reads the inks in one batch, then releases those that turning made (turns > 0). */
     private DigitReading[] readAndRelease(List<Mat> inks, int turns) {
+        return readAndRelease(inks, Collections.nCopies(inks.size(), null), turns);
+    }
+
+    /** As above, each ink with its second cut where {@code followed} has one. */
+    private DigitReading[] readAndRelease(List<Mat> inks, List<Mat> followed, int turns) {
         if (inks.isEmpty()) {
             return new DigitReading[0];
         }
         try {
-            return recognizer.recognizeAll(inks);
+            return recognizer.recognizeAll(inks, followed);
         } finally {
             if (turns != 0) {
                 inks.forEach(Mat::release);
+                followed.stream().filter(m -> m != null).forEach(Mat::release);
             }
         }
     }

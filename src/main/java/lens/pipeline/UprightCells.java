@@ -46,6 +46,16 @@ public final class UprightCells implements AutoCloseable {
         return ink == null ? null : ink.clone();
     }
 
+    /**
+     * The second cut of upright cell {@code cell}'s digit as reading weighs it
+     * ({@link PhotoReader#followedCut}: a written digit's strokes followed into fainter ink): a new
+     * Mat the caller releases; null when reading reads one cut there.
+     */
+    public Mat followedInk(int cell) {
+        Mat followed = PhotoReader.followedCut(cells.get(cell), reading.kinds().kind(cell));
+        return followed == null ? null : followed.clone();
+    }
+
     /** The ink measurements of upright cell {@code cell} (what tells print from handwriting); null when empty. */
     public InkStats inkStats(int cell) {
         return stats[cell];

@@ -46,7 +46,12 @@ import lens.ocr.ReadingTrust;
  *                    its needed digit at 0.012-0.04 where a page had several, while 224 of 240
  *                    planted wrong digits had theirs under 0.01; a page whose disagreements are
  *                    not all so explained keeps them all to check, so a plain mistake among
- *                    misread strokes still shows
+ *                    misread strokes still shows. Both thresholds are calibrated probabilities,
+ *                    so they follow the calibration's temperature: 0.003 and 0.01 until the
+ *                    calibration was refitted for two cuts of a written digit (temperature 1.097
+ *                    -> 0.965, 2026-11-30), then 0.0015 and 0.006, which explain the same raw
+ *                    scores as before (validation pen sets, with two cuts: complete grids called
+ *                    correct 129 -> 131 of 150, planted mistakes missed 29 -> 30 of 248)
  * @param mostExplained at most this many disagreements are explained away on one page
  * @param sure        the digits, printed or written, that vouch for a page when the printed digits
  *                    read give no clean verdict (a misread print, print and pen told apart
@@ -59,7 +64,7 @@ public record CheckParams(ReadingTrust trust, double reviseRatio, double doubtfu
                           int maxTakenIn, int maxToCheck, double loneExplained, double fewExplained, int mostExplained,
                           ReadingTrust sure) {
     public static CheckParams defaults() {
-        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.003, 0.01, 3, ReadingTrust.defaults());
+        return new CheckParams(ReadingTrust.written(), 30, 300, 0.8, 6, 8, 0.0015, 0.006, 3, ReadingTrust.defaults());
     }
 
     /** Whether an unsure reading {@code r} that disagrees with the solution is revised to {@code needed}. */

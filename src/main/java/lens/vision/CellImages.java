@@ -42,10 +42,6 @@ public record CellImages(List<CellImage> cells, int[] rowLines, int[] colLines, 
 
     @Override
     public void close() {
-        for (CellImage c : cells) {
-            if (c.ink() != null) {
-                c.ink().release();
-            }
-        }
+        cells.forEach(CellImage::release);
     }
 }

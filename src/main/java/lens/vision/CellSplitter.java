@@ -13,7 +13,8 @@ import org.opencv.imgproc.Imgproc;
  * Splits a warped grid into 81 cells and isolates each cell's digit: the square is thresholded,
  * its grid lines found ({@link GridLines}) and taken out with any fold across the page
  * ({@link FoldLines}, whose cells are named), each cell's digit isolated
- * ({@link DigitIsolator}), a nearly filled grid's empty cells looked at a second time (fainter
+ * ({@link DigitIsolator}; cut a second time with its strokes followed into fainter ink where that
+ * finds more of it: {@link FaintStrokes}), a nearly filled grid's empty cells looked at a second time (fainter
  * ink, then windows moved towards the neighbours for a digit written over a line), and
  * digits much fainter than the grid's typical one dropped ({@link InkContrast}; on a nearly
  * filled grid only the faintest, {@link InkContrast#handFilledFloor}).
@@ -56,10 +57,12 @@ public final class CellSplitter {
         if (debug.enabled()) {
             debug.put("cells-digits", bin);
         }
+        Mat faint = FaintStrokes.threshold(grid.square(), block, params.threshold().thresholdC(), strokes);
         List<IsolatedDigit> found = new ArrayList<>(81);
         for (int i = 0; i < 81; i++) {
-            found.add(DigitIsolator.isolate(i, bin, grid.square(), bounds(i, rows, cols), params));
+            found.add(DigitIsolator.isolate(i, bin, faint, grid.square(), bounds(i, rows, cols), params));
         }
+        faint.release();
         bin.release();
         boolean nearlyFilled = found.stream().filter(f -> f.cell().filled()).count() >= params.secondLookCells();
         double floor = nearlyFilled ? InkContrast.handFilledFloor(found)
@@ -207,12 +210,12 @@ public final class CellSplitter {
                         && Math.abs(by) <= (0.5 - SPILL_MARGIN) * cell.height;
                 if (digit && inside && dist < bestDist && !overlapsNeighbour(i, box, found)) {
                     if (best != null) {
-                        best.cell().ink().release();
+                        best.cell().release();
                     }
                     best = d;
                     bestDist = dist;
                 } else {
-                    d.cell().ink().release();
+                    d.cell().release();
                 }
             }
         }

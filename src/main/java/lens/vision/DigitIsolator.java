@@ -25,6 +25,15 @@ final class DigitIsolator {
      * thresholded square without grid lines, {@code gray} the square itself.
      */
     static IsolatedDigit isolate(int index, Mat bin, Mat gray, Rect bounds, CellParams p) {
+        return isolate(index, bin, null, gray, bounds, p);
+    }
+
+    /**
+     * As above, and where {@code faint} (the square thresholded fainter, {@link FaintStrokes})
+     * follows the digit's strokes further, the digit cut a second time with them
+     * ({@link CellImage#followedInk()}); {@code faint} null: one cut.
+     */
+    static IsolatedDigit isolate(int index, Mat bin, Mat faint, Mat gray, Rect bounds, CellParams p) {
         CellParams.DigitShape s = p.shape();
         CellParams.CornerDigits k = p.corner();
         int dx = (int) Math.round(bounds.width * s.inset());
@@ -134,20 +143,35 @@ final class DigitIsolator {
             frame = past.frame();
             box = Imgproc.boundingRect(mask);
         }
-        Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), frame.width, frame.height);
-        GreyInk grey = p.ink().style() == InkStyle.GREY ? GreyInk.cut(gray, frame, grown, mask, p.ink()) : null;
-        Mat ink;
-        if (grey == null) {
-            Mat crop = mask.submat(box);
-            ink = crop.clone();
-            crop.release();
-        } else {
-            ink = grey.ink();
-            box = new Rect(grown.x + grey.box().x, grown.y + grey.box().y, ink.cols(), ink.rows());
-        }
+        Mat followedMask = faint == null ? null : FaintStrokes.follow(faint, frame, mask, box,
+                s.maxHeight() * bounds.height, 0.9 * inner.width);
+        Cut cut = Cut.of(gray, frame, mask, box, p.ink());
         mask.release();
-        Rect inSquare = new Rect(frame.x + box.x, frame.y + box.y, box.width, box.height);
-        return new IsolatedDigit(new CellImage(index, bounds, ink, inSquare), contrast, PencilMarks.of(st, n, inner, bounds, s));
+        Mat followed = null;
+        if (followedMask != null) {
+            followed = Cut.of(gray, frame, followedMask, Imgproc.boundingRect(followedMask), p.ink()).ink();
+            followedMask.release();
+        }
+        Rect inSquare = new Rect(frame.x + cut.box().x, frame.y + cut.box().y, cut.box().width, cut.box().height);
+        return new IsolatedDigit(new CellImage(index, bounds, cut.ink(), inSquare, followed), contrast,
+                PencilMarks.of(st, n, inner, bounds, s));
+    }
+
+    /** A digit's ink as the model reads it and its box in the frame it was cut from. */
+    private record Cut(Mat ink, Rect box) {
+        /** The digit of {@code mask} ({@code box} in {@code frame} of the square) as grey levels, or the mask's crop. */
+        static Cut of(Mat gray, Rect frame, Mat mask, Rect box, CellParams.Ink params) {
+            Rect grown = clip(new Rect(box.x - 3, box.y - 3, box.width + 6, box.height + 6), frame.width, frame.height);
+            GreyInk grey = params.style() == InkStyle.GREY ? GreyInk.cut(gray, frame, grown, mask, params) : null;
+            if (grey == null) {
+                Mat crop = mask.submat(box);
+                Mat ink = crop.clone();
+                crop.release();
+                return new Cut(ink, box);
+            }
+            Mat ink = grey.ink();
+            return new Cut(ink, new Rect(grown.x + grey.box().x, grown.y + grey.box().y, ink.cols(), ink.rows()));
+        }
     }
 
     /**

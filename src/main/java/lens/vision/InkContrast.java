@@ -25,8 +25,7 @@ final class InkContrast {
         for (IsolatedDigit f : found) {
             CellImage cell = f.cell();
             if (cell.filled() && f.contrast() < floor) {
-                cell.ink().release();
-                cell = new CellImage(cell.index(), cell.bounds(), null, null);
+                cell = cell.emptied();
             }
             out.add(cell);
         }

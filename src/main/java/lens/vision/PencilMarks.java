@@ -113,8 +113,7 @@ public final class PencilMarks {
         for (IsolatedDigit f : found) {
             CellImage c = f.cell();
             if (c.filled() && allPiecesSmall(f, most)) {
-                c.ink().release();
-                out.add(new IsolatedDigit(new CellImage(c.index(), c.bounds(), null, null), 0));
+                out.add(new IsolatedDigit(c.emptied(), 0));
             } else {
                 out.add(f);
             }

@@ -118,4 +118,51 @@ class ModelRecognizerTest {
             assertTrue(sure > 0, "no clean rendered digit is beyond doubt");
         }
     }
+
+    /**
+     * A digit cut two ways is read with each digit's larger score of the two cuts, renormalised,
+     * calibrated as one; a digit with one cut reads as it does alone, in the same batch.
+     */
+    @Test
+    void aDigitCutTwoWaysKeepsEachDigitsLargerScoreOfTheTwo() {
+        List<LabelledInk> digits = RenderedDigits.make(30, 5);
+        try (ModelRecognizer m = ModelRecognizer.fromClasspath()) {
+            // two digits of different labels, each read right and surely
+            LabelledInk first = null;
+            LabelledInk other = null;
+            for (LabelledInk d : digits) {
+                DigitReading r = m.recognize(d.ink());
+                if (r.digit() == d.digit() && r.confidence() > 0.6) {
+                    if (first == null) {
+                        first = d;
+                    } else if (other == null && d.digit() != first.digit()) {
+                        other = d;
+                    }
+                }
+            }
+            assertTrue(first != null && other != null, "two digits read surely");
+            LabelledInk third = digits.get(digits.size() - 1);
+            DigitReading a = m.recognize(first.ink());
+            DigitReading b = m.recognize(other.ink());
+            DigitReading c = m.recognize(third.ink());
+            DigitReading[] both = m.recognizeAll(List.of(first.ink(), third.ink()),
+                    java.util.Arrays.asList(other.ink(), null));
+            double sum = 0;
+            for (int d = 1; d <= 9; d++) {
+                sum += Math.max(a.scores()[d], b.scores()[d]);
+            }
+            for (int d = 1; d <= 9; d++) {
+                assertEquals(Math.max(a.scores()[d], b.scores()[d]) / sum, both[0].scores()[d], 1e-5);
+                assertEquals(c.scores()[d], both[1].scores()[d], 1e-5);
+            }
+            assertTrue(both[0].scores()[first.digit()] > 0.25 && both[0].scores()[other.digit()] > 0.25,
+                    "two cuts read as different digits keep both in the running");
+            assertEquals(m.calibration().probabilities(both[0].scores())[both[0].digit()], both[0].probability(), 1e-9);
+            DigitReading alone = m.recognize(first.ink(), other.ink());
+            assertEquals(both[0].digit(), alone.digit());
+            assertEquals(both[0].confidence(), alone.confidence(), 1e-5);
+            assertEquals(a.confidence(), m.recognize(first.ink(), null).confidence(), 1e-9);
+        }
+        digits.forEach(LabelledInk::release);
+    }
 }

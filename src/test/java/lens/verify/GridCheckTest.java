@@ -60,6 +60,17 @@ class GridCheckTest {
             return this;
         }
 
+        /** As {@link #read(int, int, double, int)}, the second digit given {@code secondScore} and the rest to a third. */
+        Builder read(int cell, int digit, double confidence, int second, double secondScore) {
+            read(cell, digit, confidence, second);
+            double[] s = readings[cell].scores();
+            int third = digit != 1 && second != 1 ? 1 : digit != 2 && second != 2 ? 2 : 3;
+            s[second] = secondScore;
+            s[third] = 1 - confidence - secondScore;
+            readings[cell] = new DigitReading(digit, confidence, s, confidence, confidence >= SURE);
+            return this;
+        }
+
         Builder kind(int cell, double writtenProbability) {
             written[cell] = writtenProbability;
             return this;
@@ -387,14 +398,14 @@ class GridCheckTest {
         assertEquals(0, c.revised().get(0).cell());
         assertEquals(6, c.revised().get(0).to());
         assertEquals(6, c.board().get(0));
-        // The 6 at 0.002 only: not enough, a cell to check.
+        // The 6 at 0.001 only: not enough, a cell to check.
         GridVerdict.CheckCells v = assertInstanceOf(GridVerdict.CheckCells.class,
-                check.check(reading(SOLUTION).read(0, 5, 0.998, 6).build(), null).verdict());
+                check.check(reading(SOLUTION).read(0, 5, 0.998, 6, 0.001).build(), null).verdict());
         assertEquals("check r1c1: reads 5, the grid needs 6 here", v.lines().get(1));
     }
 
     /**
-     * Two or three unsure disagreements whose needed digits all have 0.01 or more are misread
+     * Two or three unsure disagreements whose needed digits all have 0.006 or more are misread
      * strokes: all revised, the grid correct. One needed digit further behind, or a fourth
      * disagreement, and every one of them stays to check.
      */

@@ -425,6 +425,46 @@ class CellSplitterTest {
     }
 
     /**
+     * A 7 whose bar fades (a light pen's pressure): the usual threshold keeps its stem alone, and
+     * the digit is cut a second time with the bar, which the fainter threshold finds touching the
+     * stem; where the fainter ink adds nothing, or only a line running out of the cell, there is
+     * no second cut.
+     */
+    @Test
+    void aSevenWhoseBarFadesIsCutASecondTimeWithItsBar() {
+        Mat square = new Mat(50, 50, CvType.CV_8UC1, new Scalar(235));
+        Imgproc.line(square, new Point(33, 12), new Point(24, 42), new Scalar(40), 3);
+        Imgproc.line(square, new Point(15, 11), new Point(32, 11), new Scalar(190), 2);
+        Mat bin = new Mat();
+        Imgproc.threshold(square, bin, 128, 255, Imgproc.THRESH_BINARY_INV);
+        Mat faint = new Mat();
+        Imgproc.threshold(square, faint, 215, 255, Imgproc.THRESH_BINARY_INV);
+        Rect all = new Rect(0, 0, 50, 50);
+        IsolatedDigit seven = DigitIsolator.isolate(0, bin, faint, square, all, CellParams.defaults());
+        Rect stem = seven.cell().digitBox();
+        assertTrue(stem.x >= 20, "the first cut is the stem alone: " + stem);
+        assertNotNull(seven.cell().followedInk(), "the bar's fainter ink makes a second cut");
+        assertTrue(seven.cell().followedInk().cols() >= seven.cell().ink().cols() + 8,
+                "the second cut holds the bar: " + seven.cell().followedInk().size() + " against " + seven.cell().ink().size());
+        seven.cell().release();
+        IsolatedDigit oneCut = DigitIsolator.isolate(0, bin, square, all, CellParams.defaults());
+        assertNull(oneCut.cell().followedInk(), "without a fainter threshold, one cut");
+        oneCut.cell().release();
+        IsolatedDigit nothingMore = DigitIsolator.isolate(0, bin, bin, square, all, CellParams.defaults());
+        assertNull(nothingMore.cell().followedInk(), "fainter ink that adds nothing: no second cut");
+        nothingMore.cell().release();
+        // a line's faint shadow along the trimmed cell's foot, touching the stem
+        Imgproc.line(faint, new Point(0, 44), new Point(49, 44), new Scalar(255), 1);
+        Imgproc.line(faint, new Point(24, 42), new Point(24, 44), new Scalar(255), 1);
+        IsolatedDigit lined = DigitIsolator.isolate(0, bin, faint, square, all, CellParams.defaults());
+        assertNull(lined.cell().followedInk(), "fainter ink running the trimmed cell's width is no digit's");
+        lined.cell().release();
+        square.release();
+        bin.release();
+        faint.release();
+    }
+
+    /**
      * A written 9 whose loop runs up to the trimmed cell's top, half as wide as the cell, and
      * whose stem is a separate stroke below it: the loop is no line remnant (it is fat), and is
      * joined to the stem that lies nearer the centre; left out, the stem read 1.

@@ -47,7 +47,8 @@ public final class Calibrator {
 
     /**
      * Reads {@code cells} and {@code written} (the written digits among the validation cells,
-     * which may repeat some of {@code cells}) with {@code model} (its raw scores) and fits on them.
+     * which may repeat some of {@code cells}) with {@code model} (its raw scores; both cuts of a
+     * digit that has two, as reading reads them) and fits on them.
      */
     public static Fit fit(ModelRecognizer model, List<LabelledInk> cells, List<LabelledInk> written) {
         return fit(scores(model, cells), truth(cells), scores(model, written), truth(written));
@@ -56,7 +57,7 @@ public final class Calibrator {
     private static List<double[]> scores(ModelRecognizer model, List<LabelledInk> cells) {
         List<double[]> scores = new ArrayList<>();
         for (LabelledInk c : cells) {
-            scores.add(model.recognize(c.ink()).scores());
+            scores.add(model.recognize(c.ink(), c.followedInk()).scores());
         }
         return scores;
     }

@@ -125,10 +125,10 @@ public final class ModelTraining implements AutoCloseable {
 
     @Override
     public void close() {
-        writtenValidation.forEach(d -> d.ink().release());
+        writtenValidation.forEach(LabelledInk::release);
         sources.values().forEach(s -> {
-            s.train().forEach(d -> d.ink().release());
-            s.test().forEach(d -> d.ink().release());
+            s.train().forEach(LabelledInk::release);
+            s.test().forEach(LabelledInk::release);
         });
     }
 }
