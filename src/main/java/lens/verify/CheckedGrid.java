@@ -62,18 +62,33 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
         return m;
     }
 
-    /** The cells called wrong: a mistake read beyond doubt, or a digit in a rule conflict. */
+    /**
+     * The cells called wrong: a mistake read beyond doubt, or the digits a broken rule blames
+     * ({@link #blamed}).
+     */
     public boolean[] wrong() {
         boolean[] m = new boolean[81];
         if (verdict instanceof GridVerdict.Mistakes x) {
             x.wrong().forEach(i -> m[i.cell()] = true);
-            for (Conflict c : x.conflicts()) {
-                for (int cell : c.cells()) {
-                    m[cell] = true;
-                }
-            }
+            blamed(x, givens).forEach(cell -> m[cell] = true);
         }
         return m;
+    }
+
+    /**
+     * The cells the broken rules of {@code mistakes} blame: the likely slips
+     * ({@link GridVerdict.Mistakes#likelySlips}), and in a rule none of them is in, the written
+     * digits beside a printed one ({@code givens}: the print is the puzzle), else all its digits.
+     */
+    static Set<Integer> blamed(GridVerdict.Mistakes mistakes, Grid givens) {
+        Set<Integer> blamed = new HashSet<>(mistakes.likelySlips());
+        for (Conflict c : mistakes.conflicts()) {
+            if (c.cells().stream().noneMatch(mistakes.likelySlips()::contains)) {
+                List<Integer> written = c.cells().stream().filter(givens::isEmpty).toList();
+                blamed.addAll(written.isEmpty() ? c.cells() : written);
+            }
+        }
+        return blamed;
     }
 
     /** The cells to check by eye: unsure readings that disagree (never called wrong). */

@@ -163,8 +163,22 @@ public sealed interface GridVerdict {
             }
             wrong.forEach(i -> out.add("  " + i.describe()));
             conflicts.forEach(c -> out.add("  " + c.describe()));
+            likelySlips().forEach(cell -> out.add("  " + Units.cellName(cell) + " is in "
+                    + conflicts.stream().filter(c -> c.cells().contains(cell)).count() + " of them: the likely slip"));
             check.forEach(i -> out.add("check " + i.describe()));
             return out;
+        }
+
+        /**
+         * The digits in two or more of the broken rules, in cell order: one wrong 8 makes two 8s
+         * in its row and two in its box, and is the likely slip of both ({@link CheckedGrid#wrong}
+         * circles it, not the right 8s beside it). Two slips of one digit each meeting the same
+         * right digit would blame that one: one slip is the likelier page.
+         */
+        public List<Integer> likelySlips() {
+            java.util.Map<Integer, Integer> rules = new java.util.TreeMap<>();
+            conflicts.forEach(c -> c.cells().forEach(cell -> rules.merge(cell, 1, Integer::sum)));
+            return rules.entrySet().stream().filter(e -> e.getValue() >= 2).map(java.util.Map.Entry::getKey).toList();
         }
     }
 

@@ -388,6 +388,37 @@ class GridCheckTest {
         assertEquals("check r1c1: reads 8, the grid needs 6 here", v.lines().get(1));
     }
 
+    /**
+     * A grid written wholly by hand (no print: the rules alone judge it) with one slip, a 7 in
+     * r1c1 where the 6 goes: it makes two 7s in row 1, in column 1 and in box 1. The slip is the
+     * digit in all three rules and is the one called wrong; the right 7s beside it are named in
+     * the rules but not circled.
+     */
+    @Test
+    void aDigitInSeveralBrokenRulesIsTheLikelySlipAndTheRightDigitsBesideItAreNotBlamed() {
+        Builder b = reading("7" + SOLUTION.substring(1));
+        for (int i = 0; i < 81; i++) {
+            b.kind(i, 0.95);
+        }
+        CheckedGrid c = check.check(b.build(), null);
+        GridVerdict.Mistakes m = assertInstanceOf(GridVerdict.Mistakes.class, c.verdict());
+        assertEquals(3, m.conflicts().size());
+        assertEquals(List.of(0), m.likelySlips());
+        assertTrue(m.lines().contains("  r1c1 is in 3 of them: the likely slip"), m.lines().toString());
+        assertEquals(java.util.Set.of(0), CheckedGrid.cells(c.wrong()));
+    }
+
+    /** A broken rule no likely slip explains blames the written digits in it, not the print beside them; else all its digits. */
+    @Test
+    void aBrokenRuleBlamesTheWrittenDigitBesideAPrintedOne() {
+        Grid givens = Grid.empty().with(4, 7);
+        lens.board.Conflict withPrint = new lens.board.Conflict(0, 7, List.of(0, 4));
+        lens.board.Conflict written = new lens.board.Conflict(1, 3, List.of(10, 14));
+        GridVerdict.Mistakes m = new GridVerdict.Mistakes(List.of(), List.of(), List.of(withPrint, written), false);
+        assertEquals(List.of(), m.likelySlips());
+        assertEquals(java.util.Set.of(0, 10, 14), CheckedGrid.blamed(m, givens));
+    }
+
     @Test
     void thePagesOnlyUnsureDisagreementIsRevisedWhenItsNeededDigitIsLikelyEnough() {
         // r1c1 needs 6: a 5 read at 0.995, the 6 at 0.005 (1/199 of the 5: too far behind for the
