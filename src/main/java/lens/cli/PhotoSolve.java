@@ -70,19 +70,6 @@ final class PhotoSolve {
         }
     }
 
-    /**
-     * The cells whose reading the board correction revised, circled in amber on the answer's
-     * picture (to check by eye): a digit taken for a stain and dropped gets the answer drawn over
-     * it, which without the circle looks like the answer written over the print.
-     */
-    private static boolean[] revisedCells(List<BoardCorrector.Change> corrections) {
-        boolean[] revised = new boolean[81];
-        for (BoardCorrector.Change c : corrections) {
-            revised[c.cell()] = true;
-        }
-        return revised;
-    }
-
     /** Exit 7 with what is wrong with the photo and what to do, naming the file. */
     private static UserError unusablePhoto(PhotoSolution.Unusable u, Path file) {
         return new UserError(ExitCodes.UNUSABLE_PHOTO, u.problem().advice() + " (" + file + ")");
@@ -121,7 +108,9 @@ final class PhotoSolve {
                 // the answer goes into every cell without a right digit: the empty ones and the mistakes, circled
                 new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(),
                         answer.solution());
-                boolean[] revised = revisedCells(j.corrections());
+                // a digit taken for a stain and dropped gets the answer drawn over it, which without
+                // an amber circle looks like the answer written over the print
+                boolean[] revised = BoardCorrector.Change.cells(j.corrections());
                 if (!position.mistakes().isEmpty() || !j.corrections().isEmpty()) {
                     new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
                             position.wrongCells(), revised, new boolean[81]);

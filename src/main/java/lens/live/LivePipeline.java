@@ -1,11 +1,13 @@
 package lens.live;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import lens.board.Grid;
 import lens.hint.PhotoAnswer;
 import lens.hint.PhotoHint;
 import lens.ocr.DigitRecognizer;
+import lens.ocr.correct.BoardCorrector;
 import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
 import lens.pipeline.BoardCorrection;
@@ -58,6 +60,7 @@ public final class LivePipeline implements AutoCloseable {
     private PerspectiveLayer layer;
     private Grid layerGivens;
     private Grid layerSolution;
+    private boolean[] layerRevised;
     private final HintView hintView;
     private final LiveHints hints;
     /** Quarter turns of the last board read: the overlay is drawn on the grid turned as it was read. */
@@ -130,7 +133,7 @@ public final class LivePipeline implements AutoCloseable {
             turns = reading.turns();
             t3 = System.nanoTime();
             if (corrected.doubt() == null) { // a doubtful reading is no vote: the next frames may settle it
-                tracker.boardRead(answered(reading, corrected), filled);
+                tracker.boardRead(answered(reading, corrected), filled, BoardCorrector.Change.cells(corrected.changes()));
             }
             t4 = System.nanoTime();
         }
@@ -173,13 +176,16 @@ public final class LivePipeline implements AutoCloseable {
      * the grid's bounding box only, a third of a typical frame.
      */
     private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
-        if (layer == null || !outcome.givens().equals(layerGivens) || !outcome.solution().equals(layerSolution)) {
+        boolean[] revised = tracker.revised();
+        if (layer == null || !outcome.givens().equals(layerGivens) || !outcome.solution().equals(layerSolution)
+                || !Arrays.equals(revised, layerRevised)) {
             if (layer != null) {
                 layer.close();
             }
-            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), OVERLAY_CANVAS);
+            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), revised, OVERLAY_CANVAS);
             layerGivens = outcome.givens();
             layerSolution = outcome.solution();
+            layerRevised = revised;
         }
         layer.compositeOnto(frame, geometry);
     }

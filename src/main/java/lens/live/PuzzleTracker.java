@@ -34,6 +34,8 @@ public final class PuzzleTracker {
     private int missedFrames = Integer.MAX_VALUE / 2;
     private int mismatchFrames;
     private Grid candidate;
+    /** The cells the board correction revised on the candidate's latest read. */
+    private boolean[] revised = new boolean[81];
     private int agreeing;
     private BoardSolver.Outcome outcome;
     private long reads;
@@ -85,6 +87,16 @@ public final class PuzzleTracker {
 
     /** The board read on this frame (0 = empty); confirms it and solves once it is confirmed. */
     public void boardRead(Grid board, boolean[] filled) {
+        boardRead(board, filled, new boolean[81]);
+    }
+
+    /**
+     * As {@link #boardRead(Grid, boolean[])}, the board as corrected, {@code revised} the cells
+     * the correction changed on this frame's reading (kept with the confirmed board, to be
+     * circled for checking by eye as on a photo's answer).
+     */
+    public void boardRead(Grid board, boolean[] filled, boolean[] revised) {
+        this.revised = revised.clone();
         reads++;
         if (board.equals(candidate)) {
             agreeing++;
@@ -114,6 +126,11 @@ public final class PuzzleTracker {
     /** The solve outcome of the confirmed board, or null while searching or reading. */
     public BoardSolver.Outcome outcome() {
         return outcome;
+    }
+
+    /** The cells the correction revised on the confirmed board's last read (none while reading). */
+    public boolean[] revised() {
+        return outcome == null ? new boolean[81] : revised.clone();
     }
 
     /** The last board read (null before the first read of the current puzzle). */

@@ -55,6 +55,21 @@ class PuzzleTrackerTest {
         assertFalse(asksToRead(filled(PUZZLE)), "a stable grid is not read again");
     }
 
+    /** The cells the correction revised on the confirming read are kept with the answer, to be circled; none while reading. */
+    @Test
+    void theConfirmedBoardKeepsTheCellsItsCorrectionRevised() {
+        boolean[] revised = new boolean[81];
+        revised[5] = true;
+        assertTrue(asksToRead(filled(PUZZLE)));
+        tracker.boardRead(PUZZLE, filled(PUZZLE), revised);
+        assertFalse(tracker.revised()[5], "nothing to circle before the answer");
+        tracker.boardRead(PUZZLE, filled(PUZZLE), new boolean[81]);
+        tracker.boardRead(PUZZLE, filled(PUZZLE), revised);
+        assertEquals(Phase.SOLVED, tracker.phase());
+        assertTrue(tracker.revised()[5]);
+        assertEquals(1, java.util.stream.IntStream.range(0, 81).filter(i -> tracker.revised()[i]).count());
+    }
+
     /** A grid sliding out of view is outlined wrongly: at the frame edge it never replaces the answer, however long. */
     @Test
     void aGridAtTheFrameEdgeNeverReplacesAConfirmedPuzzle() {

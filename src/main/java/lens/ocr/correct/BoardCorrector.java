@@ -85,6 +85,15 @@ public final class BoardCorrector {
         public String toString() {
             return Units.cellName(cell) + ": " + from + " -> " + (to == 0 ? "empty" : to) + " (" + why + ")";
         }
+
+        /** The cells {@code changes} revised, as a mask of 81 (what the pictures circle in amber). */
+        public static boolean[] cells(List<Change> changes) {
+            boolean[] revised = new boolean[81];
+            for (Change c : changes) {
+                revised[c.cell()] = true;
+            }
+            return revised;
+        }
     }
 
     /** What correction found. */
