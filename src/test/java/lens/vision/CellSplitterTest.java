@@ -465,6 +465,35 @@ class CellSplitterTest {
     }
 
     /**
+     * The same on a whole grid, through the split's own thresholds: a light pen's 7 whose bar
+     * fades out towards its tip (the last pixels under the usual threshold's C) gets a second cut
+     * with the whole bar; the print's digits, whose strokes are solid, get none.
+     */
+    @Test
+    void theSplitCutsASevenWithAFadingBarASecondTime() {
+        Mat square = grid(0);
+        int x = 2 * 50;
+        int y = 4 * 50;
+        Imgproc.line(square, new Point(x + 33, y + 13), new Point(x + 24, y + 41), new Scalar(185), 3);
+        Imgproc.line(square, new Point(x + 27, y + 12), new Point(x + 32, y + 12), new Scalar(185), 2);
+        for (int px = 10; px <= 26; px++) { // the bar fades from the stem's 50 grey levels under the paper to 3
+            double grey = 235 - 50 * Math.exp(-(26 - px) / 6.0);
+            Imgproc.line(square, new Point(x + px, y + 12), new Point(x + px, y + 13), new Scalar(grey), 1);
+        }
+        CellSplitter splitter = new CellSplitter(CellParams.defaults());
+        try (WarpedGrid w = warped(square); CellImages cells = splitter.split(w, DebugSink.NONE)) {
+            CellImage seven = cells.get(4 * 9 + 2);
+            assertTrue(seven.filled());
+            assertNotNull(seven.followedInk(), "the fading bar makes a second cut");
+            assertTrue(seven.followedInk().cols() > seven.ink().cols(),
+                    "with the bar: " + seven.followedInk().size() + " against " + seven.ink().size());
+            for (int[] d : DIGITS) {
+                assertNull(cells.get(d[0]).followedInk(), "printed " + d[1] + " in cell " + d[0] + ": one cut");
+            }
+        }
+    }
+
+    /**
      * A written 9 whose loop runs up to the trimmed cell's top, half as wide as the cell, and
      * whose stem is a separate stroke below it: the loop is no line remnant (it is fat), and is
      * joined to the stem that lies nearer the centre; left out, the stem read 1.
