@@ -14,8 +14,9 @@ import lens.io.ImageFiles;
 
 /**
  * The image files of one folder (named as pictures, or starting like a format photos are read
- * in), in file-name order, decoded one at a time so a long replay never sits in memory. A file that does not decode is passed over, and why is
- * kept for {@link #takeSkipped()} (once per file, however often the replay loops).
+ * in), in file-name order, decoded one at a time so a long replay never sits in memory. A file
+ * that does not decode is passed over, and why is kept for {@link #takeSkipped()} (once per
+ * file, however often the replay loops).
  */
 final class FolderFeed implements FrameFeed {
     private final List<Path> files;

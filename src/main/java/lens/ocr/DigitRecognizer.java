@@ -31,8 +31,8 @@ public interface DigitRecognizer extends AutoCloseable {
     /**
      * Reads digits cut two ways: {@code followed.get(i)}, when not null, is digit i cut a second
      * way ({@code CellImage#followedInk}: its strokes followed into fainter ink) and reading i
-     * weighs both cuts (the model: each digit's larger score of the two). Engines that cannot weigh two readings read the first cut alone (the
-     * default).
+     * weighs both cuts (the model: each digit's larger score of the two). Engines that cannot
+     * weigh two readings read the first cut alone (the default).
      */
     default DigitReading[] recognizeAll(List<Mat> inks, List<Mat> followed) {
         return recognizeAll(inks);

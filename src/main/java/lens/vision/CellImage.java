@@ -11,7 +11,8 @@ import org.opencv.core.Rect;
  * <p>{@code followedInk} is the same digit cut a second way, its strokes followed into fainter
  * ink ({@link FaintStrokes}), where that finds more of it (a 7's bar or a 9's loop fading out
  * of a light pen's stroke); null where it finds nothing more. The reader reads both cuts of a
- * written digit and weighs them as one reading ({@code lens.ocr.ModelRecognizer#recognizeAll(List, List)}).
+ * written digit and weighs them as one reading
+ * ({@code lens.ocr.ModelRecognizer#recognizeAll(List, List)}).
  */
 public record CellImage(int index, Rect bounds, Mat ink, Rect digitBox, Mat followedInk) {
     /** A cell without a second cut of its digit (or an empty one). */
