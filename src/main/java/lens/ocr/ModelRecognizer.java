@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import lens.ocr.net.ConvNet;
 import lens.ocr.net.DigitModel;
@@ -154,13 +156,7 @@ public final class ModelRecognizer implements DigitRecognizer {
     /** Normalises every digit, then runs them through the network in one batch. */
     @Override
     public DigitReading[] recognizeAll(List<Mat> inks) {
-        int n = inks.size();
-        ensureCapacity(n);
-        for (int i = 0; i < n; i++) {
-            normalizer.toInput(inks.get(i), one);
-            System.arraycopy(one, 0, inputs, i * INPUT, INPUT);
-        }
-        return run(n);
+        return recognizeAll(inks, Collections.nCopies(inks.size(), null));
     }
 
     /**
@@ -182,9 +178,6 @@ public final class ModelRecognizer implements DigitRecognizer {
         for (int i = 0; i < n; i++) {
             second[i] = followed.get(i) == null ? -1 : total++;
         }
-        if (total == n) {
-            return recognizeAll(inks);
-        }
         ensureCapacity(total);
         for (int i = 0; i < n; i++) {
             normalizer.toInput(inks.get(i), one);
@@ -199,7 +192,7 @@ public final class ModelRecognizer implements DigitRecognizer {
 
     /** One digit read as {@link #recognizeAll(List, List)} reads it: both cuts when {@code followed} is not null. */
     public DigitReading recognize(Mat ink, Mat followed) {
-        return recognizeAll(List.of(ink), java.util.Arrays.asList(followed))[0];
+        return recognizeAll(List.of(ink), Arrays.asList(followed))[0];
     }
 
     /** Classifies an already normalised input (28 x 28, 0..1), e.g. an augmented training digit. */

@@ -17,12 +17,12 @@ public final class SolutionOverlay {
         this.style = style;
     }
 
-    /** Draws into {@code photo} (8-bit BGR, changed in place) every digit of {@code solution} not in {@code read}. */
     /** The look it draws in (for marks drawn beside its digits in the same style). */
     public OverlayStyle style() {
         return style;
     }
 
+    /** Draws into {@code photo} (8-bit BGR, changed in place) every digit of {@code solution} not in {@code read}. */
     public void draw(Mat photo, GridGeometry geometry, Grid read, Grid solution) {
         try (SquareCanvas canvas = new SquareCanvas(style.canvas(), geometry)) {
             for (int i = 0; i < 81; i++) {

@@ -81,9 +81,10 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
      * digits beside a printed one ({@code givens}: the print is the puzzle), else all its digits.
      */
     static Set<Integer> blamed(GridVerdict.Mistakes mistakes, Grid givens) {
-        Set<Integer> blamed = new HashSet<>(mistakes.likelySlips());
+        List<Integer> slips = mistakes.likelySlips();
+        Set<Integer> blamed = new HashSet<>(slips);
         for (Conflict c : mistakes.conflicts()) {
-            if (c.cells().stream().noneMatch(mistakes.likelySlips()::contains)) {
+            if (c.cells().stream().noneMatch(slips::contains)) {
                 List<Integer> written = c.cells().stream().filter(givens::isEmpty).toList();
                 blamed.addAll(written.isEmpty() ? c.cells() : written);
             }

@@ -2,6 +2,8 @@ package lens.verify;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import lens.board.Conflict;
 import lens.board.Units;
@@ -176,9 +178,9 @@ public sealed interface GridVerdict {
          * right digit would blame that one: one slip is the likelier page.
          */
         public List<Integer> likelySlips() {
-            java.util.Map<Integer, Integer> rules = new java.util.TreeMap<>();
+            Map<Integer, Integer> rules = new TreeMap<>();
             conflicts.forEach(c -> c.cells().forEach(cell -> rules.merge(cell, 1, Integer::sum)));
-            return rules.entrySet().stream().filter(e -> e.getValue() >= 2).map(java.util.Map.Entry::getKey).toList();
+            return rules.entrySet().stream().filter(e -> e.getValue() >= 2).map(Map.Entry::getKey).toList();
         }
     }
 
