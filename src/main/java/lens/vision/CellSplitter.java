@@ -15,7 +15,8 @@ import org.opencv.imgproc.Imgproc;
  * ({@link FoldLines}, whose cells are named), each cell's digit isolated
  * ({@link DigitIsolator}; cut a second time with its strokes followed into fainter ink where that
  * finds more of it: {@link FaintStrokes}), a nearly filled grid's empty cells looked at a second time (fainter
- * ink, then windows moved towards the neighbours for a digit written over a line), and
+ * ink, then windows moved towards the neighbours for a digit written over a line; a grid whose
+ * answers are too faint for the first look is nearly filled at the second: {@link #faintAnswers}), and
  * digits much fainter than the grid's typical one dropped ({@link InkContrast}; on a nearly
  * filled grid only the faintest, {@link InkContrast#handFilledFloor}).
  */
@@ -64,7 +65,8 @@ public final class CellSplitter {
         }
         faint.release();
         bin.release();
-        boolean nearlyFilled = found.stream().filter(f -> f.cell().filled()).count() >= params.secondLookCells();
+        boolean nearlyFilled = filled(found) >= params.secondLookCells()
+                || faintAnswers(grid, strokes, rows, cols, found, block);
         double floor = nearlyFilled ? InkContrast.handFilledFloor(found)
                 : InkContrast.faintFloor(found, params.contrast().minRelative());
         if (nearlyFilled) {
@@ -93,18 +95,9 @@ public final class CellSplitter {
      * and then, unless the page carries a solver's marks, through moved windows ({@link #lookAround}).
      */
     private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block) {
-        CellParams fainter = params.secondLook();
-        CellParams p = fainter.withMinDark(Math.min(fainter.contrast().minDark(),
-                SECOND_LOOK_DARK * InkContrast.median(found)));
-        Mat bin = new Mat();
-        Imgproc.adaptiveThreshold(grid.square(), bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                block, p.threshold().thresholdC());
-        Core.subtract(bin, strokes, bin);
-        for (int i = 0; i < 81; i++) {
-            if (!found.get(i).cell().filled()) {
-                found.set(i, DigitIsolator.isolate(i, bin, grid.square(), bounds(i, rows, cols), p));
-            }
-        }
+        CellParams p = secondLookParams(found);
+        Mat bin = secondLookBin(grid, strokes, block, p);
+        isolateEmpty(grid, bin, rows, cols, found, p);
         if (!PencilMarks.noted(found)) {
             // A noted page's empty cells hold marks, which moved windows join into digit-sized ink.
             lookAround(grid, bin, rows, cols, found, p);
@@ -124,6 +117,77 @@ public final class CellSplitter {
      * missed); the shared photos read the same (hand-filled training photos: one cell more).
      */
     static final double SECOND_LOOK_DARK = 0.4;
+
+    /** The second look's rules on a page whose digits have median contrast as in {@code found}. */
+    private CellParams secondLookParams(List<IsolatedDigit> found) {
+        CellParams fainter = params.secondLook();
+        return fainter.withMinDark(Math.min(fainter.contrast().minDark(), SECOND_LOOK_DARK * InkContrast.median(found)));
+    }
+
+    /** The square thresholded by the second look's rules {@code p}, grid lines ({@code strokes}) taken out. */
+    private static Mat secondLookBin(WarpedGrid grid, Mat strokes, int block, CellParams p) {
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(grid.square(), bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                block, p.threshold().thresholdC());
+        Core.subtract(bin, strokes, bin);
+        return bin;
+    }
+
+    /** Each empty cell of {@code found} isolated again from {@code bin} by rules {@code p}. */
+    private static void isolateEmpty(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
+                                     CellParams p) {
+        for (int i = 0; i < 81; i++) {
+            if (!found.get(i).cell().filled()) {
+                found.set(i, DigitIsolator.isolate(i, bin, grid.square(), bounds(i, rows, cols), p));
+            }
+        }
+    }
+
+    /**
+     * A page whose first look finds this many digits has answers written in: a printed puzzle
+     * gives at most about 40. Below it a noisy printed photo's empty cells, looked at fainter,
+     * filled it with specks (shared printed training photos degraded: 73 cells more read wrong
+     * with no such bound); every faint hand-filled validation page that gained had 52 or more.
+     */
+    static final int FAINT_TRIAL_FOUND = 45;
+
+    private static long filled(List<IsolatedDigit> found) {
+        return found.stream().filter(f -> f.cell().filled()).count();
+    }
+
+    /**
+     * Whether a grid that looks partly filled is a filled one whose answers are written too
+     * faintly for the first look (a light pencil in a dim photo): its empty cells looked at with
+     * the second look's fainter rules fill it nearly. Then they are taken into {@code found};
+     * else {@code found} is left as it was. Looked for only where the first look found
+     * {@value #FAINT_TRIAL_FOUND} digits or more (see there). Validation pen sets: wrong cells 600 -> 551
+     * (in photos 82 -> 71, with pencil marks 302 -> 268, pages with marks 109 -> 105), complete
+     * pages read "0 to go" instead of half empty; the shared photos read the same cells
+     * ({@code docs/reading-notebook.md}, 2026-11-30, evening).
+     */
+    private boolean faintAnswers(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found,
+                                 int block) {
+        if (filled(found) < FAINT_TRIAL_FOUND) {
+            return false;
+        }
+        CellParams p = secondLookParams(found);
+        Mat bin = secondLookBin(grid, strokes, block, p);
+        List<IsolatedDigit> trial = new ArrayList<>(found);
+        isolateEmpty(grid, bin, rows, cols, trial, p);
+        bin.release();
+        boolean nearly = filled(trial) >= params.secondLookCells();
+        for (int i = 0; i < 81; i++) {
+            if (trial.get(i) != found.get(i)) {
+                if (nearly) {
+                    found.get(i).cell().release();
+                    found.set(i, trial.get(i));
+                } else {
+                    trial.get(i).cell().release();
+                }
+            }
+        }
+        return nearly;
+    }
 
     /** Each empty cell of a page without marks looked at through moved windows ({@link #spilled}). */
     private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
