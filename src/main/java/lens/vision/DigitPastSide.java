@@ -75,28 +75,11 @@ record DigitPastSide(Mat mask, Rect frame) {
      * edge (ink running on out of the window).
      */
     private static Mat joinedIn(Mat bin, Rect inner, Rect frame, Mat mask) {
-        Mat roi = bin.submat(frame);
-        Mat labels = new Mat();
-        int n = Imgproc.connectedComponents(roi, labels, 8, CvType.CV_32S);
-        roi.release();
+        WindowComponents pieces = WindowComponents.of(bin, frame);
+        boolean[] ours = pieces.touchedBy(mask, inner.x - frame.x, inner.y - frame.y);
         int w = frame.width;
         int h = frame.height;
-        int[] label = new int[w * h];
-        labels.get(0, 0, label);
-        labels.release();
-        byte[] m = new byte[inner.width * inner.height];
-        mask.get(0, 0, m);
-        boolean[] ours = new boolean[n];
-        int ox = inner.x - frame.x;
-        int oy = inner.y - frame.y;
-        for (int y = 0; y < inner.height; y++) {
-            for (int x = 0; x < inner.width; x++) {
-                if (m[y * inner.width + x] != 0) {
-                    ours[label[(y + oy) * w + x + ox]] = true;
-                }
-            }
-        }
-        ours[0] = false;
+        int[] label = pieces.label();
         byte[] out = new byte[label.length];
         for (int i = 0; i < label.length; i++) {
             if (ours[label[i]]) {

@@ -56,32 +56,19 @@ final class FaintStrokes {
      * releases the mask returned.
      */
     static Mat follow(Mat faint, Rect frame, Mat mask, Rect box, double maxHeight, double maxWidth) {
-        Mat roi = faint.submat(frame);
-        Mat labels = new Mat();
-        int n = Imgproc.connectedComponents(roi, labels, 8, CvType.CV_32S);
-        roi.release();
-        if (n <= 1) {
-            labels.release();
+        WindowComponents pieces = WindowComponents.of(faint, frame);
+        if (pieces.count() <= 1) {
             return null;
         }
         Mat near = new Mat();
         Mat k = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
         Imgproc.dilate(mask, near, k);
         k.release();
+        boolean[] joins = pieces.touchedBy(near, 0, 0);
+        near.release();
         int w = frame.width;
         int h = frame.height;
-        int[] label = new int[w * h];
-        labels.get(0, 0, label);
-        labels.release();
-        byte[] touching = new byte[w * h];
-        near.get(0, 0, touching);
-        near.release();
-        boolean[] joins = new boolean[n];
-        for (int i = 0; i < label.length; i++) {
-            if (touching[i] != 0 && label[i] > 0) {
-                joins[label[i]] = true;
-            }
-        }
+        int[] label = pieces.label();
         byte[] digit = new byte[w * h];
         mask.get(0, 0, digit);
         int x0 = box.x;
@@ -89,7 +76,7 @@ final class FaintStrokes {
         int x1 = box.x + box.width;
         int y1 = box.y + box.height;
         for (int i = 0; i < label.length; i++) {
-            if (joins[label[i]] && label[i] > 0) {
+            if (joins[label[i]]) {
                 digit[i] = (byte) 255;
                 int x = i % w;
                 int y = i / w;
