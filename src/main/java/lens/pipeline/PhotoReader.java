@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import lens.board.Givens;
 import lens.board.Grid;
 import lens.board.Rules;
 import lens.ocr.DigitReading;
@@ -111,9 +112,26 @@ public final class PhotoReader {
         }
         PhotoReading.Read read = readGrid(image, ((GridDetection.Found) d).corners(), debug);
         if (cleanBorder(d) && read.problem(PhotoProblem.ShadowEdge.class) != null) {
-            return shadedContour(image, (GridDetection.Found) d, read, debug);
+            read = shadedContour(image, (GridDetection.Found) d, read, debug);
         }
-        return read;
+        return outlineOfOtherSize(image, (GridDetection.Found) d, read);
+    }
+
+    /**
+     * {@code read}, or, when it has problems or too few digits for a puzzle and the outline found
+     * before refinement ({@link GridDetection.Found#outline}), warped as it is, holds a grid of
+     * another size than 9 ({@link CellsAcross}), the reading with only that problem. A crossword
+     * (15x15, black squares) was refined onto nine of its cells and blamed on a shadow's edge
+     * (its black squares evened out as shade), on the frame's edge, or read as an empty puzzle;
+     * the nine cells' own lines may even fit another size. Other photos never pay for the look.
+     */
+    private PhotoReading.Read outlineOfOtherSize(Mat image, GridDetection.Found found, PhotoReading.Read read) {
+        if (read.problems().isEmpty() && read.board().filledCount() >= Givens.MIN_PUZZLE) {
+            return read;
+        }
+        OptionalInt cells = CellsAcross.otherThanNine(image, found.outline(), splitter.params().warpSize());
+        return cells.isEmpty() ? read : new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(),
+                read.turns(), read.kinds(), List.of(new PhotoProblem.OtherSize(cells.getAsInt())));
     }
 
     /**

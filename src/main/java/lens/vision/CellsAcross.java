@@ -17,8 +17,12 @@ import org.opencv.imgproc.Imgproc;
  * (the largest such, since a 16x16 grid also holds the lines of 8 and 4).
  */
 public final class CellsAcross {
-    /** The sizes other than 9 told apart: the common puzzle grids. */
-    static final int[] OTHER_SIZES = {16, 12, 10, 8, 6, 4};
+    /**
+     * The sizes other than 9 told apart, largest first: the common puzzle grids (16x16, 12x12,
+     * 6x6 and 4x4 sudokus) and crosswords' (11 to 25 cells a side), photographed by mistake or
+     * beside the sudoku.
+     */
+    static final int[] OTHER_SIZES = {25, 23, 21, 19, 17, 16, 15, 14, 13, 12, 11, 10, 8, 7, 6, 5, 4};
     /** Share of the square's side a row's long strokes must cover for a line to lie there. */
     static final double LINE_COVER = 0.35;
 
@@ -51,6 +55,17 @@ public final class CellsAcross {
             return OptionalInt.empty();
         } finally {
             bin.release();
+        }
+    }
+
+    /**
+     * The cells a side of the grid whose outline in {@code image} is {@code outline}, when clearly
+     * not 9 ({@link #otherThanNine(Mat)}): the outline warped to a square {@code size} pixels
+     * across in the luminance, not evened out, since a crossword's black squares are no shadow.
+     */
+    public static OptionalInt otherThanNine(Mat image, Quad outline, int size) {
+        try (WarpedGrid warped = GridWarper.warpLuminance(image, outline, size)) {
+            return otherThanNine(warped.square());
         }
     }
 

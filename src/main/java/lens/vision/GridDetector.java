@@ -151,7 +151,7 @@ public final class GridDetector {
                 refined = pastFrame.extended(small, refined, f.method().equals("contour"));
             }
             small.release();
-            return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method());
+            return new GridDetection.Found(refined.scaled(1 / scale), f.score(), f.method(), f.corners().scaled(1 / scale));
         }
         small.release();
         return best;

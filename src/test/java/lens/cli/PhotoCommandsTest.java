@@ -222,6 +222,24 @@ class PhotoCommandsTest {
     }
 
     /**
+     * A crossword photographed instead of the sudoku (15x15 and 13x13, black squares) is named as
+     * a grid of another size (exit 7): refined onto nine of its cells, it was blamed on "a shadow's
+     * edge" (its black squares evened out as shade) or on the frame's edge.
+     */
+    @Test
+    void aCrosswordIsNamedAsAGridOfAnotherSize() {
+        for (int n : new int[] {15, 13}) {
+            Mat page = FlatPages.crossword(n, 28, 30, n);
+            Path photo = dir.resolve("crossword-" + n + ".png");
+            Imgcodecs.imwrite(photo.toString(), page);
+            page.release();
+            CliRun r = CliRun.of("solve", photo.toString(), "--out", dir.resolve("crossword-out-" + n + ".png").toString());
+            assertEquals(ExitCodes.UNUSABLE_PHOTO, r.exitCode(), r.out() + r.err());
+            assertTrue(r.errIsOneLine() && r.err().contains("the grid has " + n + " cells a side, not 9"), r.err());
+        }
+    }
+
+    /**
      * A puzzle given with one digit mistyped (r2c2 8 for the printed 3, read beyond doubt) is
      * named as the cause and refused (exit 2) by {@code verify} and {@code solve}: the grid,
      * correctly filled in, was "12 cells to check by eye, the photo reads poorly".

@@ -90,6 +90,32 @@ public final class FlatPages {
     }
 
     /**
+     * A crossword's page: a grid of {@code n} cells a side, {@code cell} px a cell, {@code margin}
+     * px around it, about one cell in six black (placed by {@code seed}) but the four corner cells,
+     * as most crosswords have them, and no box lines. The caller releases it.
+     */
+    public static Mat crossword(int n, int cell, int margin, long seed) {
+        OpenCvLoader.ensureLoaded();
+        Mat page = new Mat(n * cell + 2 * margin, n * cell + 2 * margin, CvType.CV_8UC3, new Scalar(235, 235, 235));
+        java.util.Random rnd = new java.util.Random(seed);
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                boolean corner = (r == 0 || r == n - 1) && (c == 0 || c == n - 1);
+                if (rnd.nextInt(6) == 0 && !corner) {
+                    Imgproc.rectangle(page, new Point(margin + c * cell, margin + r * cell),
+                            new Point(margin + (c + 1) * cell, margin + (r + 1) * cell), new Scalar(25, 25, 25), -1);
+                }
+            }
+        }
+        for (int i = 0; i <= n; i++) {
+            int at = margin + i * cell;
+            Imgproc.line(page, new Point(margin, at), new Point(margin + n * cell, at), new Scalar(25, 25, 25), 2);
+            Imgproc.line(page, new Point(at, margin), new Point(at, margin + n * cell), new Scalar(25, 25, 25), 2);
+        }
+        return page;
+    }
+
+    /**
      * A plain 9x9 page ({@link #plainGrid}, 50 px cells, 60 px margin) of a puzzle whose row 2
      * holds a 1 at r2c4, with a pen stroke in the empty r2c2 that reads as a 1 (0.99, not beyond
      * doubt): the board correction takes it for a stain and drops it. Written to {@code out} (PNG).

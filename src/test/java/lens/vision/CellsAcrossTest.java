@@ -39,7 +39,7 @@ class CellsAcrossTest {
 
     @Test
     void gridsOfOtherSizesAreNamed() {
-        int[][] sizes = {{6, 3}, {12, 3}, {16, 4}, {8, 4}};
+        int[][] sizes = {{6, 3}, {12, 3}, {16, 4}, {8, 4}, {15, 15}, {13, 13}, {11, 11}};
         for (int[] s : sizes) {
             Mat m = square(s[0], s[1], true);
             assertEquals(OptionalInt.of(s[0]), CellsAcross.otherThanNine(m), s[0] + " cells a side");
