@@ -61,7 +61,7 @@ public final class AnswerEvaluation {
         PhotoAnswer a = PhotoAnswer.of(s, null);
         if (a == null) {
             refused++;
-            return new PhotoOutcome(name + " answer=refused (" + s.getClass().getSimpleName() + ")", null);
+            return new PhotoOutcome(name + " answer=refused (" + why(s) + ")", null);
         }
         boolean printed = a.fromPrint();
         fromPrint += printed ? 1 : 0;
@@ -69,6 +69,14 @@ public final class AnswerEvaluation {
         right += ok ? 1 : 0;
         wrong += ok ? 0 : 1;
         return new PhotoOutcome(name + " answer=" + (ok ? "right" : "wrong") + (printed ? " from_print" : ""), null);
+    }
+
+    /** Why a photo was refused, as the user is told: the problem's cue, or the kind of outcome. */
+    private static String why(PhotoSolution s) {
+        return s instanceof PhotoSolution.Unusable u ? u.problem().getClass().getSimpleName() + ": " + u.problem().cue()
+                : s instanceof PhotoSolution.NoGrid ng ? "no grid: " + ng.reason()
+                : s instanceof PhotoSolution.Judged j ? j.verdict().getClass().getSimpleName() + ": " + j.verdict().reason()
+                : s.getClass().getSimpleName();
     }
 
     /** Photos solved so far (the unreadable ones are not among them). */

@@ -19,6 +19,8 @@ import lens.vision.Quad;
  *                    only then does an answer belong on it
  * @param turns       quarter turns from the detected corners to the upright grid, as the board was read
  * @param reason      why the confirmed board is unsolvable (null otherwise)
+ * @param advice      what the person holding the camera should change ({@link lens.vision.PhotoProblem#cue}:
+ *                    the grid cut by the frame, too small, blurred, the picture too dark), or null
  * @param detectMs    grid detection
  * @param warpMs      perspective warp and cell split
  * @param ocrMs       digit recognition (when it ran)
@@ -28,7 +30,7 @@ import lens.vision.Quad;
  */
 public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int digitsRead, boolean ocrRan, boolean overlaid,
                           boolean matches, int turns,
-                          String reason,
+                          String reason, String advice,
                           double detectMs, double warpMs, double ocrMs, double solveMs, double overlayMs,
                           double totalMs) {
     public boolean detected() {
@@ -54,6 +56,7 @@ public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int
         return String.format(Locale.ROOT,
                 "frame=%d detected=%s digits=%d ocr=%s solved=%s phase=%s ms=%.1f detect_ms=%.1f overlay_ms=%.1f%s",
                 sequence, detected() ? "yes" : "no", digitsRead, ocrRan ? "yes" : "no", solved() ? "yes" : "no",
-                phase.label(), totalMs, detectMs, overlayMs, reason != null ? " reason=\"" + reason + "\"" : "");
+                phase.label(), totalMs, detectMs, overlayMs, reason != null ? " reason=\"" + reason + "\"" : "")
+                + (advice != null ? " advice=\"" + advice + "\"" : "");
     }
 }

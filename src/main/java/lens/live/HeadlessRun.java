@@ -79,7 +79,7 @@ public final class HeadlessRun {
         } catch (IOException e) {
             throw new OutputException("log not written: cannot write " + logPath + ": " + IoErrors.reason(e));
         }
-        return new Totals(done, detected, solved, session.pipeline().tracker().reads(), lost);
+        return new Totals(done, detected, solved, session.pipeline().readings(), lost);
     }
 
     private static void emit(String line, Consumer<String> log, StringBuilder file) {

@@ -55,7 +55,7 @@ public final class LiveBench {
             b.frames++;
         }
         b.wallSeconds = (System.nanoTime() - start) / 1e9;
-        b.ocrRuns = session.pipeline().tracker().reads();
+        b.ocrRuns = session.pipeline().readings();
         for (int s = 0; s < names.length; s++) {
             b.stages.put(names[s], Arrays.copyOf(t[s], b.frames));
         }

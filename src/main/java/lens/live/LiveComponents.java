@@ -4,8 +4,7 @@ import lens.ocr.DigitRecognizer;
 import lens.ocr.Recognizers;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
-import lens.pipeline.BoardCorrection;
-import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoSolver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,8 +43,8 @@ public final class LiveComponents {
     }
 
     private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter, HintView hintView) {
-        return new LivePipeline(PhotoReader.withDefaults(recognizer), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), recognizer, painter, hintView);
+        return new LivePipeline(PhotoSolver.withDefaults(recognizer), LiveParams.defaults(), recognizer, painter,
+                hintView);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

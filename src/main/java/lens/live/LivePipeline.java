@@ -3,25 +3,25 @@ package lens.live;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import lens.board.Grid;
 import lens.hint.PhotoAnswer;
-import lens.hint.PhotoHint;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.correct.BoardCorrector;
 import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
-import lens.pipeline.BoardCorrection;
 import lens.pipeline.Orientation;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
-import lens.solve.BoardVerdict;
+import lens.pipeline.PhotoSolver;
 import lens.vision.DebugSink;
 import lens.vision.Exposure;
 import lens.vision.GridDetection;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.OpenCvLoader;
+import lens.vision.PhotoProblem;
 import lens.vision.PhotoQuality;
 import lens.vision.Quad;
 import lens.vision.WarpedGrid;
@@ -33,11 +33,14 @@ import org.opencv.imgproc.Imgproc;
 /**
  * One frame in, the same frame annotated: find the grid, warp it small to see which cells hold
  * ink (every frame, cheap), and only when the {@link PuzzleTracker} asks for it read the grid
- * through the one reading path ({@link PhotoReader#readGrid} then {@link BoardCorrection}, as a
- * photo is read, a grid being solved by hand answered as a photo is); then draw a thin outline of
+ * through the one reading path ({@link PhotoReader#readGrid}, then judged as a photo is:
+ * {@link PhotoSolver#judge}, a grid being solved by hand answered as a photo is); then draw a thin outline of
  * the grid and, once a board is confirmed and solved, the missing digits in perspective (or, in hint mode, the next step: {@link LiveHints}). Detection is the photo reader's too, so a frame
  * shows a grid exactly when the same picture as a photo would (a grid at the frame's edge is
- * found and read too, but see {@link PuzzleTracker} for how it is trusted).
+ * found and read too, but see {@link PuzzleTracker} for how it is trusted). While no answer is
+ * drawn, each frame's report says what to change, as a photo's refusal does
+ * ({@link FrameReport#advice}: the grid cut by the frame, too small or blurred, a picture too
+ * dark), shown as the status.
  * Not thread-safe: one pipeline thread owns it (the recognizer is not shareable either).
  */
 public final class LivePipeline implements AutoCloseable {
@@ -48,8 +51,8 @@ public final class LivePipeline implements AutoCloseable {
     /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
     private static final int OVERLAY_CANVAS = 360;
 
+    private final PhotoSolver solver;
     private final PhotoReader reader;
-    private final BoardCorrection correction;
     private final DigitRecognizer recognizer;
     private final PuzzleTracker tracker;
     private final SolutionOverlay painter;
@@ -63,27 +66,33 @@ public final class LivePipeline implements AutoCloseable {
     private boolean[] layerRevised;
     private final HintView hintView;
     private final LiveHints hints;
+    /**
+     * Why the current puzzle's last reading was no vote (the photo's problem, {@link #vote}), or
+     * null: shown until a reading votes or the puzzle is left.
+     */
+    private PhotoProblem refusal;
+    /** Grids read since the start, a vote or not. */
+    private long readings;
     /** Quarter turns of the last board read: the overlay is drawn on the grid turned as it was read. */
     private int turns;
 
     /**
-     * {@code recognizer} (the one {@code reader} reads with) may be null: then grids are found and
-     * outlined but never read. The pipeline closes the recognizer when it is closed.
+     * {@code recognizer} (the one {@code solver}'s reader reads with) may be null: then grids are
+     * found and outlined but never read. The pipeline closes the recognizer when it is closed.
      */
-    public LivePipeline(PhotoReader reader, BoardCorrection correction, LiveParams live, DigitRecognizer recognizer,
-                        SolutionOverlay painter) {
-        this(reader, correction, live, recognizer, painter, null);
+    public LivePipeline(PhotoSolver solver, LiveParams live, DigitRecognizer recognizer, SolutionOverlay painter) {
+        this(solver, live, recognizer, painter, null);
     }
 
     /**
      * With {@code hintView} not null, a solved puzzle shows the step the view asks for (or the
      * answer when it asks for that) instead of the solution.
      */
-    public LivePipeline(PhotoReader reader, BoardCorrection correction, LiveParams live, DigitRecognizer recognizer,
-                        SolutionOverlay painter, HintView hintView) {
+    public LivePipeline(PhotoSolver solver, LiveParams live, DigitRecognizer recognizer, SolutionOverlay painter,
+                        HintView hintView) {
         OpenCvLoader.ensureLoaded();
-        this.reader = reader;
-        this.correction = correction;
+        this.solver = solver;
+        this.reader = solver.reader();
         this.recognizer = recognizer;
         this.tracker = new PuzzleTracker(live, new BoardSolver());
         this.painter = painter;
@@ -99,7 +108,7 @@ public final class LivePipeline implements AutoCloseable {
     public FrameReport process(Mat frame, long sequence) {
         long t0 = System.nanoTime();
         try (Exposure.Exposed exposed = Exposure.of(frame)) {
-            return process(frame, exposed.image(), sequence, t0);
+            return process(frame, exposed, sequence, t0);
         }
     }
 
@@ -107,12 +116,16 @@ public final class LivePipeline implements AutoCloseable {
      * {@link #process}: {@code seen} is the frame to detect and read in, {@code frame} the one
      * drawn on; {@code t0} when the frame came (its detection time counts the exposure's look).
      */
-    private FrameReport process(Mat frame, Mat seen, long sequence, long t0) {
+    private FrameReport process(Mat frame, Exposure.Exposed exposed, long sequence, long t0) {
+        Mat seen = exposed.image();
         GridDetection d = reader.detectInFrame(seen, DebugSink.NONE);
         long t1 = System.nanoTime();
         if (!(d instanceof GridDetection.Found found)) {
             tracker.noGrid();
-            return report(sequence, null, false, false, false, t0, t1, t1, t1, t1, System.nanoTime());
+            refusal = null;
+            PhotoProblem why = tracker.phase() == Phase.SEARCHING
+                    ? reader.whyNoGrid(exposed).orElse(null) : null;
+            return report(sequence, null, false, false, false, why, t0, t1, t1, t1, t1, System.nanoTime());
         }
         Quad corners = found.corners();
         GridGeometry geometry;
@@ -123,18 +136,28 @@ public final class LivePipeline implements AutoCloseable {
             geometry = GridGeometry.withUniformLines(corners, small.size(), small.toImageArray());
         }
         long t2 = System.nanoTime();
-        PuzzleTracker.Decision decision = tracker.gridSeen(filled, atEdge(corners, frame));
+        Optional<PhotoProblem> cut = quality.cutOff(corners, frame.cols(), frame.rows());
+        // The frame's detection does not carry a cut grid past the edge: it may refine onto the
+        // rows left inside. The outline found before refinement still runs off the frame.
+        boolean cutInside = cut.isEmpty() && quality.cutOff(found.outline(), frame.cols(), frame.rows()).isPresent();
+        if (cutInside) {
+            cut = quality.cutOff(found.outline(), frame.cols(), frame.rows());
+        }
+        PuzzleTracker.Decision decision = tracker.gridSeen(filled, cut.isPresent());
+        if (tracker.phase() != Phase.READING) {
+            refusal = null;
+        }
         boolean read = decision == PuzzleTracker.Decision.READ && recognizer != null;
         long t3 = t2;
         long t4 = t2;
         if (read) {
-            PhotoReading.Read reading = reader.readGrid(seen, corners, DebugSink.NONE);
-            BoardCorrection.Corrected corrected = correction.apply(reading);
+            Quad at = cutInside ? asPhoto(seen, corners) : corners;
+            PhotoReading.Read reading = reader.lookPast(seen, found, reader.readGrid(seen, at, DebugSink.NONE), DebugSink.NONE);
+            readings++;
+            PhotoSolution judged = solver.judge(reading);
             turns = reading.turns();
             t3 = System.nanoTime();
-            if (corrected.doubt() == null) { // a doubtful reading is no vote: the next frames may settle it
-                tracker.boardRead(answered(reading, corrected), filled, BoardCorrector.Change.cells(corrected.changes()));
-            }
+            vote(judged, filled);
             t4 = System.nanoTime();
         }
         boolean matches = decision != PuzzleTracker.Decision.MISMATCH;
@@ -149,26 +172,40 @@ public final class LivePipeline implements AutoCloseable {
                 drawSolution(frame, upright, outcome);
             }
         }
-        return report(sequence, geometry, read, overlaid, matches, t0, t1, t2, t3, t4, System.nanoTime());
+        PhotoProblem advice = overlaid ? null : refusal != null ? refusal : cut.orElse(null);
+        return report(sequence, geometry, read, overlaid, matches, advice, t0, t1, t2, t3, t4, System.nanoTime());
     }
 
     /**
-     * The board a reading votes for: as corrected, or, for a grid being solved by hand whose
-     * written digits break the rules, its right digits ({@link PhotoAnswer#fromPrint}, as a photo is
-     * answered), so that a slip of the pen does not keep the answer from being drawn.
+     * The grid's corners as a photo's detection finds them ({@link PhotoReader#detect}: a grid
+     * the frame cuts carried out past the edge, up to 100 ms), or {@code corners} when it finds
+     * none. Read there, eight rows of a cut grid are not read as nine (that gave "unsolvable:
+     * two 9s in box 3" with the grid's top row half out of the frame); the reading is the photo's,
+     * refused as cut or, when only a margin is cut, answered.
      */
-    private static Grid answered(PhotoReading.Read reading, BoardCorrection.Corrected corrected) {
-        BoardVerdict verdict = BoardVerdict.of(corrected.board());
-        if (verdict.solved()) {
-            return corrected.board();
-        }
-        PhotoHint.Plan answer = PhotoAnswer.fromPrint(new PhotoSolution.Judged(reading, corrected.changes(), verdict), null);
-        return answer == null ? corrected.board() : answer.position().board();
+    private Quad asPhoto(Mat seen, Quad corners) {
+        return reader.detect(seen, DebugSink.NONE) instanceof GridDetection.Found f ? f.corners() : corners;
     }
 
-    /** Whether the grid may be cut by the frame's edge: the photo path's check ({@link PhotoQuality#cutOff}). */
-    private boolean atEdge(Quad q, Mat frame) {
-        return quality.cutOff(q, frame.cols(), frame.rows()).isPresent();
+    /**
+     * A reading's vote, judged as a photo is ({@link PhotoSolver#judge}, {@link PhotoAnswer#of}):
+     * the board it answers (for a grid being solved by hand whose written digits break the
+     * rules, its right digits, so that a slip of the pen does not keep the answer from being
+     * drawn), or the board as judged when it has no single solution (the tracker then says why).
+     * A reading the photo's own problem spoils (the grid cut by the frame, blurred, unsure digits
+     * that fit two puzzles) is no vote: the next frames may settle it, and until then the problem
+     * is what the status shows.
+     */
+    private void vote(PhotoSolution judged, boolean[] filled) {
+        PhotoAnswer answer = PhotoAnswer.of(judged, null);
+        if (answer == null && judged instanceof PhotoSolution.Unusable u) {
+            refusal = u.problem();
+            return;
+        }
+        refusal = null;
+        PhotoSolution.Judged j = answer != null ? answer.read() : (PhotoSolution.Judged) judged;
+        Grid board = answer != null ? answer.position().board() : j.board();
+        tracker.boardRead(board, filled, BoardCorrector.Change.cells(j.corrections()));
     }
 
     /**
@@ -203,16 +240,24 @@ public final class LivePipeline implements AutoCloseable {
     }
 
     private FrameReport report(long sequence, GridGeometry geometry, boolean ocrRan, boolean overlaid, boolean matches,
-                               long t0, long t1, long t2, long t3, long t4, long t5) {
+                               PhotoProblem advice, long t0, long t1, long t2, long t3, long t4, long t5) {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
         return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
-                matches, turns, o != null ? o.reason() : null, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
+                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
                 ms(t5 - t0));
     }
 
     private static double ms(long nanos) {
         return nanos / 1e6;
+    }
+
+    /**
+     * How many times digits were read since the start, including readings that were no vote (the
+     * tracker's {@link PuzzleTracker#reads} counts the votes).
+     */
+    public long readings() {
+        return readings;
     }
 
     /** The tracker, for tests and the benchmark (read counts). */

@@ -138,7 +138,7 @@ public final class PuzzleTracker {
         return candidate;
     }
 
-    /** How many times digits were read since the start. */
+    /** How many boards read were taken as votes since the start. */
     public long reads() {
         return reads;
     }

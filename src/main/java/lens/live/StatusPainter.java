@@ -21,8 +21,16 @@ public final class StatusPainter {
     private static final Scalar NEUTRAL = new Scalar(120, 230, 255);
     private static final int FONT = Imgproc.FONT_HERSHEY_SIMPLEX;
 
-    /** The status text of a frame: {@code solved}, {@code reading (27 digits)}, {@code unsolvable: ...}. */
+    /**
+     * The status text of a frame: {@code solved}, {@code reading (27 digits)}, {@code unsolvable: ...},
+     * or, while no answer is drawn, what to change ({@link FrameReport#advice}: {@code step back:
+     * the grid runs off the top edge}, also for a puzzle solved whose answer waits for the whole
+     * grid to be in view).
+     */
     public static String text(FrameReport r) {
+        if (r.advice() != null && !r.overlaid()) {
+            return r.advice();
+        }
         return switch (r.phase()) {
             case SEARCHING -> "searching for a grid";
             case READING -> r.digitsRead() > 0 ? "reading (" + r.digitsRead() + " digits)" : "reading";

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import lens.board.Givens;
 import lens.board.Grid;
@@ -32,6 +33,7 @@ import lens.vision.Quad;
 import lens.vision.RefineParams;
 import lens.vision.SideBySide;
 import lens.vision.WarpedGrid;
+import lens.vision.WholeGrid;
 import org.opencv.core.Mat;
 
 /**
@@ -107,14 +109,92 @@ public final class PhotoReader {
             d = smallGridDetector.detect(image, debug);
         }
         if (d instanceof GridDetection.NotFound nf) {
-            return new PhotoReading.NoGrid(quality.whyNoGrid(exposed, splitter.params().warpSize())
+            return new PhotoReading.NoGrid(whyNoGrid(exposed)
                     .map(PhotoProblem::advice).orElse(nf.reason() + ": frame the whole grid so that it fills most of the photo"));
         }
         PhotoReading.Read read = readGrid(image, ((GridDetection.Found) d).corners(), debug);
         if (cleanBorder(d) && read.problem(PhotoProblem.ShadowEdge.class) != null) {
             read = shadedContour(image, (GridDetection.Found) d, read, debug);
         }
-        return outlineOfOtherSize(image, (GridDetection.Found) d, read);
+        return lookPast(image, (GridDetection.Found) d, read, debug);
+    }
+
+    /**
+     * Why no grid was found in a picture (brightened as it was searched), when the picture itself
+     * explains it ({@link PhotoQuality#whyNoGrid}: too small, too dark, blurred); empty otherwise.
+     */
+    public Optional<PhotoProblem> whyNoGrid(Exposure.Exposed seen) {
+        return quality.whyNoGrid(seen, splitter.params().warpSize());
+    }
+
+    /**
+     * {@code read}, the reading at a found grid's corners, or, when it has problems or too few
+     * digits for a puzzle, what looking past those corners shows: the whole grid the corners hold
+     * two box-rows of ({@link #wholeGrid}), read there, or a grid of another size than 9
+     * ({@link #outlineOfOtherSize}). Photos and the live view's readings both end here; a clean
+     * reading pays nothing for it.
+     */
+    public PhotoReading.Read lookPast(Mat image, GridDetection.Found found, PhotoReading.Read read, DebugSink debug) {
+        if (!failing(read)) {
+            return read;
+        }
+        return outlineOfOtherSize(image, found, outlineCut(image, found, wholeGrid(image, read, debug)));
+    }
+
+    /**
+     * {@code read}, with the frame's edge named first among its problems when it failed, names
+     * no cut, and the outline found before refinement ({@link GridDetection.Found#outline}) runs
+     * off the photo: refined onto a line inside, the columns left were read as nine and blamed
+     * on "a fold in the page" (printed training photos cut at the left by a fifth of the grid:
+     * 14 of 103). The outline's corner on the frame's edge makes the cut certain. Not under a
+     * shadow's edge or a lamp's glare: a shadow joined to the border carries the outline to the
+     * frame (`eval --shadow 0.5`: 18 readings of uncut training and validation photos).
+     */
+    private PhotoReading.Read outlineCut(Mat image, GridDetection.Found found, PhotoReading.Read read) {
+        if (!failing(read) || read.problem(PhotoProblem.CutOff.class) != null
+                || read.problem(PhotoProblem.ShadowEdge.class) != null || read.problem(PhotoProblem.Glare.class) != null) {
+            return read;
+        }
+        Optional<PhotoProblem> cut = quality.cutOff(found.outline(), image.cols(), image.rows());
+        if (cut.isEmpty()) {
+            return read;
+        }
+        List<PhotoProblem> problems = new ArrayList<>(List.of(cut.get()));
+        problems.addAll(read.problems());
+        return new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(), read.turns(),
+                read.kinds(), problems);
+    }
+
+    /** Whether a reading has problems or too few digits for a puzzle: then the looks past its corners are taken. */
+    private static boolean failing(PhotoReading.Read read) {
+        return !read.problems().isEmpty() || read.board().filledCount() < Givens.MIN_PUZZLE;
+    }
+
+    /**
+     * {@code read}, or, when its corners hold two box-rows (or box-columns) of a 9x9 grid
+     * ({@link WholeGrid}), the reading of the whole grid: of the two ends it may go on past, the
+     * one that runs off the photo (then the reading is of a grid the frame cuts, refused as such
+     * or, when only a margin is cut, answered), or, when both stay inside, the one whose lines
+     * fit nine by nine. When both run off, or neither fits, {@code read} stands.
+     */
+    private PhotoReading.Read wholeGrid(Mat image, PhotoReading.Read read, DebugSink debug) {
+        List<Quad> ends;
+        try (WarpedGrid block = GridWarper.warpLuminance(image, read.corners(), splitter.params().warpSize())) {
+            ends = WholeGrid.around(block);
+        }
+        List<Quad> outside = ends.stream().filter(q -> quality.cutOff(q, image.cols(), image.rows()).isPresent()).toList();
+        Quad whole = outside.size() == 1 ? outside.get(0) : null;
+        if (outside.isEmpty()) {
+            List<Quad> nine = ends.stream().filter(q -> nineByNine(image, q)).toList();
+            whole = nine.size() == 1 ? nine.get(0) : null;
+        }
+        return whole == null ? read : readGrid(image, whole, debug);
+    }
+
+    private boolean nineByNine(Mat image, Quad q) {
+        try (WarpedGrid w = GridWarper.warpLuminance(image, q, splitter.params().warpSize())) {
+            return CellsAcross.nineByNine(w.square());
+        }
     }
 
     /**
@@ -126,7 +206,7 @@ public final class PhotoReader {
      * the nine cells' own lines may even fit another size. Other photos never pay for the look.
      */
     private PhotoReading.Read outlineOfOtherSize(Mat image, GridDetection.Found found, PhotoReading.Read read) {
-        if (read.problems().isEmpty() && read.board().filledCount() >= Givens.MIN_PUZZLE) {
+        if (!failing(read)) {
             return read;
         }
         OptionalInt cells = CellsAcross.otherThanNine(image, found.outline(), splitter.params().warpSize());

@@ -43,6 +43,11 @@ public final class PhotoSolver {
                 ReadingTrust.defaults());
     }
 
+    /** The reader this solver reads with (the live view detects and reads through it too). */
+    public PhotoReader reader() {
+        return reader;
+    }
+
     /** Photo to solution: the photo (BGR or grey) is only read, never drawn on. */
     public PhotoSolution solve(Mat photo, DebugSink debug) {
         PhotoReading r = reader.read(photo, debug);

@@ -23,6 +23,10 @@ public final class CellsAcross {
      * beside the sudoku.
      */
     static final int[] OTHER_SIZES = {25, 23, 21, 19, 17, 16, 15, 14, 13, 12, 11, 10, 8, 7, 6, 5, 4};
+    /** Grey levels under the neighbourhood's mean that a grid's line is: a crossword's crisp ones. */
+    static final int LINES = 8;
+    /** The same for the faint thin lines of newsprint ({@link #twoBoxes}). */
+    static final int FAINT_LINES = 2;
     /** Share of the square's side a row's long strokes must cover for a line to lie there. */
     static final double LINE_COVER = 0.35;
 
@@ -38,9 +42,7 @@ public final class CellsAcross {
         if (side < 64) {
             return OptionalInt.empty();
         }
-        Mat bin = new Mat();
-        Imgproc.adaptiveThreshold(square, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                (side / 30) | 1, 8);
+        Mat bin = binary(square, side, LINES);
         try {
             int[] rows = strokeProfile(bin, true, side);
             int[] cols = strokeProfile(bin, false, side);
@@ -56,6 +58,61 @@ public final class CellsAcross {
         } finally {
             bin.release();
         }
+    }
+
+    /** Two box-rows (six rows of nine cells) or two box-columns of a 9x9 grid. */
+    public enum Block { SIX_ROWS, SIX_COLUMNS }
+
+    /**
+     * Which two boxes' worth of a 9x9 grid {@code square} (8-bit grey, warped) holds, when its
+     * lines fit six cells one way and not nine, and nine the other way: the rows left inside a
+     * grid the frame cuts, bounded by a box's thick line, found as if they were the whole grid.
+     * Null when the square holds nine by nine cells, or neither. A whole grid never fits six
+     * (its lines at a sixth and a half of the side lie in the middle of cells). The threshold
+     * keeps fainter lines than a crossword's count needs ({@value #FAINT_LINES} grey levels under
+     * the neighbourhood's mean): newsprint's thin lines, blurred by the warp, were lost at 8.
+     */
+    public static Block twoBoxes(Mat square) {
+        int side = Math.min(square.rows(), square.cols());
+        if (side < 64) {
+            return null;
+        }
+        Mat bin = binary(square, side, FAINT_LINES);
+        try {
+            int[] rows = strokeProfile(bin, true, side);
+            int[] cols = strokeProfile(bin, false, side);
+            if (fits(cols, 9, side) && fits(rows, 6, side) && !fits(rows, 9, side)) {
+                return Block.SIX_ROWS;
+            }
+            if (fits(rows, 9, side) && fits(cols, 6, side) && !fits(cols, 9, side)) {
+                return Block.SIX_COLUMNS;
+            }
+            return null;
+        } finally {
+            bin.release();
+        }
+    }
+
+    /** Whether the lines of {@code square} (8-bit grey, warped) fit nine cells both ways. */
+    public static boolean nineByNine(Mat square) {
+        int side = Math.min(square.rows(), square.cols());
+        if (side < 64) {
+            return false;
+        }
+        Mat bin = binary(square, side, FAINT_LINES);
+        try {
+            return fits(strokeProfile(bin, true, side), 9, side) && fits(strokeProfile(bin, false, side), 9, side);
+        } finally {
+            bin.release();
+        }
+    }
+
+    /** Dark lines on paper as white on black: darker than the neighbourhood's mean by {@code below}. */
+    private static Mat binary(Mat square, int side, int below) {
+        Mat bin = new Mat();
+        Imgproc.adaptiveThreshold(square, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                (side / 30) | 1, below);
+        return bin;
     }
 
     /**

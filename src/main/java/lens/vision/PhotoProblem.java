@@ -13,6 +13,12 @@ public sealed interface PhotoProblem {
     String advice();
 
     /**
+     * The same, short enough for the status line of a camera's view (the live window, the web
+     * page's camera): what to do first, then the cause, in the camera's words.
+     */
+    String cue();
+
+    /**
      * Whether the problem is known to spoil the reading (then the reading is neither corrected
      * nor trusted to convict a person of mistakes), or only explains a reading that fails.
      */
@@ -57,6 +63,11 @@ public sealed interface PhotoProblem {
             return "the grid " + (certain ? "runs" : "seems to run") + " off " + edges(sides)
                     + " of the photo: step back so that the whole grid is in the picture";
         }
+
+        @Override
+        public String cue() {
+            return "step back: the grid " + (certain ? "runs" : "seems to run") + " off " + edges(sides);
+        }
     }
 
     /** "the top edge", "the top and right edges", "the top, right and bottom edges", "all four edges". */
@@ -78,6 +89,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return "the grid has " + cells + " cells a side, not 9: Sudoku Lens reads 9x9 puzzles only";
         }
+
+        @Override
+        public String cue() {
+            return "not a 9x9 sudoku: the grid has " + cells + " cells a side";
+        }
     }
 
     /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */
@@ -86,6 +102,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return "the grid is only " + pixels + " pixels across in the photo (" + least
                     + " are needed to read its digits): come closer or take a larger photo";
+        }
+
+        @Override
+        public String cue() {
+            return "come closer: the grid is too small to read";
         }
     }
 
@@ -99,6 +120,11 @@ public sealed interface PhotoProblem {
             return "the digits read break the rules (" + rule + ") and no misreading explains it:"
                     + " retake the photo square-on, sharp and evenly lit";
         }
+
+        @Override
+        public String cue() {
+            return "hold the page flat and steady: the digits read break the rules (" + rule + ")";
+        }
     }
 
     /**
@@ -111,6 +137,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return misread + " of the puzzle's " + givens + " printed digits read as other digits: the photo reads too"
                     + " poorly to check the grid; retake it closer, sharp and evenly lit";
+        }
+
+        @Override
+        public String cue() {
+            return "come closer and hold steady: the print reads poorly";
         }
     }
 
@@ -139,6 +170,11 @@ public sealed interface PhotoProblem {
                     + describe(rival) + "): retake the photo closer and sharper, or type the puzzle in";
         }
 
+        @Override
+        public String cue() {
+            return "come closer and hold steady: some digits are unsure";
+        }
+
         private static String describe(List<Revised> cells) {
             return cells.isEmpty() ? "as read"
                     : "with " + cells.stream().map(Revised::toString).collect(Collectors.joining(" and "));
@@ -163,6 +199,11 @@ public sealed interface PhotoProblem {
                     + " or type the puzzle in";
         }
 
+        @Override
+        public String cue() {
+            return "come closer and hold steady: some digits are unsure";
+        }
+
         private static String names(List<Integer> cells) {
             return cells.stream().map(lens.board.Units::cellName).collect(Collectors.joining(", "));
         }
@@ -174,6 +215,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return String.format(Locale.ROOT, "the photo is too blurred to read the digits (sharpness %.2f, %.2f needed):"
                     + " hold the camera still and let it focus", sharpness, least);
+        }
+
+        @Override
+        public String cue() {
+            return "hold still: the grid is blurred";
         }
     }
 
@@ -193,6 +239,11 @@ public sealed interface PhotoProblem {
             return "a shadow's edge crosses the grid and the digits under it are unsure: light the page evenly"
                     + " (or move the shadow off the grid) and take the photo again";
         }
+
+        @Override
+        public String cue() {
+            return "light the page evenly: a shadow's edge crosses the grid";
+        }
     }
 
     /**
@@ -210,6 +261,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return "a lamp's glare washes out part of the grid and the digits under it are unsure: tilt the page"
                     + " or move the light so that no bright spot lies on the grid, and take the photo again";
+        }
+
+        @Override
+        public String cue() {
+            return "tilt the page or move the light: glare on the grid";
         }
     }
 
@@ -230,6 +286,11 @@ public sealed interface PhotoProblem {
             return "a fold in the page runs through the grid and the digits on it are unsure: flatten the page"
                     + " and take the photo again";
         }
+
+        @Override
+        public String cue() {
+            return "flatten the page: a fold runs through the grid";
+        }
     }
 
     /** No grid was found, and the photo, {@code cols} x {@code rows}, is too small to hold one. */
@@ -238,6 +299,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return "no grid found: the photo is only " + cols + "x" + rows + " pixels (a readable grid needs"
                     + " a photo at least " + least + " pixels on its shorter side): take a larger photo";
+        }
+
+        @Override
+        public String cue() {
+            return "the picture is too small to hold a readable grid";
         }
     }
 
@@ -251,6 +317,11 @@ public sealed interface PhotoProblem {
             return "no grid found: the photo is too dark (its brightest parts at grey " + bright + " of 255, "
                     + least + " needed): light the page and take the photo again";
         }
+
+        @Override
+        public String cue() {
+            return "light the page: the picture is too dark";
+        }
     }
 
     /** No grid was found, and the whole photo is blurred ({@link PhotoQuality#whyNoGrid}). */
@@ -259,6 +330,11 @@ public sealed interface PhotoProblem {
         public String advice() {
             return String.format(Locale.ROOT, "no grid found: the photo is too blurred (sharpness %.2f, %.2f needed):"
                     + " hold the camera still and let it focus", sharpness, least);
+        }
+
+        @Override
+        public String cue() {
+            return "hold still and let the camera focus: the picture is blurred";
         }
     }
 }

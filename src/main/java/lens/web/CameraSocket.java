@@ -30,7 +30,8 @@ import org.opencv.core.Mat;
  * each frame goes through the live pipeline of {@code lens.live} (grid detection, tracking, reading
  * only when the grid's content changes, solving once it is confirmed) and is answered with one
  * JSON line: {@code {"seq", "width", "height", "phase", "corners"?, "digits", "puzzle"?,
- * "solution"?, "hint"?, "reason"?}}. The page draws from the latest corners on every video frame,
+ * "solution"?, "hint"?, "reason"?, "advice"?}} ({@code advice}: what to change while no answer is
+ * shown, {@code "step back: the grid runs off the top edge"}). The page draws from the latest corners on every video frame,
  * so the answer follows the grid without a round trip per drawn frame. Each connection has its
  * own pipeline (a tracker holds state); frames of one connection are handled one at a time. At
  * most {@link ServerOptions#cameras()} cameras are followed at once, and at most
@@ -172,6 +173,9 @@ final class CameraSocket {
                 }
             } else if (outcome != null) {
                 o.addProperty("reason", outcome.reason());
+            }
+            if (r.advice() != null && (outcome == null || !outcome.solved())) {
+                o.addProperty("advice", r.advice());
             }
             return o;
         } finally {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import lens.SharedData;
 import lens.capture.MatImages;
-import lens.pipeline.BoardCorrection;
+import lens.pipeline.PhotoSolver;
 import lens.io.ImageFiles;
 import lens.pipeline.PhotoReader;
 import lens.vision.DebugSink;
@@ -39,8 +39,7 @@ class LiveDetectionParityTest {
         try (Stream<Path> s = Files.list(dir)) {
             photos = s.filter(p -> p.toString().endsWith(".jpg")).sorted().toList();
         }
-        LivePipeline pipeline = new LivePipeline(PhotoReader.withDefaults(null), BoardCorrection.withDefaults(),
-                LiveParams.defaults(), null, null);
+        LivePipeline pipeline = new LivePipeline(PhotoSolver.withDefaults(null), LiveParams.defaults(), null, null);
         int found = 0;
         int detected = 0;
         try (LiveSession session = new LiveSession(pipeline)) {

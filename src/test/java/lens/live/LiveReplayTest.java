@@ -51,7 +51,7 @@ class LiveReplayTest {
                 solutions.add(o == null ? null : o.solution());
                 images.add(a.image());
             }
-            reads = session.pipeline().tracker().reads();
+            reads = session.pipeline().readings();
         }
     }
 

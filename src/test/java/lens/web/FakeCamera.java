@@ -46,6 +46,19 @@ final class FakeCamera {
         }
     }
 
+    /** Writes {@code frames} copies of one 640x480 BGR picture to {@code out}: a camera held still. */
+    static void writeStill(Mat picture, int frames, Path out) throws IOException {
+        MatOfByte buf = new MatOfByte();
+        Imgcodecs.imencode(".jpg", picture, buf, new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 90));
+        byte[] jpeg = buf.toArray();
+        buf.release();
+        try (OutputStream o = Files.newOutputStream(out)) {
+            for (int i = 0; i < frames; i++) {
+                o.write(jpeg);
+            }
+        }
+    }
+
     /** The number stamped on a frame grabbed from the page (BGR or BGRA), or -1 when it cannot be read. */
     static int frameNumber(Mat frame) {
         int n = 0;

@@ -37,6 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.imgcodecs.Imgcodecs;
 
@@ -242,21 +243,7 @@ class WebApiTest {
     void cameraSocketAnswersWithCornersThenTheSolution() throws Exception {
         ReplayRenderer replay = new ReplayRenderer(640, 480, 40, 40, 5);
         LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
-        WebSocket ws = HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"),
-                new WebSocket.Listener() {
-                    private final StringBuilder text = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-                        text.append(data);
-                        if (last) {
-                            answers.add(text.toString());
-                            text.setLength(0);
-                        }
-                        w.request(1);
-                        return CompletableFuture.completedFuture(null);
-                    }
-                }).get(10, TimeUnit.SECONDS);
+        WebSocket ws = openCamera(answers);
         ws.sendText("{\"show\": \"hint\"}", true).get(10, TimeUnit.SECONDS);
         JsonObject last = null;
         for (int i = 0; i < replay.frames() && (last == null || !last.has("solution")); i++) {
@@ -276,6 +263,44 @@ class WebApiTest {
         JsonObject bad = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
         assertEquals(415, bad.get("status").getAsInt());
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void cameraSocketSaysToStepBackFromAGridTheFrameCuts() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        Mat whole = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
+        byte[] jpeg = encode(whole.submat(new Rect(0, 100, whole.cols(), whole.rows() - 100)).clone(), ".jpg");
+        whole.release();
+        LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        WebSocket ws = openCamera(answers);
+        for (int i = 0; i < 4; i++) {
+            ws.sendBinary(ByteBuffer.wrap(jpeg), true).get(10, TimeUnit.SECONDS);
+            String a = answers.poll(20, TimeUnit.SECONDS);
+            JsonObject o = JsonParser.parseString(a).getAsJsonObject();
+            assertTrue(o.has("corners"), a);
+            assertEquals("step back: the grid runs off the top edge", o.get("advice").getAsString(), a);
+            assertTrue(!o.has("solution") && !o.has("reason"), "a cut grid is neither answered nor judged: " + a);
+        }
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
+    }
+
+    /** A camera socket whose text answers go to {@code answers}, one per message. */
+    private static WebSocket openCamera(LinkedBlockingQueue<String> answers) throws Exception {
+        return HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/camera"),
+                new WebSocket.Listener() {
+                    private final StringBuilder text = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        text.append(data);
+                        if (last) {
+                            answers.add(text.toString());
+                            text.setLength(0);
+                        }
+                        w.request(1);
+                        return CompletableFuture.completedFuture(null);
+                    }
+                }).get(10, TimeUnit.SECONDS);
     }
 
     @Test

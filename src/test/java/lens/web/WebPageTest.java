@@ -30,8 +30,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
@@ -256,6 +259,48 @@ class WebPageTest {
             camera.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915)); // a phone's width
             Thread.sleep(500);
             Browser.screenshot(camera, "web-camera-phone-width");
+        } finally {
+            camera.quit();
+        }
+    }
+
+    @Test
+    void cameraSaysToStepBackFromAGridTheFrameCuts() throws Exception {
+        // the bundled sample at 640x480, moved up 80 px: the grid's top row runs off the frame
+        Mat sample = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
+        Mat small = new Mat();
+        Imgproc.resize(sample, small, new Size(640, 480), 0, 0, Imgproc.INTER_AREA);
+        Mat frame = new Mat(480, 640, CvType.CV_8UC3, new Scalar(235, 235, 235));
+        small.submat(new Rect(0, 80, 640, 400)).copyTo(frame.submat(new Rect(0, 0, 640, 400)));
+        Path video = dir.resolve("cut.mjpeg");
+        FakeCamera.writeStill(frame, 30, video);
+        sample.release();
+        small.release();
+        frame.release();
+        ChromeDriver camera = Browser.open(dir.resolve("cut-camera-profile"), video);
+        try {
+            camera.get(server.uri().toString());
+            camera.findElement(By.id("tab-camera")).click();
+            camera.findElement(By.id("camera-start")).click();
+            String status;
+            try {
+                status = new WebDriverWait(camera, Duration.ofSeconds(30)).until(d -> {
+                    String text = camera.findElement(By.id("camera-status")).getText();
+                    return text.startsWith("Step back") ? text : null;
+                });
+            } catch (org.openqa.selenium.TimeoutException e) {
+                Browser.screenshot(camera, "web-camera-step-back");
+                String png = (String) camera.executeScript("const v = document.querySelector('video');"
+                        + "const c = document.createElement('canvas'); c.width = v.videoWidth; c.height = v.videoHeight;"
+                        + "c.getContext('2d').drawImage(v, 0, 0); return c.toDataURL('image/png');");
+                Files.write(Path.of("target", "web-camera-step-back-frame.png"),
+                        Base64.getDecoder().decode(png.substring(png.indexOf(',') + 1)));
+                throw new AssertionError("the camera's status: " + camera.findElement(By.id("camera-status")).getText()
+                        + "; answer " + camera.executeScript("return JSON.stringify(window.lensCamera.answer)"));
+            }
+            Browser.screenshot(camera, "web-camera-step-back");
+            assertEquals("Step back: the grid runs off the top edge.", status);
+            assertEquals(0, drawnDigits(camera), "no answer is drawn on a cut grid");
         } finally {
             camera.quit();
         }

@@ -140,6 +140,8 @@
       hintBox.hidden = !h;
     } else if (a.reason) {
       status('No answer: ' + a.reason + '. Hold the page flat and steady.');
+    } else if (a.advice) {
+      status(a.advice.charAt(0).toUpperCase() + a.advice.slice(1) + '.');
     } else if (a.corners) {
       status('Reading the grid… (' + a.digits + ' digits)');
     } else {

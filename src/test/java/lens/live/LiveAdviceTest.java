@@ -1,0 +1,90 @@
+package lens.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.opencv.imgcodecs.Imgcodecs;
+import lens.vision.OpenCvLoader;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The live view says what to change while it cannot answer, as a photo does: a grid the frame
+ * cuts is "step back", never a reading of its remains, and a dark picture is "light the page";
+ * once the whole grid is in view the answer comes and the advice goes.
+ */
+class LiveAdviceTest {
+    /** The bundled sample, 800x600: its grid's top edge lies 49 to 78 px from the top of the photo. */
+    private static final String SAMPLE = "samples/photos/newspaper-2.jpg";
+
+    /**
+     * The sample as a 640x480 frame moved up {@code shift} px (the grid's top edge then lies 39
+     * to 62 px lower than that), the bottom filled with light grey.
+     */
+    private static Mat frameMovedUp(Mat sample, int shift) {
+        Mat small = new Mat();
+        Imgproc.resize(sample, small, new Size(640, 480), 0, 0, Imgproc.INTER_AREA);
+        Mat frame = new Mat(480, 640, CvType.CV_8UC3, new Scalar(235, 235, 235));
+        small.submat(new Rect(0, shift, 640, 480 - shift)).copyTo(frame.submat(new Rect(0, 0, 640, 480 - shift)));
+        small.release();
+        return frame;
+    }
+
+    /**
+     * Moved up 60 px, the frame's own detection refines onto the eight rows left inside, whose
+     * reading broke the rules ("unsolvable: two 9s in box 3" before the cut was looked for in the
+     * outline); moved up 100 px it read nothing and said nothing.
+     */
+    @Test
+    void aGridTheFrameCutsIsStepBackThenSolvedOnceInView() {
+        OpenCvLoader.ensureLoaded();
+        Mat sample = Imgcodecs.imread(SAMPLE);
+        Mat whole = frameMovedUp(sample, 0);
+        for (int shift : new int[] {60, 100}) {
+            Mat cut = frameMovedUp(sample, shift);
+            try (LivePipeline pipeline = LiveComponents.unpainted()) {
+                stepBackThenSolved(pipeline, cut, whole);
+            }
+        }
+    }
+
+    private static void stepBackThenSolved(LivePipeline pipeline, Mat cut, Mat whole) {
+        long seq = 0;
+        for (int i = 0; i < 6; i++) {
+            FrameReport r = pipeline.process(cut.clone(), seq++);
+            assertTrue(r.detected(), "frame " + i + ": " + r.logLine());
+            assertEquals("step back: the grid runs off the top edge", r.advice(), r.logLine());
+            assertEquals(r.advice(), StatusPainter.text(r));
+            assertEquals(Phase.READING, r.phase(), r.logLine());
+            assertEquals(0, r.digitsRead(), "a cut grid's remains are no vote: " + r.logLine());
+        }
+        assertTrue(pipeline.readings() >= 6, "the cut grid was read: " + pipeline.readings());
+        FrameReport last = null;
+        for (int i = 0; i < 12 && (last == null || !last.solved()); i++) {
+            last = pipeline.process(whole.clone(), seq++);
+        }
+        assertTrue(last.solved(), "the whole grid in view is solved: " + last.logLine());
+        assertNull(last.advice(), last.logLine());
+        assertEquals("solved", StatusPainter.text(last));
+    }
+
+    @Test
+    void aDarkPictureIsLightThePage() {
+        OpenCvLoader.ensureLoaded();
+        Mat dark = new Mat(480, 640, CvType.CV_8UC3, new Scalar(6, 6, 6));
+        try (LivePipeline pipeline = LiveComponents.unpainted()) {
+            FrameReport r = pipeline.process(dark, 0);
+            assertFalse(r.detected());
+            assertEquals(Phase.SEARCHING, r.phase());
+            assertEquals("light the page: the picture is too dark", r.advice());
+            assertEquals(r.advice(), StatusPainter.text(r));
+        }
+    }
+}
