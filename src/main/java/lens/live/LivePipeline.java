@@ -48,6 +48,9 @@ public final class LivePipeline implements AutoCloseable {
     private static final Scalar SOLVED = new Scalar(60, 200, 40);
     private static final Scalar UNSOLVABLE = new Scalar(40, 40, 230);
 
+    /** After a reading is refused, every this many frames is read again (the refusal stands between). */
+    static final int REREAD_REFUSED = 4;
+
     /** Side of the frontal solution layer: 40 px cells, sharp once warped into a video frame. */
     private static final int OVERLAY_CANVAS = 360;
 
@@ -71,6 +74,8 @@ public final class LivePipeline implements AutoCloseable {
      * null: shown until a reading votes or the puzzle is left.
      */
     private PhotoProblem refusal;
+    /** Frames seen since the last refusal. */
+    private int refusedFrames;
     /** Grids read since the start, a vote or not. */
     private long readings;
     /** Quarter turns of the last board read: the overlay is drawn on the grid turned as it was read. */
@@ -147,7 +152,10 @@ public final class LivePipeline implements AutoCloseable {
         if (tracker.phase() != Phase.READING) {
             refusal = null;
         }
-        boolean read = decision == PuzzleTracker.Decision.READ && recognizer != null;
+        // a refused reading stands for a few frames: reading a cut grid every frame held a
+        // replay to 12 fps (33 before, when its garbage was taken and read no more)
+        boolean rest = refusal != null && ++refusedFrames % REREAD_REFUSED != 0;
+        boolean read = decision == PuzzleTracker.Decision.READ && recognizer != null && !rest;
         long t3 = t2;
         long t4 = t2;
         if (read) {
@@ -200,6 +208,7 @@ public final class LivePipeline implements AutoCloseable {
         PhotoAnswer answer = PhotoAnswer.of(judged, null);
         if (answer == null && judged instanceof PhotoSolution.Unusable u) {
             refusal = u.problem();
+            refusedFrames = 0;
             return;
         }
         refusal = null;
