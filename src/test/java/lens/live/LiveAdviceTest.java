@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.opencv.imgcodecs.Imgcodecs;
+import lens.samples.FlatPages;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
@@ -74,6 +75,21 @@ class LiveAdviceTest {
         assertTrue(last.solved(), "the whole grid in view is solved: " + last.logLine());
         assertNull(last.advice(), last.logLine());
         assertEquals("solved", StatusPainter.text(last));
+    }
+
+    /** A crossword held up to the camera is named, as a photo of it is (it said "reading" for ever before). */
+    @Test
+    void aCrosswordIsNotASudoku() {
+        OpenCvLoader.ensureLoaded();
+        Mat page = FlatPages.crossword(15, 28, 30, 15);
+        try (LivePipeline pipeline = LiveComponents.unpainted()) {
+            for (int i = 0; i < 3; i++) {
+                FrameReport r = pipeline.process(page.clone(), i);
+                assertEquals("not a 9x9 sudoku: the grid has 15 cells a side", r.advice(), r.logLine());
+                assertEquals(Phase.READING, r.phase(), r.logLine());
+            }
+        }
+        page.release();
     }
 
     @Test
