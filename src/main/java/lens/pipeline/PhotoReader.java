@@ -136,7 +136,7 @@ public final class PhotoReader {
      */
     public PhotoReading.Read lookPast(Mat image, GridDetection.Found found, PhotoReading.Read read, DebugSink debug) {
         if (!failing(read)) {
-            return read;
+            return outlineNearFrame(image, found, read);
         }
         return outlineOfOtherSize(image, found, outlineCut(image, found, wholeGrid(image, read, debug)));
     }
@@ -163,6 +163,23 @@ public final class PhotoReader {
         problems.addAll(read.problems());
         return new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(), read.turns(),
                 read.kinds(), problems);
+    }
+
+    /**
+     * {@code read} (with no problem), with an uncertain cut named when the outline found before
+     * refinement runs off the photo: it explains the reading if it fails to solve (then the
+     * photo is refused as cut) and changes nothing if it solves. Printed training photos cut at
+     * the bottom by a fifth of the grid printed 4 boards as read with a repeat, "two 6s in column
+     * 3", and blamed 3 on the page not held flat.
+     */
+    private PhotoReading.Read outlineNearFrame(Mat image, GridDetection.Found found, PhotoReading.Read read) {
+        List<PhotoProblem.Side> sides = quality.cutOff(found.outline(), image.cols(), image.rows())
+                .map(c -> ((PhotoProblem.CutOff) c).sides()).orElse(List.of());
+        if (sides.isEmpty()) {
+            return read;
+        }
+        return new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(), read.turns(),
+                read.kinds(), List.of(new PhotoProblem.CutOff(sides, false)));
     }
 
     /** Whether a reading has problems or too few digits for a puzzle: then the looks past its corners are taken. */
