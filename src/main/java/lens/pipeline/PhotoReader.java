@@ -161,8 +161,7 @@ public final class PhotoReader {
         }
         List<PhotoProblem> problems = new ArrayList<>(List.of(cut.get()));
         problems.addAll(read.problems());
-        return new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(), read.turns(),
-                read.kinds(), problems);
+        return read.withProblems(problems);
     }
 
     /**
@@ -178,8 +177,7 @@ public final class PhotoReader {
         if (sides.isEmpty()) {
             return read;
         }
-        return new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(), read.turns(),
-                read.kinds(), List.of(new PhotoProblem.CutOff(sides, false)));
+        return read.withProblems(List.of(new PhotoProblem.CutOff(sides, false)));
     }
 
     /** Whether a reading has problems or too few digits for a puzzle: then the looks past its corners are taken. */
@@ -227,8 +225,7 @@ public final class PhotoReader {
             return read;
         }
         OptionalInt cells = CellsAcross.otherThanNine(image, found.outline(), splitter.params().warpSize());
-        return cells.isEmpty() ? read : new PhotoReading.Read(read.geometry(), read.filled(), read.readings(), read.board(),
-                read.turns(), read.kinds(), List.of(new PhotoProblem.OtherSize(cells.getAsInt())));
+        return cells.isEmpty() ? read : read.withProblems(List.of(new PhotoProblem.OtherSize(cells.getAsInt())));
     }
 
     /**

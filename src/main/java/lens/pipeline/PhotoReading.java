@@ -64,6 +64,11 @@ public sealed interface PhotoReading {
             return new Read(geometry, filled, readings, board, turns, kinds, problems);
         }
 
+        /** The same reading with {@code problems} instead of its own (a look past its corners named them). */
+        Read withProblems(List<PhotoProblem> problems) {
+            return new Read(geometry, filled, readings, board, turns, kinds, problems);
+        }
+
         public int filledCount() {
             int n = 0;
             for (boolean f : filled) {
