@@ -48,15 +48,28 @@ public final class StatusPainter {
         return Math.min(rows, (int) text.height + baseline[0] + 2 * (int) Math.round(8 * scale));
     }
 
+    /** The status line: {@code message} and, when positive, the frame rate. */
+    static String line(String message, double fps) {
+        return fps > 0 ? message + String.format(Locale.ROOT, "  |  %.0f fps", fps) : message;
+    }
+
+    /** The width of the band that holds {@code line} on a frame of {@code rows} rows (the frame's width clips it). */
+    static int bandWidth(String line, int rows) {
+        double scale = Math.max(0.4, rows / 900.0);
+        int thickness = Math.max(1, (int) Math.round(scale * 1.6));
+        Size text = Imgproc.getTextSize(line, FONT, scale, thickness, new int[1]);
+        return (int) text.width + 2 * (int) Math.round(8 * scale);
+    }
+
     /** Paints {@code message} (coloured by {@code phase}) and, when positive, the fps onto the frame. */
     public void paint(Mat frame, String message, Phase phase, double fps) {
-        String line = fps > 0 ? message + String.format(Locale.ROOT, "  |  %.0f fps", fps) : message;
+        String line = line(message, fps);
         double scale = Math.max(0.4, frame.rows() / 900.0);
         int thickness = Math.max(1, (int) Math.round(scale * 1.6));
         int[] baseline = new int[1];
         Size text = Imgproc.getTextSize(line, FONT, scale, thickness, baseline);
         int pad = (int) Math.round(8 * scale);
-        int w = Math.min(frame.cols(), (int) text.width + 2 * pad);
+        int w = Math.min(frame.cols(), bandWidth(line, frame.rows()));
         int h = Math.min(frame.rows(), (int) text.height + baseline[0] + 2 * pad);
         Mat band = frame.submat(new Rect(0, 0, w, h));
         Core.multiply(band, new Scalar(0.35, 0.35, 0.35), band);

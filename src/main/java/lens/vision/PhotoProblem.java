@@ -14,7 +14,8 @@ public sealed interface PhotoProblem {
 
     /**
      * The same, short enough for the status line of a camera's view (the live window, the web
-     * page's camera): what to do first, then the cause, in the camera's words.
+     * page's camera): what to do first, then the cause, in the camera's words. Each fits a
+     * 640x480 frame's status band with its frame rate ({@code LiveAdviceTest}).
      */
     String cue();
 
@@ -66,7 +67,9 @@ public sealed interface PhotoProblem {
 
         @Override
         public String cue() {
-            return "step back: the grid " + (certain ? "runs" : "seems to run") + " off " + edges(sides);
+            // three sides named would not fit a status line: three edges say as much
+            String where = sides.size() == 3 ? "three edges" : edges(sides);
+            return "step back: the grid " + (certain ? "runs" : "seems to run") + " off " + where;
         }
     }
 
@@ -123,7 +126,7 @@ public sealed interface PhotoProblem {
 
         @Override
         public String cue() {
-            return "hold the page flat and steady: the digits read break the rules (" + rule + ")";
+            return "hold the page flat and steady: the digits break the rules";
         }
     }
 

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.opencv.imgcodecs.Imgcodecs;
+import java.util.List;
 import lens.samples.FlatPages;
+import lens.vision.PhotoProblem;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
@@ -90,6 +92,24 @@ class LiveAdviceTest {
             }
         }
         page.release();
+    }
+
+    /** Every cue, with the frame rate after it, fits the status band of a 640x480 frame. */
+    @Test
+    void everyCueFitsAFramesStatusBand() {
+        OpenCvLoader.ensureLoaded();
+        List<PhotoProblem.Side> three = List.of(PhotoProblem.Side.TOP, PhotoProblem.Side.RIGHT, PhotoProblem.Side.BOTTOM);
+        List<PhotoProblem> problems = List.of(new PhotoProblem.CutOff(three, false), new PhotoProblem.CutOff(three),
+                new PhotoProblem.OtherSize(25), new PhotoProblem.TooSmall(90, 150),
+                new PhotoProblem.BrokenRules("3 7s in column 9 (r2c9, r6c9, r8c9)"), new PhotoProblem.PrintMisread(12, 30),
+                new PhotoProblem.Ambiguous(List.of(), List.of()), new PhotoProblem.Unsure(List.of(1, 2), List.of(3)),
+                new PhotoProblem.Blurred(0.1, 0.2), new PhotoProblem.ShadowEdge(List.of(1)), new PhotoProblem.Glare(List.of(1)),
+                new PhotoProblem.Fold(List.of(1)), new PhotoProblem.PhotoTooSmall(100, 80, 200),
+                new PhotoProblem.PhotoTooDark(20, 60), new PhotoProblem.PhotoBlurred(0.1, 0.2));
+        for (PhotoProblem p : problems) {
+            String line = StatusPainter.line(p.cue(), 30);
+            assertTrue(StatusPainter.bandWidth(line, 480) <= 640, line + ": " + StatusPainter.bandWidth(line, 480) + " px");
+        }
     }
 
     @Test
