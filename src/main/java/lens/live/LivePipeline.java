@@ -141,13 +141,11 @@ public final class LivePipeline implements AutoCloseable {
             geometry = GridGeometry.withUniformLines(corners, small.size(), small.toImageArray());
         }
         long t2 = System.nanoTime();
-        Optional<PhotoProblem> cut = quality.cutOff(corners, frame.cols(), frame.rows());
+        Optional<PhotoProblem> cutAtCorners = quality.cutOff(corners, frame.cols(), frame.rows());
         // The frame's detection does not carry a cut grid past the edge: it may refine onto the
         // rows left inside. The outline found before refinement still runs off the frame.
-        boolean cutInside = cut.isEmpty() && quality.cutOff(found.outline(), frame.cols(), frame.rows()).isPresent();
-        if (cutInside) {
-            cut = quality.cutOff(found.outline(), frame.cols(), frame.rows());
-        }
+        Optional<PhotoProblem> cut = cutAtCorners.or(() -> quality.cutOff(found.outline(), frame.cols(), frame.rows()));
+        boolean cutInside = cutAtCorners.isEmpty() && cut.isPresent();
         PuzzleTracker.Decision decision = tracker.gridSeen(filled, cut.isPresent());
         if (tracker.phase() != Phase.READING) {
             refusal = null;

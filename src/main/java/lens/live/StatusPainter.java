@@ -41,11 +41,7 @@ public final class StatusPainter {
 
     /** The height of the status band on a frame of {@code rows} rows (it does not depend on the text). */
     public static int bandHeight(int rows) {
-        double scale = Math.max(0.4, rows / 900.0);
-        int thickness = Math.max(1, (int) Math.round(scale * 1.6));
-        int[] baseline = new int[1];
-        Size text = Imgproc.getTextSize("solved", FONT, scale, thickness, baseline);
-        return Math.min(rows, (int) text.height + baseline[0] + 2 * (int) Math.round(8 * scale));
+        return Math.min(rows, Layout.of("solved", rows).height());
     }
 
     /** The status line: {@code message} and, when positive, the frame rate. */
@@ -55,26 +51,39 @@ public final class StatusPainter {
 
     /** The width of the band that holds {@code line} on a frame of {@code rows} rows (the frame's width clips it). */
     static int bandWidth(String line, int rows) {
-        double scale = Math.max(0.4, rows / 900.0);
-        int thickness = Math.max(1, (int) Math.round(scale * 1.6));
-        Size text = Imgproc.getTextSize(line, FONT, scale, thickness, new int[1]);
-        return (int) text.width + 2 * (int) Math.round(8 * scale);
+        return Layout.of(line, rows).width();
     }
 
     /** Paints {@code message} (coloured by {@code phase}) and, when positive, the fps onto the frame. */
     public void paint(Mat frame, String message, Phase phase, double fps) {
         String line = line(message, fps);
-        double scale = Math.max(0.4, frame.rows() / 900.0);
-        int thickness = Math.max(1, (int) Math.round(scale * 1.6));
-        int[] baseline = new int[1];
-        Size text = Imgproc.getTextSize(line, FONT, scale, thickness, baseline);
-        int pad = (int) Math.round(8 * scale);
-        int w = Math.min(frame.cols(), bandWidth(line, frame.rows()));
-        int h = Math.min(frame.rows(), (int) text.height + baseline[0] + 2 * pad);
+        Layout l = Layout.of(line, frame.rows());
+        int w = Math.min(frame.cols(), l.width());
+        int h = Math.min(frame.rows(), l.height());
         Mat band = frame.submat(new Rect(0, 0, w, h));
         Core.multiply(band, new Scalar(0.35, 0.35, 0.35), band);
         band.release();
         Scalar colour = phase == Phase.SOLVED ? SOLVED : phase == Phase.UNSOLVABLE ? UNSOLVABLE : NEUTRAL;
-        Imgproc.putText(frame, line, new Point(pad, pad + text.height), FONT, scale, colour, thickness, Imgproc.LINE_AA);
+        Imgproc.putText(frame, line, new Point(l.pad(), l.pad() + l.text().height), FONT, l.scale(), colour, l.thickness(),
+                Imgproc.LINE_AA);
+    }
+
+    /** A status line's text measured once: its scale and stroke for the frame's height, padding and size. */
+    private record Layout(double scale, int thickness, int pad, Size text, int baseline) {
+        static Layout of(String line, int rows) {
+            double scale = Math.max(0.4, rows / 900.0);
+            int thickness = Math.max(1, (int) Math.round(scale * 1.6));
+            int[] baseline = new int[1];
+            Size text = Imgproc.getTextSize(line, FONT, scale, thickness, baseline);
+            return new Layout(scale, thickness, (int) Math.round(8 * scale), text, baseline[0]);
+        }
+
+        int width() {
+            return (int) text.width + 2 * pad;
+        }
+
+        int height() {
+            return (int) text.height + baseline + 2 * pad;
+        }
     }
 }

@@ -200,16 +200,11 @@ public final class PhotoReader {
         List<Quad> outside = ends.stream().filter(q -> quality.cutOff(q, image.cols(), image.rows()).isPresent()).toList();
         Quad whole = outside.size() == 1 ? outside.get(0) : null;
         if (outside.isEmpty()) {
-            List<Quad> nine = ends.stream().filter(q -> nineByNine(image, q)).toList();
+            List<Quad> nine = ends.stream()
+                    .filter(q -> CellsAcross.nineByNine(image, q, splitter.params().warpSize())).toList();
             whole = nine.size() == 1 ? nine.get(0) : null;
         }
         return whole == null ? read : readGrid(image, whole, debug);
-    }
-
-    private boolean nineByNine(Mat image, Quad q) {
-        try (WarpedGrid w = GridWarper.warpLuminance(image, q, splitter.params().warpSize())) {
-            return CellsAcross.nineByNine(w.square());
-        }
     }
 
     /**

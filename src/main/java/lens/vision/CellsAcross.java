@@ -38,26 +38,16 @@ public final class CellsAcross {
      * grid warped to a square (8-bit grey, dark lines on paper); empty when 9 fits or no size does.
      */
     public static OptionalInt otherThanNine(Mat square) {
-        int side = Math.min(square.rows(), square.cols());
-        if (side < 64) {
+        Lines lines = Lines.of(square, LINES);
+        if (lines == null || lines.fit(9, 9)) {
             return OptionalInt.empty();
         }
-        Mat bin = binary(square, side, LINES);
-        try {
-            int[] rows = strokeProfile(bin, true, side);
-            int[] cols = strokeProfile(bin, false, side);
-            if (fits(rows, 9, side) && fits(cols, 9, side)) {
-                return OptionalInt.empty();
+        for (int n : OTHER_SIZES) {
+            if (lines.fit(n, n)) {
+                return OptionalInt.of(n);
             }
-            for (int n : OTHER_SIZES) {
-                if (fits(rows, n, side) && fits(cols, n, side)) {
-                    return OptionalInt.of(n);
-                }
-            }
-            return OptionalInt.empty();
-        } finally {
-            bin.release();
         }
+        return OptionalInt.empty();
     }
 
     /** Two box-rows (six rows of nine cells) or two box-columns of a 9x9 grid. */
@@ -73,46 +63,60 @@ public final class CellsAcross {
      * the neighbourhood's mean): newsprint's thin lines, blurred by the warp, were lost at 8.
      */
     public static Block twoBoxes(Mat square) {
-        int side = Math.min(square.rows(), square.cols());
-        if (side < 64) {
+        Lines lines = Lines.of(square, FAINT_LINES);
+        if (lines == null) {
             return null;
         }
-        Mat bin = binary(square, side, FAINT_LINES);
-        try {
-            int[] rows = strokeProfile(bin, true, side);
-            int[] cols = strokeProfile(bin, false, side);
-            if (fits(cols, 9, side) && fits(rows, 6, side) && !fits(rows, 9, side)) {
-                return Block.SIX_ROWS;
-            }
-            if (fits(rows, 9, side) && fits(cols, 6, side) && !fits(cols, 9, side)) {
-                return Block.SIX_COLUMNS;
-            }
-            return null;
-        } finally {
-            bin.release();
+        if (lines.fit(6, 9) && !lines.fit(9, 9)) {
+            return Block.SIX_ROWS;
         }
+        if (lines.fit(9, 6) && !lines.fit(9, 9)) {
+            return Block.SIX_COLUMNS;
+        }
+        return null;
     }
 
     /** Whether the lines of {@code square} (8-bit grey, warped) fit nine cells both ways. */
     public static boolean nineByNine(Mat square) {
-        int side = Math.min(square.rows(), square.cols());
-        if (side < 64) {
-            return false;
-        }
-        Mat bin = binary(square, side, FAINT_LINES);
-        try {
-            return fits(strokeProfile(bin, true, side), 9, side) && fits(strokeProfile(bin, false, side), 9, side);
-        } finally {
-            bin.release();
+        Lines lines = Lines.of(square, FAINT_LINES);
+        return lines != null && lines.fit(9, 9);
+    }
+
+    /**
+     * {@link #nineByNine(Mat)} of the grid at {@code corners} in {@code image}, warped to a square
+     * {@code size} pixels across.
+     */
+    public static boolean nineByNine(Mat image, Quad corners, int size) {
+        try (WarpedGrid warped = GridWarper.warpLuminance(image, corners, size)) {
+            return nineByNine(warped.square());
         }
     }
 
-    /** Dark lines on paper as white on black: darker than the neighbourhood's mean by {@code below}. */
-    private static Mat binary(Mat square, int side, int below) {
-        Mat bin = new Mat();
-        Imgproc.adaptiveThreshold(square, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
-                (side / 30) | 1, below);
-        return bin;
+    /**
+     * The long strokes of a square's lines, per row and per column, thresholded {@code below}
+     * grey levels under the neighbourhood's mean (dark lines on paper).
+     */
+    private record Lines(int[] rows, int[] cols, int side) {
+        /** Null for a square under 64 px, too small to tell lines from digits. */
+        static Lines of(Mat square, int below) {
+            int side = Math.min(square.rows(), square.cols());
+            if (side < 64) {
+                return null;
+            }
+            Mat bin = new Mat();
+            Imgproc.adaptiveThreshold(square, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV,
+                    (side / 30) | 1, below);
+            try {
+                return new Lines(strokeProfile(bin, true, side), strokeProfile(bin, false, side), side);
+            } finally {
+                bin.release();
+            }
+        }
+
+        /** Whether {@code down} cells fit the horizontal lines (rows of cells) and {@code across} the vertical ones. */
+        boolean fit(int down, int across) {
+            return fits(rows, down, side) && fits(cols, across, side);
+        }
     }
 
     /**
