@@ -220,7 +220,18 @@ public final class PhotoReader {
             return read;
         }
         OptionalInt cells = CellsAcross.otherThanNine(image, found.outline(), splitter.params().warpSize());
-        return cells.isEmpty() ? read : read.withProblems(List.of(new PhotoProblem.OtherSize(cells.getAsInt())));
+        return cells.isEmpty() || cutExplains(read.problems(), cells.getAsInt()) ? read
+                : read.withProblems(List.of(new PhotoProblem.OtherSize(cells.getAsInt())));
+    }
+
+    /**
+     * Whether a count of {@code cells} lines a side is the frame's cut and not another puzzle: fewer
+     * than 9 on a grid the frame cuts. A 9x9 grid with its top row and right column off the photo
+     * showed 8 cells a side, blurred 4 (its box lines), and was named "not a 9x9 sudoku" (printed
+     * validation photos cut at the top and right by a tenth of the grid: 1 of 32; blurred, 2).
+     */
+    private static boolean cutExplains(List<PhotoProblem> problems, int cells) {
+        return cells < 9 && problems.stream().anyMatch(PhotoProblem.CutOff.class::isInstance);
     }
 
     /**
@@ -437,15 +448,16 @@ public final class PhotoReader {
     /**
      * {@code problems}, or only {@link PhotoProblem.OtherSize} when the grid has another number of
      * cells a side than 9 ({@link CellsAcross}): such a grid's lines cross the cells of a 9x9
-     * reading and were blamed on a fold or on the frame's edge. Looked for only on a photo with
-     * problems, so that a clean photo's reading pays nothing for it.
+     * reading and were blamed on a fold or on the frame's edge (fewer than 9 on a grid the frame
+     * cuts are its cut: {@link #cutExplains}). Looked for only on a photo with problems, so that a
+     * clean photo's reading pays nothing for it.
      */
     private static List<PhotoProblem> otherSize(List<PhotoProblem> problems, WarpedGrid warped) {
         if (problems.isEmpty()) {
             return problems;
         }
         OptionalInt cells = CellsAcross.otherThanNine(warped.square());
-        return cells.isPresent() ? new ArrayList<>(List.of(new PhotoProblem.OtherSize(cells.getAsInt()))) : problems;
+        return cells.isPresent() && !cutExplains(problems, cells.getAsInt()) ? new ArrayList<>(List.of(new PhotoProblem.OtherSize(cells.getAsInt()))) : problems;
     }
 
     /**

@@ -3,7 +3,7 @@ package lens.pipeline;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import lens.SharedData;
 import lens.io.ImageFiles;
@@ -12,6 +12,7 @@ import lens.samples.FrameCut;
 import lens.vision.DebugSink;
 import lens.vision.OpenCvLoader;
 import lens.vision.PhotoProblem;
+import lens.vision.Quad;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 
@@ -49,6 +50,40 @@ class CutGridCauseTest {
                 assertInstanceOf(PhotoProblem.CutOff.class, u.problem(), what);
                 String side = cut.getValue().substring(0, cut.getValue().indexOf(':'));
                 assertTrue(u.problem().advice().contains(side + " edge"), what + ": " + u.problem().advice());
+            }
+        }
+    }
+
+    /**
+     * A grid the frame cuts at two sides, the top row and the left column half gone, is cut, not
+     * "not a 9x9 sudoku: the grid has 8 cells a side" (or 4, its box lines), as these four
+     * printed training photos were named: the lines left inside the frame were counted as a
+     * grid of another size.
+     */
+    @Test
+    void aGridCutAtTwoSidesIsNotAGridOfAnotherSize() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        PhotoSet set = PhotoSet.load(SharedData.photos("printed"));
+        List<FrameCut> cuts = List.of(FrameCut.parse("top:0.05"), FrameCut.parse("left:0.05"));
+        try (ModelRecognizer model = ModelRecognizer.fromClasspath()) {
+            PhotoSolver solver = PhotoSolver.withDefaults(model);
+            for (String name : List.of("image165.jpg", "image189.jpg", "image1003.jpg", "image1040.jpg")) {
+                PhotoSet.Entry e = set.entries().stream()
+                        .filter(x -> x.image().getFileName().toString().equals(name)).findFirst().orElseThrow();
+                Mat photo = ((ImageFiles.Loaded.Image) e.load()).mat();
+                Quad corners = e.corners();
+                for (FrameCut cut : cuts) {
+                    Mat kept = FrameCut.crop(photo, cut.kept(corners));
+                    photo.release();
+                    photo = kept;
+                    corners = cut.corners(corners);
+                }
+                PhotoSolution s = solver.solve(photo, DebugSink.NONE);
+                photo.release();
+                String what = name + " cut at the top and left: " + s;
+                PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s, what);
+                assertInstanceOf(PhotoProblem.CutOff.class, u.problem(), what);
+                assertTrue(u.problem().advice().contains("top and left edges"), what + ": " + u.problem().advice());
             }
         }
     }
