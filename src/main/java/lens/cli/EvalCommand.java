@@ -2,9 +2,11 @@ package lens.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.function.DoubleFunction;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import lens.hint.AnswerEvaluation;
 import lens.io.DebugFolder;
@@ -109,9 +111,10 @@ final class EvalCommand implements Callable<Integer> {
             + "how reading holds up on poorer photos.")
     Long degrade;
 
-    @Option(names = "--cut", paramLabel = "SIDE:SHARE", description = "Read every photo with true corners (corners.csv) "
-            + "cropped so that its grid runs off that side of the frame by that share of the grid (right:0.03): how "
-            + "reading holds up at the frame's edge. Photos without corners are left out.")
+    @Option(names = "--cut", paramLabel = "SIDE:SHARE[,SIDE:SHARE]", description = "Read every photo with true corners "
+            + "(corners.csv) cropped so that its grid runs off that side of the frame by that share of the grid "
+            + "(right:0.03; top:0.1,right:0.1 for a corner held too close): how reading holds up at the frame's edge. "
+            + "Photos without corners are left out.")
     String cut;
 
     @Option(names = "--dim", paramLabel = "NOISE", description = "Read every photo as if taken in poor light (each "
@@ -152,7 +155,7 @@ final class EvalCommand implements Callable<Integer> {
     Double table;
 
     /** {@link #cut} parsed. */
-    private FrameCut frameCut;
+    private List<FrameCut> frameCuts;
 
     @Override
     public Integer call() throws Exception {
@@ -228,11 +231,13 @@ final class EvalCommand implements Callable<Integer> {
         }
         if (cut != null) {
             try {
-                frameCut = FrameCut.parse(cut);
+                frameCuts = FrameCut.parseAll(cut);
             } catch (IllegalArgumentException e) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--cut: " + e.getMessage());
             }
-            set = set.cut(frameCut);
+            for (FrameCut c : frameCuts) {
+                set = set.cut(c);
+            }
             if (set.entries().isEmpty()) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--cut needs the photos' true corners (corners.csv), and "
                         + dir + " has none for its photos");
@@ -352,11 +357,11 @@ final class EvalCommand implements Callable<Integer> {
 
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
-     * {@code " degrade=SEED"}, {@code " cut=right:0.03"}, {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
+     * {@code " degrade=SEED"}, {@code " cut=right:0.03"} (or {@code " cut=top:0.1,right:0.1"}), {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
      * {@code " shadow=0.55"}, {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
      */
     private String degradeLabel() {
-        return degrade != null ? " degrade=" + degrade : frameCut != null ? " cut=" + frameCut
+        return degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + frameCuts.stream().map(FrameCut::toString).collect(Collectors.joining(","))
                 : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
                 : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
                 : table != null ? " table=" + table : "";

@@ -130,13 +130,21 @@ public record PhotoSet(List<Entry> entries) {
 
     /**
      * The photos whose true corners are known, each cropped when loaded so that its grid runs
-     * off the frame as {@code cut} says; their corners are moved into the crop.
+     * off the frame as {@code cut} says (after what the entry already makes of it: cuts at two
+     * sides are two calls); their corners are moved into the crop.
      */
     public PhotoSet cut(FrameCut cut) {
         return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
                 .map(e -> {
                     Rect kept = cut.kept(e.corners());
-                    return new Entry(e.image(), e.truth(), cut.corners(e.corners()), (photo, name) -> FrameCut.crop(photo, kept));
+                    Seen before = e.seen();
+                    Seen cropped = before == null ? (photo, name) -> FrameCut.crop(photo, kept) : (photo, name) -> {
+                        Mat seen = before.apply(photo, name);
+                        Mat out = FrameCut.crop(seen, kept);
+                        seen.release();
+                        return out;
+                    };
+                    return new Entry(e.image(), e.truth(), cut.corners(e.corners()), cropped);
                 })
                 .toList());
     }

@@ -1,5 +1,7 @@
 package lens.samples;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import lens.vision.Quad;
 import org.opencv.core.Mat;
@@ -25,6 +27,23 @@ public record FrameCut(Side side, double share) {
         if (!(share > 0 && share <= MOST)) {
             throw new IllegalArgumentException("the share cut is more than 0 and at most " + MOST + ", not " + share);
         }
+    }
+
+    /**
+     * Parses {@code SIDE:SHARE[,SIDE:SHARE...]}, e.g. {@code top:0.1,right:0.1}: a phone held too
+     * close to a corner of the grid cuts it at two sides. Each side at most once.
+     */
+    public static List<FrameCut> parseAll(String text) {
+        List<FrameCut> cuts = new ArrayList<>();
+        for (String one : text.split(",", -1)) {
+            FrameCut cut = parse(one);
+            if (cuts.stream().anyMatch(c -> c.side() == cut.side())) {
+                throw new IllegalArgumentException("the " + cut.side().name().toLowerCase(Locale.ROOT)
+                        + " side is cut twice in " + text);
+            }
+            cuts.add(cut);
+        }
+        return List.copyOf(cuts);
     }
 
     /** Parses {@code SIDE:SHARE}, e.g. {@code right:0.03}. */

@@ -87,7 +87,19 @@ class PhotoSetTest {
         assertEquals(70, fromTop.rows(), "cut at y 30, a quarter of the grid's height in");
         fromTop.release();
         assertEquals(Quad.of(new Point(40, -20), new Point(140, -20), new Point(140, 60), new Point(40, 60)), top.corners());
+        // A corner held too close: the top cut, then the right one, on what the top cut left.
+        PhotoSet corner = set;
+        for (FrameCut c : FrameCut.parseAll("top:0.25,right:0.1")) {
+            corner = corner.cut(c);
+        }
+        PhotoSet.Entry both = corner.entries().get(0);
+        Mat fromCorner = ((ImageFiles.Loaded.Image) both.load()).mat();
+        assertEquals(130, fromCorner.cols(), "the right tenth cut too");
+        assertEquals(70, fromCorner.rows(), "and the top quarter");
+        fromCorner.release();
+        assertEquals(top.corners(), both.corners());
         assertThrows(IllegalArgumentException.class, () -> FrameCut.parse("middle:0.1"));
         assertThrows(IllegalArgumentException.class, () -> FrameCut.parse("right:0.5"));
+        assertThrows(IllegalArgumentException.class, () -> FrameCut.parseAll("right:0.1,right:0.2"));
     }
 }
