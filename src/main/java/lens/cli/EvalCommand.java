@@ -25,6 +25,7 @@ import lens.verify.CheckParams;
 import lens.verify.GridCheck;
 import lens.verify.VerifyEvaluation;
 import lens.vision.DebugSink;
+import lens.vision.Polarity;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,7 +39,8 @@ import picocli.CommandLine.Parameters;
  * ({@code PhotoSet.degraded}), {@code --cut SIDE:SHARE} each photo cropped so that its grid runs off
  * the frame ({@code PhotoSet.cut}), {@code --dim NOISE}, {@code --full-size WIDTH},
  * {@code --glare}, {@code --shadow LIGHT} each photo as taken in poor light, by a phone camera at its
- * full size, under a lamp's glare or with a shadow's edge across it ({@link CameraConditions}), {@code --turn DEGREES} with the phone at an angle to the
+ * full size, under a lamp's glare or with a shadow's edge across it ({@link CameraConditions}), {@code --dark-mode}
+ * each photo inverted ({@code Polarity.inverted}), {@code --turn DEGREES} with the phone at an angle to the
  * page ({@code PhotoSet.turned}), {@code --shaded-boxes SHARE} each grid printed with alternate boxes on
  * grey ({@code PhotoSet.shadedBoxes}), {@code --table SHARE} each page on a dark table, photographed
  * from further away ({@code PhotoSet.onTable}).
@@ -127,6 +129,10 @@ final class EvalCommand implements Callable<Integer> {
             + "reading square.")
     Integer fullSize;
 
+    @Option(names = "--dark-mode", description = "Read every photo inverted, its grid and digits light on a dark "
+            + "ground as a puzzle app in dark mode draws them: how reading holds up on such a screen.")
+    boolean darkMode;
+
     @Option(names = "--glare", description = "Read every photo under a lamp's glare (a round bright spot whitening up to "
             + "60-95%% of the paper and ink, placed by the photo's name): how reading holds up on glossy paper.")
     boolean glare;
@@ -185,10 +191,10 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, shadow, turn, shadedBoxes, table)
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, darkMode ? true : null, shadow, turn, shadedBoxes, table)
                 .filter(Objects::nonNull).count() > 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --shadow, --turn, "
-                    + "--shaded-boxes and --table go apart: pick one");
+            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --dark-mode, --shadow, "
+                    + "--turn, --shaded-boxes and --table go apart: pick one");
         }
         if (shadedBoxes != null) {
             set = withCorners(set, "--shaded-boxes", shadedBoxes, MAX_SHADE, "", false, set::shadedBoxes);
@@ -201,6 +207,9 @@ final class EvalCommand implements Callable<Integer> {
         }
         if (glare) {
             set = set.under(CameraConditions::glare, true);
+        }
+        if (darkMode) {
+            set = set.under((photo, rnd) -> Polarity.inverted(photo), true);
         }
         if (shadow != null) {
             if (!(shadow >= MIN_SHADOW_LIGHT && shadow <= MAX_SHADOW_LIGHT)) {
@@ -357,12 +366,12 @@ final class EvalCommand implements Callable<Integer> {
 
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
-     * {@code " degrade=SEED"}, {@code " cut=right:0.03"} (or {@code " cut=top:0.1,right:0.1"}), {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"},
+     * {@code " degrade=SEED"}, {@code " cut=right:0.03"} (or {@code " cut=top:0.1,right:0.1"}), {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}, {@code " dark_mode"},
      * {@code " shadow=0.55"}, {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
      */
     private String degradeLabel() {
         return degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + frameCuts.stream().map(FrameCut::toString).collect(Collectors.joining(","))
-                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
+                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare" : darkMode ? " dark_mode"
                 : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
                 : table != null ? " table=" + table : "";
     }

@@ -29,6 +29,7 @@ import lens.vision.InkMeasure;
 import lens.vision.InkStats;
 import lens.vision.PhotoProblem;
 import lens.vision.PhotoQuality;
+import lens.vision.Polarity;
 import lens.vision.Quad;
 import lens.vision.RefineParams;
 import lens.vision.SideBySide;
@@ -90,9 +91,55 @@ public final class PhotoReader {
      * one in the picture freed of its specks, and the levelled one, each taken when it sits on
      * clearly more lines ({@link #betterSupported}); when a shadow's edge crosses a clean border,
      * the levelled look too ({@link #shadedContour}); and in a photo larger
-     * than detection's working size in which no grid is found, one for a small grid.
+     * than detection's working size in which no grid is found, one for a small grid. A grid drawn
+     * light on dark ({@link Polarity}) is read inverted: first when the photo clearly is so, else
+     * when the photo as taken reads poorly and may be.
      */
     public PhotoReading read(Mat image, DebugSink debug) {
+        Polarity polarity = Polarity.of(image);
+        if (polarity == Polarity.LIGHT_ON_DARK) {
+            Optional<PhotoReading> inverted = inverted(image, debug);
+            if (inverted.isPresent()) {
+                return inverted.get();
+            }
+        }
+        PhotoReading asTaken = readAsTaken(image, debug);
+        if (polarity != Polarity.UNCLEAR || clean(asTaken)) {
+            return asTaken;
+        }
+        return inverted(image, debug).orElse(asTaken);
+    }
+
+    /**
+     * The reading of {@code image} inverted, when it reads cleanly ({@link #clean}): a puzzle
+     * app in dark mode draws its grid and digits light on a dark ground ({@link Polarity}); read
+     * as they are, none of the printed validation photos inverted was answered (no grid, or blamed
+     * on digits breaking the rules, a shadow's edge or the frame's edge); read inverted, 31 of 32
+     * (`eval --dark-mode --solve`). Its debug images are named {@code inverted-STAGE}.
+     */
+    private Optional<PhotoReading> inverted(Mat image, DebugSink debug) {
+        Mat light = Polarity.inverted(image);
+        try {
+            DebugSink named = debug.enabled() ? (name, m) -> debug.put("inverted-" + name, m) : DebugSink.NONE;
+            PhotoReading r = readAsTaken(light, named);
+            return clean(r) ? Optional.of(r) : Optional.empty();
+        } finally {
+            light.release();
+        }
+    }
+
+    /**
+     * Whether a reading found a grid with enough digits for a puzzle, none repeated in a unit, and
+     * no problem certain to spoil it (an uncertain one, such as a grid near the frame's edge, only
+     * explains a failure).
+     */
+    private static boolean clean(PhotoReading r) {
+        return r instanceof PhotoReading.Read read && read.board().filledCount() >= Givens.MIN_PUZZLE
+                && read.problems().stream().noneMatch(PhotoProblem::certain) && Rules.conflicts(read.board()).isEmpty();
+    }
+
+    /** {@link #read} of the photo as it is (dark ink on light paper), brightened when it is dim. */
+    private PhotoReading readAsTaken(Mat image, DebugSink debug) {
         try (Exposure.Exposed exposed = Exposure.of(image)) {
             return readExposed(exposed, debug);
         }

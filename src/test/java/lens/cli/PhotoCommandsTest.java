@@ -10,6 +10,7 @@ import lens.samples.FlatPages;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
@@ -103,6 +104,29 @@ class PhotoCommandsTest {
         String truth = Files.readAllLines(Path.of("samples/photos/newspaper-2.dat")).subList(2, 11).toString()
                 .replaceAll("[^0-9]", "").replace('0', '.');
         assertTrue(r.out().contains(truth), "board read as printed: " + r.out());
+    }
+
+    /**
+     * A puzzle app in dark mode draws its grid light on dark: the sample inverted is read as the
+     * sample is (before, "no grid found"), and its answer drawn on the photo as taken.
+     */
+    @Test
+    void aGridDrawnLightOnDarkIsRead() throws Exception {
+        Mat photo = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
+        Core.bitwise_not(photo, photo);
+        Path f = dir.resolve("dark-mode.png");
+        Imgcodecs.imwrite(f.toString(), photo);
+        photo.release();
+        Path out = dir.resolve("solved.png");
+        CliRun r = CliRun.of("solve", f.toString(), "--out", out.toString(), "--format", "line");
+        assertEquals(0, r.exitCode(), r.err());
+        String truth = Files.readAllLines(Path.of("samples/photos/newspaper-2.dat")).subList(2, 11).toString()
+                .replaceAll("[^0-9]", "").replace('0', '.');
+        assertTrue(r.out().contains(truth), "board read as printed: " + r.out());
+        Mat solved = Imgcodecs.imread(out.toString(), Imgcodecs.IMREAD_GRAYSCALE);
+        assertTrue(Core.mean(solved).val[0] < 110, "drawn on the dark photo as taken, not on the inverted copy: mean "
+                + Core.mean(solved).val[0]);
+        solved.release();
     }
 
     /** The sample is filled in correctly (its .dat is the solution of its .givens): any mistake reported is a false alarm. */
