@@ -92,37 +92,38 @@ public final class PhotoReader {
      * clearly more lines ({@link #betterSupported}); when a shadow's edge crosses a clean border,
      * the levelled look too ({@link #shadedContour}); and in a photo larger
      * than detection's working size in which no grid is found, one for a small grid. A grid drawn
-     * light on dark ({@link Polarity}) is read inverted: first when the photo clearly is so, else
-     * when the photo as taken reads poorly and may be.
+     * light on dark ({@link Polarity}) is read inverted: first when the photo clearly is so (taken
+     * when a grid is found), else when the photo as taken reads poorly and may be (taken when the
+     * inverted reading is clean).
      */
     public PhotoReading read(Mat image, DebugSink debug) {
         Polarity polarity = Polarity.of(image);
         if (polarity == Polarity.LIGHT_ON_DARK) {
-            Optional<PhotoReading> inverted = inverted(image, debug);
-            if (inverted.isPresent()) {
-                return inverted.get();
+            PhotoReading inverted = inverted(image, debug);
+            if (inverted instanceof PhotoReading.Read) {
+                return inverted;
             }
         }
         PhotoReading asTaken = readAsTaken(image, debug);
         if (polarity != Polarity.UNCLEAR || clean(asTaken)) {
             return asTaken;
         }
-        return inverted(image, debug).orElse(asTaken);
+        PhotoReading inverted = inverted(image, debug);
+        return clean(inverted) ? inverted : asTaken;
     }
 
     /**
-     * The reading of {@code image} inverted, when it reads cleanly ({@link #clean}): a puzzle
-     * app in dark mode draws its grid and digits light on a dark ground ({@link Polarity}); read
-     * as they are, none of the printed validation photos inverted was answered (no grid, or blamed
-     * on digits breaking the rules, a shadow's edge or the frame's edge); read inverted, 31 of 32
-     * (`eval --dark-mode --solve`). Its debug images are named {@code inverted-STAGE}.
+     * The reading of {@code image} inverted: a puzzle app in dark mode draws its grid and digits
+     * light on a dark ground ({@link Polarity}); read as they are, none of the printed validation
+     * photos inverted was answered (no grid, or blamed on digits breaking the rules, a shadow's
+     * edge or the frame's edge); read inverted, 32 of 32 (`eval --dark-mode --solve`). Its debug
+     * images are named {@code inverted-STAGE}.
      */
-    private Optional<PhotoReading> inverted(Mat image, DebugSink debug) {
+    private PhotoReading inverted(Mat image, DebugSink debug) {
         Mat light = Polarity.inverted(image);
         try {
             DebugSink named = debug.enabled() ? (name, m) -> debug.put("inverted-" + name, m) : DebugSink.NONE;
-            PhotoReading r = readAsTaken(light, named);
-            return clean(r) ? Optional.of(r) : Optional.empty();
+            return readAsTaken(light, named);
         } finally {
             light.release();
         }
