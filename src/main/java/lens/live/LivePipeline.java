@@ -189,7 +189,8 @@ public final class LivePipeline implements AutoCloseable {
             t4 = System.nanoTime();
         }
         boolean matches = decision != PuzzleTracker.Decision.MISMATCH;
-        drawOutline(frame, corners, matches ? tracker.phase() : Phase.READING);
+        // a grid the frame cuts is outlined where it runs off the frame, not around the rows refined inside
+        drawOutline(frame, cutInside ? found.outline() : corners, matches ? tracker.phase() : Phase.READING);
         BoardSolver.Outcome outcome = tracker.outcome();
         boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
         if (overlaid) {

@@ -11,6 +11,7 @@ import lens.samples.FlatPages;
 import lens.vision.PhotoProblem;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
@@ -61,7 +62,11 @@ class LiveAdviceTest {
     private static void stepBackThenSolved(LivePipeline pipeline, Mat cut, Mat whole) {
         long seq = 0;
         for (int i = 0; i < 6; i++) {
-            FrameReport r = pipeline.process(cut.clone(), seq++);
+            Mat shown = cut.clone();
+            FrameReport r = pipeline.process(shown, seq++);
+            // outlined where it runs off the frame, not around the rows the detection refined inside
+            assertTrue(changedPixels(cut, shown, 4) > 20, "the outline drawn up to the top edge: " + r.logLine());
+            shown.release();
             assertTrue(r.detected(), "frame " + i + ": " + r.logLine());
             assertEquals("step back: the grid runs off the top edge", r.advice(), r.logLine());
             assertEquals(r.advice(), StatusPainter.text(r));
@@ -110,6 +115,18 @@ class LiveAdviceTest {
             String line = StatusPainter.line(p.cue(), 30);
             assertTrue(StatusPainter.bandWidth(line, 480) <= 640, line + ": " + StatusPainter.bandWidth(line, 480) + " px");
         }
+    }
+
+    /** How many pixels of the top {@code rows} rows differ between the frame given and the frame shown. */
+    private static int changedPixels(Mat given, Mat shown, int rows) {
+        Mat diff = new Mat();
+        Core.absdiff(given.rowRange(0, rows), shown.rowRange(0, rows), diff);
+        Mat grey = new Mat();
+        Imgproc.cvtColor(diff, grey, Imgproc.COLOR_BGR2GRAY);
+        int n = Core.countNonZero(grey);
+        diff.release();
+        grey.release();
+        return n;
     }
 
     @Test
