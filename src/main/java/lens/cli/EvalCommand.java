@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.function.DoubleFunction;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import lens.hint.AnswerEvaluation;
 import lens.io.DebugFolder;
@@ -191,8 +190,8 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, darkMode ? true : null, shadow, turn, shadedBoxes, table)
-                .filter(Objects::nonNull).count() > 1) {
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, darkMode ? true : null, shadow, turn, shadedBoxes,
+                        table).filter(Objects::nonNull).count() > 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --dark-mode, --shadow, "
                     + "--turn, --shaded-boxes and --table go apart: pick one");
         }
@@ -366,13 +365,14 @@ final class EvalCommand implements Callable<Integer> {
 
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
-     * {@code " degrade=SEED"}, {@code " cut=right:0.03"} (or {@code " cut=top:0.1,right:0.1"}), {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}, {@code " dark_mode"},
+     * {@code " degrade=SEED"}, {@code " cut=right:0.03"} (or {@code " cut=top:0.1,right:0.1"}),
+     * {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}, {@code " dark_mode"},
      * {@code " shadow=0.55"}, {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
      */
     private String degradeLabel() {
-        return degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + frameCuts.stream().map(FrameCut::toString).collect(Collectors.joining(","))
-                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare" : darkMode ? " dark_mode"
-                : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
+        return degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + FrameCut.joined(frameCuts)
+                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
+                : darkMode ? " dark_mode" : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
                 : table != null ? " table=" + table : "";
     }
 }

@@ -46,6 +46,11 @@ public record FrameCut(Side side, double share) {
         return List.copyOf(cuts);
     }
 
+    /** {@code cuts} as {@link #parseAll} reads them: {@code top:0.1,right:0.1}. */
+    public static String joined(List<FrameCut> cuts) {
+        return String.join(",", cuts.stream().map(FrameCut::toString).toList());
+    }
+
     /** Parses {@code SIDE:SHARE}, e.g. {@code right:0.03}. */
     public static FrameCut parse(String text) {
         String[] parts = text.split(":", -1);
