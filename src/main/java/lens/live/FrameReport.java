@@ -21,6 +21,7 @@ import lens.vision.Quad;
  * @param reason      why the confirmed board is unsolvable (null otherwise)
  * @param advice      what the person holding the camera should change ({@link lens.vision.PhotoProblem#cue}:
  *                    the grid cut by the frame, too small, blurred, the picture too dark), or null
+ *                    (always when an answer is overlaid)
  * @param detectMs    grid detection
  * @param warpMs      perspective warp and cell split
  * @param ocrMs       digit recognition (when it ran)

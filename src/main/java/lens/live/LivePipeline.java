@@ -274,8 +274,8 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
         return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
-                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4),
-                ms(t5 - t0));
+                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), ms(t1 - t0),
+                ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4), ms(t5 - t0));
     }
 
     private static double ms(long nanos) {

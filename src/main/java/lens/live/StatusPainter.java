@@ -28,7 +28,7 @@ public final class StatusPainter {
      * grid to be in view).
      */
     public static String text(FrameReport r) {
-        if (r.advice() != null && !r.overlaid()) {
+        if (r.advice() != null) { // null while an answer is drawn
             return r.advice();
         }
         return switch (r.phase()) {
