@@ -4,7 +4,6 @@ import java.util.List;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfFloat;
 import org.opencv.core.MatOfInt;
-import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -101,9 +100,8 @@ public final class Exposure {
     /** The grey levels below which each share of the photo's pixels lie (measured on a sample of them). */
     private static int[] levels(Mat image, double... shares) {
         double scale = Math.min(1.0, (double) PROBE_WIDTH / Math.max(1, image.cols()));
-        Mat small = new Mat();
         // A sample of the pixels as they are (averaging would pull the bright tenth down), and cheap on 12 MP.
-        Imgproc.resize(image, small, new Size(), scale, scale, Imgproc.INTER_NEAREST);
+        Mat small = Resized.by(image, scale, Imgproc.INTER_NEAREST);
         Mat grey = Gray.of(small);
         small.release();
         Mat hist = new Mat();

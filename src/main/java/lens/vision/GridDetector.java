@@ -126,8 +126,7 @@ public final class GridDetector {
         }
         Mat gray = Gray.of(image);
         double scale = Math.min(1.0, (double) params.workSize() / Math.max(gray.cols(), gray.rows()));
-        Mat small = new Mat();
-        Imgproc.resize(gray, small, new Size(), scale, scale, Imgproc.INTER_AREA);
+        Mat small = Resized.by(gray, scale, Imgproc.INTER_AREA);
         gray.release();
         if (levelled) {
             Mat even = EvenLight.levelled(small, Math.max(small.cols(), small.rows()) / 60.0);

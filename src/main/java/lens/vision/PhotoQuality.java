@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
-import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -99,8 +98,7 @@ public final class PhotoQuality {
         }
         Mat grey = Gray.of(photo);
         double scale = (double) squareSide / Math.min(grey.cols(), grey.rows());
-        Mat scaled = new Mat();
-        Imgproc.resize(grey, scaled, new Size(), scale, scale, scale < 1 ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
+        Mat scaled = Resized.by(grey, scale, scale < 1 ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
         grey.release();
         double sharpness = GridSharpness.of(scaled);
         scaled.release();

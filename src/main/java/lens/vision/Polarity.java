@@ -43,8 +43,7 @@ public enum Polarity {
     public static Polarity of(Mat image) {
         OpenCvLoader.ensureLoaded();
         double scale = Math.min(1.0, (double) WORK_SIZE / Math.max(image.cols(), image.rows()));
-        Mat small = new Mat();
-        Imgproc.resize(image, small, new Size(), scale, scale, Imgproc.INTER_AREA);
+        Mat small = Resized.by(image, scale, Imgproc.INTER_AREA);
         Mat grey = Gray.of(small);
         small.release();
         Imgproc.GaussianBlur(grey, grey, new Size(0, 0), SMOOTH);

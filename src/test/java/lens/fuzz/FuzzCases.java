@@ -91,6 +91,11 @@ final class FuzzCases {
                 FuzzCase.of("verify PNG with damaged data (libpng error)", BAD, "verify", "damaged.png"),
                 FuzzCase.of("solve JPEG cut short, end marker kept (libjpeg warning)", ExitCodes.NO_GRID, "solve",
                         "damaged.jpg"),
+                // a side that scales to zero pixels failed OpenCV's resize (exit 70) before 2026-12-01
+                FuzzCase.of("solve a 20000x3 PNG", ExitCodes.NO_GRID, "solve", "sliver.png"),
+                FuzzCase.of("live a 20000x3 PNG", OK, "live", "--headless", "--source", "photo:sliver.png", "--frames", "2",
+                        "--out", "sliver-frames").writes("sliver-frames/frame-0000.png", "sliver-frames/frame-0001.png",
+                        "sliver-frames/live.log", "sliver-frames"),
                 FuzzCase.of("verify random bytes .jpg", BAD, "verify", "noise.jpg"),
                 FuzzCase.of("verify a folder named .jpg", BAD, "verify", "folder.jpg"),
                 FuzzCase.of("eval bad .dat", BAD, "eval", "eval-bad-dat", "--ocr", "none"),

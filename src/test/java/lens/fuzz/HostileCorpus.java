@@ -67,6 +67,7 @@ public final class HostileCorpus {
         Files.write(dir.resolve("photo.jpg"), photo);
         Files.write(dir.resolve("cut.jpg"), Arrays.copyOf(photo, photo.length / 2));
         Files.write(dir.resolve("damaged.png"), damagedPng());
+        Files.write(dir.resolve("sliver.png"), encoded(".png", 20_000, 3));
         Files.write(dir.resolve("damaged.jpg"), damagedJpeg());
         Files.write(dir.resolve("tile-bomb.tif"), tiledTiff(256, 16000));
         Files.write(dir.resolve("scan-bomb.jpg"), manyScansJpeg(2000, 3000));

@@ -3,7 +3,9 @@ package lens.vision;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
 import org.opencv.imgcodecs.Imgcodecs;
 
 /** A photo of a printed page is dark on light; the same inverted, as a puzzle app's dark mode draws it, light on dark. */
@@ -19,5 +21,14 @@ class PolarityTest {
             photo.release();
             inverse.release();
         }
+    }
+
+    /** A picture far longer than wide scales to less than a pixel across; OpenCV's resize failed on it. */
+    @Test
+    void aSliverOfAPictureIsDarkOnLight() {
+        OpenCvLoader.ensureLoaded();
+        Mat sliver = new Mat(3, 20_000, CvType.CV_8UC3, new Scalar(255, 255, 255));
+        assertEquals(Polarity.DARK_ON_LIGHT, Polarity.of(sliver));
+        sliver.release();
     }
 }
