@@ -133,7 +133,10 @@ public final class ImageFiles {
         MatOfByte buf = new MatOfByte(bytes);
         Mat m;
         try {
-            m = DecoderOutput.quietly(() -> Imgcodecs.imdecode(buf, flags));
+            m = Transparency.mayHave(kind, bytes) ? onWhite(buf, flags, reduce) : null;
+            if (m == null) {
+                m = DecoderOutput.quietly(() -> Imgcodecs.imdecode(buf, flags));
+            }
         } catch (CvException e) {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");
         } finally {
@@ -144,6 +147,26 @@ public final class ImageFiles {
             return new Loaded.Bad(name + " is a damaged " + kind + " image (cannot decode it)");
         }
         return new Loaded.Image(m);
+    }
+
+    /**
+     * The picture decoded with its alpha channel and laid on white ({@link Transparency}), then
+     * made grey and shrunk as {@code flags} and {@code reduce} ask; null when it has no alpha
+     * channel after all (it is then decoded as usual).
+     */
+    private static Mat onWhite(MatOfByte buf, int flags, int reduce) {
+        Mat raw = DecoderOutput.quietly(() -> Imgcodecs.imdecode(buf, Imgcodecs.IMREAD_UNCHANGED));
+        try {
+            Mat bgr = raw.empty() ? null : Transparency.onWhite(raw);
+            if (bgr == null || flags == Imgcodecs.IMREAD_COLOR) {
+                return bgr;
+            }
+            Mat grey = Transparency.greyReduced(bgr, reduce);
+            bgr.release();
+            return grey;
+        } finally {
+            raw.release();
+        }
     }
 
     /** "JPEG", "PNG", "BMP", "TIFF", "WebP" or "PGM/PPM" (any Netpbm) by the first bytes; null for anything else. */

@@ -129,6 +129,28 @@ class PhotoCommandsTest {
         solved.release();
     }
 
+    /** A puzzle graphic with a transparent ground (its ink in the alpha channel) is read as viewers show it, on white. */
+    @Test
+    void aPuzzleOnATransparentGroundIsRead() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        Mat photo = Imgcodecs.imread("samples/photos/newspaper-2.jpg", Imgcodecs.IMREAD_GRAYSCALE);
+        Mat ink = new Mat();
+        Core.bitwise_not(photo, ink);
+        Mat black = Mat.zeros(photo.size(), photo.type());
+        Mat graphic = new Mat();
+        Core.merge(java.util.List.of(black, black, black, ink), graphic);
+        Path f = dir.resolve("graphic.png");
+        Imgcodecs.imwrite(f.toString(), graphic);
+        for (Mat m : new Mat[] {photo, ink, black, graphic}) {
+            m.release();
+        }
+        CliRun r = CliRun.of("solve", f.toString(), "--out", dir.resolve("solved.png").toString(), "--format", "line");
+        assertEquals(0, r.exitCode(), r.err());
+        String truth = Files.readAllLines(Path.of("samples/photos/newspaper-2.dat")).subList(2, 11).toString()
+                .replaceAll("[^0-9]", "").replace('0', '.');
+        assertTrue(r.out().contains(truth), "board read as printed: " + r.out());
+    }
+
     /** The sample is filled in correctly (its .dat is the solution of its .givens): any mistake reported is a false alarm. */
     @Test
     void verifyFindsNoMistakeInTheCorrectSample() throws Exception {

@@ -1,5 +1,6 @@
 package lens.io;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -101,5 +102,37 @@ class ImageFilesTest {
         assertFalse(ImageFiles.load(huge) instanceof ImageFiles.Loaded.Image); // refused, never allocated
         Path word = Files.writeString(dir.resolve("p.txt"), "P5 is a paper size");
         assertFalse(ImageFiles.looksLikeAnyImage(word));
+    }
+
+    /**
+     * A puzzle graphic whose paper is transparent (black ink in the alpha channel, every pixel's
+     * colour black) is laid on white, as viewers show it: decoded as colour alone it was black and
+     * refused as "too dark".
+     */
+    @Test
+    void aPictureWithATransparentGroundIsLaidOnWhite() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        for (String ext : new String[] {".png", ".webp"}) {
+            Mat inkOnly = new Mat(40, 60, CvType.CV_8UC4, new Scalar(0, 0, 0, 0));
+            inkOnly.submat(10, 20, 10, 30).setTo(new Scalar(0, 0, 0, 255)); // a black stroke
+            inkOnly.submat(25, 30, 10, 30).setTo(new Scalar(0, 0, 0, 128)); // a half-transparent one
+            MatOfByte buf = new MatOfByte();
+            Imgcodecs.imencode(ext, inkOnly, buf, new org.opencv.core.MatOfInt(Imgcodecs.IMWRITE_WEBP_QUALITY, 101));
+            Path f = Files.write(dir.resolve("graphic" + ext), buf.toArray());
+            inkOnly.release();
+            buf.release();
+            ImageFiles.Loaded.Image img = assertInstanceOf(ImageFiles.Loaded.Image.class, ImageFiles.load(f));
+            assertEquals(3, img.mat().channels(), ext);
+            assertArrayEquals(new double[] {255, 255, 255}, img.mat().get(2, 2), 1, ext + ": the transparent ground is white");
+            assertArrayEquals(new double[] {0, 0, 0}, img.mat().get(15, 20), 1, ext + ": the ink stays black");
+            assertEquals(127, img.mat().get(27, 20)[0], 2, ext + ": half-transparent ink is grey");
+            img.mat().release();
+            ImageFiles.Loaded.Image grey = assertInstanceOf(ImageFiles.Loaded.Image.class,
+                    ImageFiles.decodeGreyForReading(Files.readAllBytes(f), "graphic", 2));
+            assertEquals(1, grey.mat().channels());
+            assertEquals(30, grey.mat().cols());
+            assertEquals(255, grey.mat().get(1, 1)[0], 1, ext + ": grey and reduced, still on white");
+            grey.mat().release();
+        }
     }
 }

@@ -1,0 +1,127 @@
+package lens.io;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Pictures with an alpha channel: a puzzle graphic saved from a web page, or an app's export,
+ * whose paper is transparent. Decoded as colour, such a picture's transparent pixels keep whatever
+ * colour they hold, mostly black, and a puzzle every viewer shows black on white was refused as
+ * "too dark". Laid on white, it is read as it is seen.
+ */
+final class Transparency {
+    private Transparency() {
+    }
+
+    /**
+     * Whether the file may hold an alpha channel, from its header: a PNG of grey or colour with
+     * alpha, or with a transparency chunk before its data; a WebP that says it has alpha; any TIFF
+     * or BMP (their headers tell it less simply; both are rare for photos).
+     */
+    static boolean mayHave(String kind, byte[] b) {
+        try {
+            return switch (kind) {
+                case "PNG" -> pngAlpha(b);
+                case "WebP" -> webpAlpha(b);
+                case "TIFF", "BMP" -> true;
+                default -> false;
+            };
+        } catch (ArrayIndexOutOfBoundsException e) {
+            return false; // a header cut short: decoded as colour, as before
+        }
+    }
+
+    /**
+     * The picture {@code raw} (as decoded unchanged: any depth, 1 to 4 channels) laid on white as
+     * 8-bit BGR, or null when it has no alpha channel. {@code raw} is not released.
+     */
+    static Mat onWhite(Mat raw) {
+        if (raw.channels() != 4 && raw.channels() != 2) {
+            return null;
+        }
+        Mat eight = new Mat();
+        double scale = raw.depth() == CvType.CV_16U ? 1.0 / 257 : raw.depth() == CvType.CV_32F ? 255 : 1;
+        raw.convertTo(eight, CvType.CV_8U, scale);
+        List<Mat> planes = new ArrayList<>();
+        Core.split(eight, planes);
+        eight.release();
+        Mat alpha = planes.remove(planes.size() - 1);
+        Mat colour = new Mat();
+        Core.merge(planes.size() == 1 ? List.of(planes.get(0), planes.get(0), planes.get(0)) : planes, colour);
+        planes.forEach(Mat::release);
+        // colour * a + white * (1 - a), in floats so that half-transparent edges blend
+        Mat a = new Mat();
+        alpha.convertTo(a, CvType.CV_32F, 1.0 / 255);
+        alpha.release();
+        Mat a3 = new Mat();
+        Core.merge(List.of(a, a, a), a3);
+        a.release();
+        Mat c = new Mat();
+        colour.convertTo(c, CvType.CV_32FC3);
+        colour.release();
+        Mat ground = new Mat(c.size(), CvType.CV_32FC3, new Scalar(255, 255, 255));
+        Core.subtract(c, ground, c);
+        Core.multiply(c, a3, c);
+        Core.add(c, ground, c);
+        a3.release();
+        ground.release();
+        Mat out = new Mat();
+        c.convertTo(out, CvType.CV_8UC3);
+        c.release();
+        return out;
+    }
+
+    /** {@code bgr} as the decoder would have given it with {@code reduce} and grey: grey, shrunk by area. */
+    static Mat greyReduced(Mat bgr, int reduce) {
+        Mat grey = new Mat();
+        Imgproc.cvtColor(bgr, grey, Imgproc.COLOR_BGR2GRAY);
+        if (reduce == 1) {
+            return grey;
+        }
+        Mat small = new Mat();
+        Imgproc.resize(grey, small, new org.opencv.core.Size(Math.max(1, (grey.cols() + reduce - 1) / reduce),
+                Math.max(1, (grey.rows() + reduce - 1) / reduce)), 0, 0, Imgproc.INTER_AREA);
+        grey.release();
+        return small;
+    }
+
+    /** Colour type 4 (grey and alpha) or 6 (colour and alpha), or a tRNS chunk before the image data. */
+    private static boolean pngAlpha(byte[] b) {
+        int colourType = b[25];
+        if (colourType == 4 || colourType == 6) {
+            return true;
+        }
+        int i = 8;
+        while (i + 8 <= b.length) {
+            long length = ((b[i] & 0xffL) << 24) | ((b[i + 1] & 0xff) << 16) | ((b[i + 2] & 0xff) << 8) | (b[i + 3] & 0xff);
+            String type = new String(b, i + 4, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (type.equals("tRNS")) {
+                return true;
+            }
+            if (type.equals("IDAT") || type.equals("IEND")) {
+                return false;
+            }
+            long next = i + 12L + length;
+            if (next > b.length) {
+                return false;
+            }
+            i = (int) next;
+        }
+        return false;
+    }
+
+    /** The extended header's alpha flag, or the lossless header's alpha bit. */
+    private static boolean webpAlpha(byte[] b) {
+        String chunk = new String(b, 12, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return switch (chunk) {
+            case "VP8X" -> (b[20] & 0x10) != 0;
+            case "VP8L" -> (b[24] & 0x10) != 0;
+            default -> false;
+        };
+    }
+}
