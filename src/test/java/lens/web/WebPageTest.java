@@ -331,6 +331,55 @@ class WebPageTest {
         Browser.screenshot(browser, "web-puzzle-generated");
     }
 
+    /**
+     * The page for keyboard and screen-reader users: every control on each tab has a name, the
+     * tabs follow the arrow keys (only the selected one in the Tab order), and a board is said
+     * row by row (its cells, as spans, would be read as one run of digits).
+     */
+    @Test
+    void everyControlIsNamedAndTheTabsFollowTheArrowKeys() {
+        browser.get(server.uri().toString());
+        WebElement photoTab = browser.findElement(By.id("tab-photo"));
+        photoTab.click();
+        List<String> seen = new ArrayList<>();
+        for (String tab : new String[] {"tab-photo", "tab-camera", "tab-puzzle"}) {
+            browser.findElement(By.id(tab)).click();
+            for (WebElement control : browser.findElements(By.cssSelector("button, input, select, textarea"))) {
+                if (control.isDisplayed() || "photo-file".equals(control.getAttribute("id"))) {
+                    // chromedriver computes no name for a file input, whatever labels it: its own label then
+                    String name = "file".equals(control.getAttribute("type")) ? control.getAttribute("aria-label")
+                            : control.getAccessibleName();
+                    assertFalse(name == null || name.isBlank(), "no accessible name: " + control.getAttribute("outerHTML"));
+                    seen.add(control.getAttribute("id"));
+                }
+            }
+        }
+        assertTrue(seen.containsAll(List.of("photo-file", "camera-start", "puzzle-text", "generate-level")), seen.toString());
+
+        photoTab.click();
+        photoTab.sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        assertSelected("tab-camera", "panel-camera");
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.END);
+        assertSelected("tab-puzzle", "panel-puzzle");
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        assertSelected("tab-photo", "panel-photo");
+        assertEquals("-1", browser.findElement(By.id("tab-camera")).getAttribute("tabindex"), "one tab in the Tab order");
+
+        browser.findElement(By.id("tab-puzzle")).click();
+        browser.findElement(By.id("puzzle-text")).sendKeys(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        browser.findElement(By.id("puzzle-solve")).click();
+        waitText("puzzle-message", "Solved");
+        String board = browser.findElement(By.id("puzzle-board")).getAccessibleName();
+        assertTrue(board.startsWith("The puzzle. Row 1: 5 3 4 6 7 8 9 1 2; Row 2: 6 7 2"), board);
+    }
+
+    private void assertSelected(String tab, String panel) {
+        assertEquals(tab, browser.switchTo().activeElement().getAttribute("id"), "focus follows the selected tab");
+        assertEquals("true", browser.findElement(By.id(tab)).getAttribute("aria-selected"));
+        assertTrue(browser.findElement(By.id(panel)).isDisplayed(), panel + " shown");
+    }
+
     private WebElement waitText(String id, String words) {
         return new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> {
             WebElement e = d.findElement(By.id(id));

@@ -3,15 +3,27 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** Shows one tab's panel. */
+const tabs = Array.from(document.querySelectorAll('nav [role=tab]'));
+
+/** Shows one tab's panel; only the selected tab is in the Tab order (the WAI-ARIA tabs pattern). */
 function showTab(button) {
-  document.querySelectorAll('nav [role=tab]').forEach((b) => {
+  tabs.forEach((b) => {
     const on = b === button;
     b.setAttribute('aria-selected', on);
+    b.tabIndex = on ? 0 : -1;
     $(b.dataset.panel).hidden = !on;
   });
 }
-document.querySelectorAll('nav [role=tab]').forEach((b) => b.addEventListener('click', () => showTab(b)));
+tabs.forEach((b) => b.addEventListener('click', () => showTab(b)));
+// Arrow keys, Home and End move between the tabs, as in every tab list.
+tabs.forEach((b, i) => b.addEventListener('keydown', (e) => {
+  const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  const next = tabs[(to + tabs.length) % tabs.length];
+  showTab(next);
+  next.focus();
+}));
 
 /** Shows a sentence in an error box (or hides it for null). */
 function showError(box, sentence) {
@@ -54,6 +66,22 @@ function drawBoard(el, line, givens, marks) {
     if (marks && marks[i]) cell.classList.add(marks[i]);
     el.appendChild(cell);
   }
+  // role=img hides the cells from screen readers: the label says the board row by row
+  el.setAttribute('aria-label', (el.dataset.title || 'The board') + '. ' + boardRows(line));
+}
+
+/** The board as a screen reader should say it: "Row 1: 5 3 blank blank 7 ...; Row 2: ...". */
+function boardRows(line) {
+  const rows = [];
+  for (let r = 0; r < 9; r++) {
+    const cells = [];
+    for (let c = 0; c < 9; c++) {
+      const ch = line ? line[r * 9 + c] : '';
+      cells.push(ch && ch !== '0' && ch !== '.' ? ch : 'blank');
+    }
+    rows.push('Row ' + (r + 1) + ': ' + cells.join(' '));
+  }
+  return rows.join('; ');
 }
 
 const cellIndex = LensOverlay.cellIndex;
