@@ -54,6 +54,13 @@ final class GenerateOptions {
      * rather than searched until the timeout.
      */
     static final double HIGHEST_RATING = 13.0;
+    /**
+     * Every puzzle generated needs at least a hidden single in a box (1.2): clues are taken out
+     * while the solution stays unique, and a puzzle solved by full houses alone (1.0) keeps far
+     * more clues than that leaves (`--rating 1.0-1.1`: none in 27,000 tries, 5 s). A range below it
+     * is refused at once rather than searched until the timeout.
+     */
+    static final double LOWEST_RATING = 1.2;
     /** The longest --timeout: a day; a puzzle that takes longer is not coming. */
     static final double MAX_TIMEOUT_SECONDS = 86_400;
 
@@ -99,6 +106,11 @@ final class GenerateOptions {
                 throw new UserError(ExitCodes.INVALID_INPUT, String.format(Locale.ROOT,
                         "no puzzle is rated %s: ratings end at 12.0 (trial), nested chains just above;"
                                 + " use a range such as 3.0-4.5", r));
+            }
+            if (r.max() < LOWEST_RATING) {
+                throw new UserError(ExitCodes.INVALID_INPUT, String.format(Locale.ROOT,
+                        "no puzzle made here is rated %s: the easiest need a hidden single in a box (1.2);"
+                                + " use a range such as 1.2-2.3", r));
             }
             return r;
         }

@@ -66,6 +66,7 @@ final class LiveCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "--fps must be at least " + MIN_FPS + " (a frame every 10 s), not " + fps);
         }
         OptionBounds.between("--frames", frames, 1, MAX_FRAMES);
+        LiveSources.checkWritten(source);
         if (!headless && GraphicsEnvironment.isHeadless()) {
             throw new UserError(ExitCodes.INVALID_INPUT,
                     "no display for the live window; use --headless --frames N --out DIR");

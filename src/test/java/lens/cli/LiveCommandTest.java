@@ -113,6 +113,9 @@ class LiveCommandTest {
         r = CliRun.of("live", "--headless", "--source", "tape:1");
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
         assertTrue(r.err().contains("unknown source 'tape:1'"), r.err());
+        r = CliRun.of("live", "--source", "tape:1"); // a window asked for: the source is named first, display or not
+        assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
+        assertTrue(r.err().contains("unknown source 'tape:1'"), r.err());
         r = CliRun.of("bench-live", "--source", "replay:" + replay, "--ocr", "crystal-ball");
         assertEquals(ExitCodes.INVALID_INPUT, r.exitCode());
         assertTrue(r.errIsOneLine() && r.err().contains("unknown OCR engine"), r.err());

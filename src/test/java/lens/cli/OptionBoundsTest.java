@@ -73,6 +73,7 @@ class OptionBoundsTest {
     void generateRefusesARatingNoPuzzleHasAtOnce() {
         long t0 = System.nanoTime();
         refused(ExitCodes.INVALID_INPUT, "no puzzle is rated 20.0-30.0", "generate", "--rating", "20-30");
+        refused(ExitCodes.INVALID_INPUT, "no puzzle made here is rated 0.0-0.5", "generate", "--rating", "0-0.5");
         assertTrue(System.nanoTime() - t0 < 5e9);
         refused(ExitCodes.INVALID_INPUT, "--timeout", "generate", "--timeout", "NaN");
     }
