@@ -5,7 +5,6 @@ import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -36,43 +35,45 @@ final class Transparency {
         }
     }
 
+    /** Rows laid on white at a time: working copies stay small however large the picture (a 50 MP PNG). */
+    private static final int STRIP = 256;
+
     /**
      * The picture {@code raw} (as decoded unchanged: any depth, 1 to 4 channels) laid on white as
-     * 8-bit BGR, or null when it has no alpha channel. {@code raw} is not released.
+     * 8-bit BGR, or null when it has no alpha channel. {@code raw} is not released. In 8-bit
+     * arithmetic, a strip of rows at a time: the picture itself is the only full-size copy made.
      */
     static Mat onWhite(Mat raw) {
         if (raw.channels() != 4 && raw.channels() != 2) {
             return null;
         }
-        Mat eight = new Mat();
         double scale = raw.depth() == CvType.CV_16U ? 1.0 / 257 : raw.depth() == CvType.CV_32F ? 255 : 1;
-        raw.convertTo(eight, CvType.CV_8U, scale);
-        List<Mat> planes = new ArrayList<>();
-        Core.split(eight, planes);
-        eight.release();
-        Mat alpha = planes.remove(planes.size() - 1);
-        Mat colour = new Mat();
-        Core.merge(planes.size() == 1 ? List.of(planes.get(0), planes.get(0), planes.get(0)) : planes, colour);
-        planes.forEach(Mat::release);
-        // colour * a + white * (1 - a), in floats so that half-transparent edges blend
-        Mat a = new Mat();
-        alpha.convertTo(a, CvType.CV_32F, 1.0 / 255);
-        alpha.release();
-        Mat a3 = new Mat();
-        Core.merge(List.of(a, a, a), a3);
-        a.release();
-        Mat c = new Mat();
-        colour.convertTo(c, CvType.CV_32FC3);
-        colour.release();
-        Mat ground = new Mat(c.size(), CvType.CV_32FC3, new Scalar(255, 255, 255));
-        Core.subtract(c, ground, c);
-        Core.multiply(c, a3, c);
-        Core.add(c, ground, c);
-        a3.release();
-        ground.release();
-        Mat out = new Mat();
-        c.convertTo(out, CvType.CV_8UC3);
-        c.release();
+        Mat out = new Mat(raw.rows(), raw.cols(), CvType.CV_8UC3);
+        for (int y = 0; y < raw.rows(); y += STRIP) {
+            int y1 = Math.min(raw.rows(), y + STRIP);
+            Mat part = raw.rowRange(y, y1);
+            Mat eight = new Mat();
+            part.convertTo(eight, CvType.CV_8U, scale);
+            List<Mat> planes = new ArrayList<>();
+            Core.split(eight, planes);
+            eight.release();
+            Mat alpha = planes.remove(planes.size() - 1);
+            Mat ink = new Mat();
+            Core.merge(planes.size() == 1 ? List.of(planes.get(0), planes.get(0), planes.get(0)) : planes, ink);
+            planes.forEach(Mat::release);
+            Mat alpha3 = new Mat();
+            Core.merge(List.of(alpha, alpha, alpha), alpha3);
+            alpha.release();
+            // white less the ink's darkness weighed by its opacity: 255 - (255 - colour) * alpha / 255
+            Core.bitwise_not(ink, ink);
+            Core.multiply(ink, alpha3, ink, 1.0 / 255);
+            Mat strip = out.rowRange(y, y1);
+            Core.bitwise_not(ink, strip);
+            ink.release();
+            alpha3.release();
+            strip.release();
+            part.release();
+        }
         return out;
     }
 

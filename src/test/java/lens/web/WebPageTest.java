@@ -91,6 +91,40 @@ class WebPageTest {
     }
 
     /**
+     * A phone camera's full-size photo (here 6000x4500, 27 MP, over the server's 10 MB and 4096 px
+     * limits: as taken by a 24 or 48 MP phone) is shrunk by the page before it is sent, and solved;
+     * the answer is drawn on the photo at its own size. Before, the page sent it whole: 413.
+     */
+    @Test
+    void aPhoneCamerasFullSizePhotoIsShrunkBeforeItIsSent() throws Exception {
+        OpenCvLoader.ensureLoaded();
+        Mat photo = Imgcodecs.imread("samples/photos/newspaper-2.jpg");
+        Mat big = new Mat();
+        Imgproc.resize(photo, big, new Size(6000, 4500), 0, 0, Imgproc.INTER_CUBIC);
+        Mat noise = new Mat(big.size(), big.type());
+        org.opencv.core.Core.randn(noise, 0, 8); // sensor grain: a full-size JPEG of many megabytes
+        org.opencv.core.Core.add(big, noise, big);
+        Path file = dir.resolve("full-size.jpg");
+        Imgcodecs.imwrite(file.toString(), big, new org.opencv.core.MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, 100));
+        for (Mat m : new Mat[] {photo, big, noise}) {
+            m.release();
+        }
+        assertTrue(Files.size(file) > ServerOptions.MAX_BYTES, "over the server's limit as it is: " + Files.size(file));
+        browser.get(server.uri().toString());
+        upload(file);
+        // the answer, or the error the page shows instead (413 when the photo was sent whole)
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> d.findElement(By.id("photo-verdict")).isDisplayed()
+                || d.findElement(By.id("photo-error")).isDisplayed());
+        assertFalse(browser.findElement(By.id("photo-error")).isDisplayed(), browser.findElement(By.id("photo-error")).getText());
+        WebElement verdict = waitVisible("photo-verdict");
+        assertTrue(verdict.getText().startsWith("Solved"), verdict.getText());
+        Grid printed = DatFile.parse(Files.readString(Path.of("samples/photos/newspaper-2.dat"))).grid();
+        WebElement canvas = browser.findElement(By.id("photo-canvas"));
+        assertEquals(6000, Integer.parseInt(canvas.getAttribute("width")), "drawn on the photo at its own size");
+        assertEquals(String.valueOf(81 - printed.filledCount()), canvas.getAttribute("data-drawn"));
+    }
+
+    /**
      * A grid being solved by hand with three slips of the pen, solved on the page: the slips are
      * named in the notes and marked on the board read, and the answer is drawn in every cell
      * without a right digit, the slips' included.

@@ -120,6 +120,32 @@ function loadImage(file) {
   });
 }
 
+/** Longest side of a photo as sent: the server reads the grid from 1,200 px of it; the page draws on the photo itself. */
+const SEND_SIDE = 2400;
+/** Photos up to this many bytes and SEND_SIDE pixels go as they are. */
+const SEND_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The photo as sent: a phone's 24 or 48 MP photo (over the server's 10 MB or 4096 px, and slow
+ * over a phone's link) shrunk to SEND_SIDE px and sent as JPEG, on white (a transparent ground
+ * would turn black); a photo the browser cannot show (a TIFF) or a small one, as it is.
+ */
+async function toSend(file, img) {
+  if (!img) return file;
+  const side = Math.max(img.naturalWidth, img.naturalHeight);
+  if (side <= SEND_SIDE && file.size <= SEND_BYTES) return file;
+  const scale = Math.min(1, SEND_SIDE / side);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
+  canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+  return blob || file;
+}
+
 async function sendPhoto(file) {
   const verify = $('verify-switch').checked;
   showError($('photo-error'), null);
@@ -132,8 +158,9 @@ async function sendPhoto(file) {
   }
   const shown = loadImage(file);
   try {
-    const answer = await api(url, { method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
     const img = await shown;
+    const body = await toSend(file, img);
+    const answer = await api(url, { method: 'POST', body, headers: { 'Content-Type': body.type || 'application/octet-stream' } });
     if (verify) showChecked(answer, img); else showSolved(answer, img);
   } catch (e) {
     showError($('photo-error'), capitalise(e.message) + (e.status ? ' (' + e.status + ')' : ''));
