@@ -14,6 +14,7 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.hint.HintPosition;
+import lens.hint.OtherGrids;
 import lens.hint.PhotoAnswer;
 import lens.hint.PhotoHint;
 import lens.overlay.VerifyOverlay;
@@ -79,7 +80,8 @@ final class PhotoSolve {
                              Integer hint, Grid[] checked) {
         Mat photo = PhotoInput.load(file);
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
-            PhotoSolution s = PhotoSolver.withDefaults(recognizer).solve(photo, debugImages.sink());
+            PhotoSolver solver = PhotoSolver.withDefaults(recognizer);
+            PhotoSolution s = solver.solve(photo, debugImages.sink());
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
@@ -103,19 +105,17 @@ final class PhotoSolve {
                 System.err.println("sudoku-lens: corrected " + change);
             }
             if (answer != null) {
-                HintPosition position = answer.position();
                 Path target = out != null ? out : PhotoInput.beside(file, "solved");
-                // the answer goes into every cell without a right digit: the empty ones and the mistakes, circled
-                new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(),
-                        answer.solution());
-                // a digit taken for a stain and dropped gets the answer drawn over it, which without
-                // an amber circle looks like the answer written over the print
-                boolean[] revised = BoardCorrector.Change.cells(j.corrections());
-                if (!position.mistakes().isEmpty() || !j.corrections().isEmpty()) {
-                    new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
-                            position.wrongCells(), revised, new boolean[81]);
+                // a book's page may hold more puzzles: looked for before anything is drawn on the photo
+                List<PhotoAnswer> others = givens == null ? OtherGrids.find(photo, j.read().corners(), solver) : List.of();
+                draw(photo, answer);
+                for (PhotoAnswer other : others) {
+                    for (BoardCorrector.Change change : other.read().corrections()) {
+                        System.err.println("sudoku-lens: corrected (the grid " + where(j, other) + ") " + change);
+                    }
+                    draw(photo, other);
                 }
-                report(file, j.read(), j.board(), position, answer.solution(), photo, target, json, format);
+                report(file, answer, others, photo, target, json, format);
                 return ExitCodes.OK;
             }
             PhotoHint.Plan plan = hint == null ? null : PhotoHint.plan(j, givens, hint);
@@ -138,22 +138,48 @@ final class PhotoSolve {
     }
 
     /**
-     * Prints the answer (the board as read, the written digits that differ from the solution,
-     * the solution), then writes the picture (the answer is printed even when that fails).
+     * Draws an answer onto the photo: into every cell without a right digit (the empty ones and
+     * the mistakes, circled), and an amber circle on each cell whose reading was revised (a digit
+     * taken for a stain and dropped gets the answer drawn over it, which without the circle looks
+     * like the answer written over the print).
      */
-    private static void report(Path file, PhotoReading.Read read, Grid board, HintPosition position, Grid solution,
-                               Mat picture, Path target, boolean json, GridFormat format) {
+    private static void draw(Mat photo, PhotoAnswer answer) {
+        PhotoSolution.Judged j = answer.read();
+        HintPosition position = answer.position();
+        new SolutionOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), position.board(), answer.solution());
+        if (!position.mistakes().isEmpty() || !j.corrections().isEmpty()) {
+            new VerifyOverlay(OverlayStyle.defaults()).draw(photo, j.read().geometry(), new boolean[81],
+                    position.wrongCells(), BoardCorrector.Change.cells(j.corrections()), new boolean[81]);
+        }
+    }
+
+    /** Where another grid lies from the first, in words: "left of the first". */
+    private static String where(PhotoSolution.Judged first, PhotoAnswer other) {
+        return OtherGrids.direction(first.read().corners(), other.read().read().corners()) + " of the first";
+    }
+
+    /**
+     * Prints the answer (the board as read, the written digits that differ from the solution,
+     * the solution) and those of the other grids in the photo, then writes the picture (the
+     * answers are printed even when that fails).
+     */
+    private static void report(Path file, PhotoAnswer answer, List<PhotoAnswer> others, Mat picture, Path target,
+                               boolean json, GridFormat format) {
         PrintStream o = System.out;
         if (json) {
             PictureWriter.Result written = PictureWriter.write(picture, target, file);
             JsonObject obj = new JsonObject();
             obj.addProperty("photo", file.toString());
-            obj.add("corners", corners(read));
-            obj.addProperty("read", board.toLine());
-            JsonArray mistakes = new JsonArray();
-            position.mistakes().forEach(m -> mistakes.add(m.describe()));
-            obj.add("mistakes", mistakes);
-            obj.addProperty("solution", solution.toLine());
+            answerJson(answer).entrySet().forEach(e -> obj.add(e.getKey(), e.getValue()));
+            if (!others.isEmpty()) {
+                JsonArray more = new JsonArray();
+                for (PhotoAnswer other : others) {
+                    JsonObject g = answerJson(other);
+                    g.addProperty("where", where(answer.read(), other));
+                    more.add(g);
+                }
+                obj.add("others", more);
+            }
             if (written instanceof PictureWriter.Result.Written w) {
                 obj.addProperty("output", w.file().toString());
             } else {
@@ -163,16 +189,36 @@ final class PhotoSolve {
             o.flush();
             Pictures.orFail(written);
         } else {
-            o.println("read:");
-            OutputFormats.print(o, format, board);
-            for (HintPosition.Mistake m : position.mistakes()) {
-                o.println("Mistake: " + m.describe());
+            printAnswer(o, answer, format);
+            for (PhotoAnswer other : others) {
+                o.println("another grid, " + where(answer.read(), other) + ":");
+                printAnswer(o, other, format);
             }
-            o.println("solution:");
-            OutputFormats.print(o, format, solution);
             o.flush();
             o.println("wrote " + Pictures.save(picture, target, file));
         }
+    }
+
+    private static void printAnswer(PrintStream o, PhotoAnswer answer, GridFormat format) {
+        o.println("read:");
+        OutputFormats.print(o, format, answer.read().board());
+        for (HintPosition.Mistake m : answer.position().mistakes()) {
+            o.println("Mistake: " + m.describe());
+        }
+        o.println("solution:");
+        OutputFormats.print(o, format, answer.solution());
+    }
+
+    /** One answer in JSON: where its grid is, the board read, the mistakes, the solution. */
+    private static JsonObject answerJson(PhotoAnswer answer) {
+        JsonObject obj = new JsonObject();
+        obj.add("corners", corners(answer.read().read()));
+        obj.addProperty("read", answer.read().board().toLine());
+        JsonArray mistakes = new JsonArray();
+        answer.position().mistakes().forEach(m -> mistakes.add(m.describe()));
+        obj.add("mistakes", mistakes);
+        obj.addProperty("solution", answer.solution().toLine());
+        return obj;
     }
 
     static JsonArray corners(PhotoReading.Read read) {

@@ -8,6 +8,7 @@ import java.util.Locale;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.hint.HintPosition;
+import lens.hint.OtherGrids;
 import lens.hint.PhotoAnswer;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
@@ -73,14 +74,23 @@ final class PhotoApi {
     private JsonObject solve(byte[] body, DigitRecognizer reader) {
         Mat photo = UploadedImage.decode(body, options.maxSide(), "photo");
         try {
-            PhotoSolution s = PhotoSolver.withDefaults(reader).solve(photo, DebugSink.NONE);
+            PhotoSolver solver = PhotoSolver.withDefaults(reader);
+            PhotoSolution s = solver.solve(photo, DebugSink.NONE);
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw noGrid(ng.reason());
             }
             // A grid being solved whose written digits break the rules is answered from its print, as solve PHOTO does.
             PhotoAnswer answer = PhotoAnswer.of(s, null);
             if (answer != null) {
-                return solved(answer, photo);
+                // a book's page may hold more puzzles, each answered the same way ({@code others})
+                List<PhotoAnswer> others = OtherGrids.find(photo, answer.read().read().corners(), solver);
+                JsonObject o = solved(answer, photo);
+                if (!others.isEmpty()) {
+                    JsonArray more = new JsonArray();
+                    others.forEach(other -> more.add(solved(other, photo)));
+                    o.add("others", more);
+                }
+                return o;
             }
             if (s instanceof PhotoSolution.Unusable u) {
                 throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());

@@ -79,6 +79,7 @@ class GenerateCommandTest {
             {"generate", "--rating", "5-2"},
             {"generate", "--difficulty", "easy", "--rating", "1-2"},
             {"generate", "--count", "0"},
+            {"generate", "--rating", "0.1-0.2"}, // under every puzzle made: refused at once, not searched
             {"generate", "--threads", "0"},
             {"generate", "--format", "rows"},
         }) {
@@ -90,14 +91,15 @@ class GenerateCommandTest {
 
     @Test
     void anUnreachableRatingTimesOutWithOneLine() {
-        CliRun r = CliRun.of("generate", "--rating", "0.1-0.2", "--timeout", "0.3", "--seed", "1");
+        // trial-rated puzzles exist, but a few tenths of a second finds none
+        CliRun r = CliRun.of("generate", "--rating", "11.9-12", "--timeout", "0.3", "--seed", "1");
         assertEquals(ExitCodes.TIMEOUT, r.exitCode());
         assertTrue(r.errIsOneLine(), r.err());
-        assertTrue(r.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found within 0.3 s"), r.err());
+        assertTrue(r.err().contains("no puzzle with rotational symmetry rated 11.9-12.0 found within 0.3 s"), r.err());
         // asked for several, none made: said the same way (not "0 of 3 puzzles made, printed above")
-        CliRun several = CliRun.of("generate", "--rating", "0.1-0.2", "--count", "3", "--timeout", "0.3", "--seed", "1");
+        CliRun several = CliRun.of("generate", "--rating", "11.9-12", "--count", "3", "--timeout", "0.3", "--seed", "1");
         assertEquals(ExitCodes.TIMEOUT, several.exitCode());
-        assertTrue(several.errIsOneLine() && several.err().contains("no puzzle with rotational symmetry rated 0.1-0.2 found"
+        assertTrue(several.errIsOneLine() && several.err().contains("no puzzle with rotational symmetry rated 11.9-12.0 found"
                 + " within 0.3 s"), several.err());
     }
 

@@ -1,6 +1,7 @@
 package lens.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -149,6 +150,33 @@ class PhotoCommandsTest {
         String truth = Files.readAllLines(Path.of("samples/photos/newspaper-2.dat")).subList(2, 11).toString()
                 .replaceAll("[^0-9]", "").replace('0', '.');
         assertTrue(r.out().contains(truth), "board read as printed: " + r.out());
+    }
+
+    /**
+     * A puzzle book's page with two puzzles: both are answered, the second named by where it
+     * lies, and both answers drawn on the picture; a photo of one puzzle says nothing of others.
+     */
+    @Test
+    void aPageWithTwoPuzzlesHasBothAnswered() throws Exception {
+        Mat page = lens.BookPage.twoPuzzles();
+        Path f = dir.resolve("book.jpg");
+        Imgcodecs.imwrite(f.toString(), page);
+        page.release();
+        Path out = dir.resolve("book.solved.png");
+        CliRun r = CliRun.of("solve", f.toString(), "--out", out.toString(), "--format", "line");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains(lens.BookPage.solution(lens.BookPage.RIGHT)), r.out());
+        assertTrue(r.out().contains("another grid, left of the first:"), r.out());
+        assertTrue(r.out().contains(lens.BookPage.solution(lens.BookPage.LEFT)), r.out());
+        CliRun json = CliRun.of("solve", f.toString(), "--out", dir.resolve("book.json.png").toString(), "--json");
+        assertEquals(0, json.exitCode(), json.err());
+        com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(json.out()).getAsJsonObject();
+        assertEquals(1, o.getAsJsonArray("others").size(), json.out());
+        assertEquals(lens.BookPage.solution(lens.BookPage.LEFT),
+                o.getAsJsonArray("others").get(0).getAsJsonObject().get("solution").getAsString());
+        CliRun one = CliRun.of("solve", "samples/photos/newspaper-2.jpg", "--out", dir.resolve("one.png").toString());
+        assertEquals(0, one.exitCode(), one.err());
+        assertFalse(one.out().contains("another grid"), one.out());
     }
 
     /** The sample is filled in correctly (its .dat is the solution of its .givens): any mistake reported is a false alarm. */

@@ -1,6 +1,7 @@
 package lens.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
@@ -66,6 +67,23 @@ class WebApiTest {
         assertEquals(800, o.get("width").getAsInt());
         assertEquals(10, o.getAsJsonObject("lines").getAsJsonArray("rows").size());
         assertTrue(o.getAsJsonArray("steps").size() > 0);
+    }
+
+    /** A book's page with two puzzles: the largest answered as ever, the other in {@code others}, where it lies. */
+    @Test
+    void aPageWithTwoPuzzlesHasBothAnswered() throws Exception {
+        Mat page = lens.BookPage.twoPuzzles();
+        HttpResponse<String> r = post("/api/photo", encode(page, ".jpg"));
+        page.release();
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        assertEquals(lens.BookPage.solution(lens.BookPage.RIGHT), o.get("solution").getAsString());
+        assertEquals(1, o.getAsJsonArray("others").size());
+        JsonObject other = o.getAsJsonArray("others").get(0).getAsJsonObject();
+        assertEquals(lens.BookPage.solution(lens.BookPage.LEFT), other.get("solution").getAsString());
+        assertTrue(other.getAsJsonArray("corners").get(0).getAsDouble() < 800, "the other lies in the left half");
+        HttpResponse<String> one = post("/api/photo", Files.readAllBytes(Path.of("samples/photos/newspaper-1.jpg")));
+        assertFalse(json(one).has("others"), one.body());
     }
 
     /**

@@ -90,6 +90,27 @@ class WebPageTest {
         Browser.screenshot(browser, "web-photo-solved");
     }
 
+    /** A book's page with two puzzles: both answers drawn on the photo, and the notes say so. */
+    @Test
+    void bothPuzzlesOfAPageAreDrawn() throws Exception {
+        Mat page = lens.BookPage.twoPuzzles();
+        Path file = dir.resolve("book.jpg");
+        Imgcodecs.imwrite(file.toString(), page);
+        page.release();
+        browser.get(server.uri().toString());
+        upload(file);
+        WebElement verdict = waitVisible("photo-verdict");
+        assertTrue(verdict.getText().startsWith("Solved"), verdict.getText());
+        int missing = 0;
+        for (String sample : new String[] {lens.BookPage.LEFT, lens.BookPage.RIGHT}) {
+            missing += 81 - DatFile.parse(Files.readString(Path.of("samples/photos/" + sample + ".dat"))).grid().filledCount();
+        }
+        assertEquals(String.valueOf(missing), browser.findElement(By.id("photo-canvas")).getAttribute("data-drawn"));
+        assertTrue(browser.findElement(By.id("photo-notes")).getText().contains("holds 2 puzzles"),
+                browser.findElement(By.id("photo-notes")).getText());
+        Browser.screenshot(browser, "web-photo-two-puzzles");
+    }
+
     /**
      * A phone camera's full-size photo (here 6000x4500, 27 MP, over the server's 10 MB and 4096 px
      * limits: as taken by a 24 or 48 MP phone) is shrunk by the page before it is sent, and solved;

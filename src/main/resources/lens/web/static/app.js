@@ -193,8 +193,8 @@ function drawPhoto(img, answer, draw) {
   ctx.drawImage(img, 0, 0);
   if (!answer || !answer.corners) { canvas.dataset.drawn = 0; return; }
   const sx = img.naturalWidth / answer.width, sy = img.naturalHeight / answer.height;
-  const corners = answer.corners.map((v, i) => v * (i % 2 === 0 ? sx : sy));
-  canvas.dataset.drawn = draw(ctx, corners);
+  const scale = (c) => c.map((v, i) => v * (i % 2 === 0 ? sx : sy));
+  canvas.dataset.drawn = draw(ctx, scale(answer.corners), scale);
 }
 
 function showSolved(a, img) {
@@ -203,9 +203,17 @@ function showSolved(a, img) {
   const wrong = a.mistake_cells.map(cellIndex);
   // a cell whose reading was revised (a stroke taken for a stain, a digit read otherwise): check it by eye
   const revised = a.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
-  drawPhoto(img, a, (ctx, corners) => {
+  const others = a.others || [];
+  drawPhoto(img, a, (ctx, corners, scale) => {
     LensOverlay.drawMarks(ctx, corners, wrong, [], a.lines, [], revised);
-    return LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.placed, a.solution), a.lines);
+    let drawn = LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.placed, a.solution), a.lines);
+    // the other puzzles of a book's page, answered the same way
+    others.forEach((o) => {
+      const at = scale(o.corners);
+      LensOverlay.drawMarks(ctx, at, o.mistake_cells.map(cellIndex), [], o.lines, [], o.corrected_cells.map(cellIndex));
+      drawn += LensOverlay.drawDigits(ctx, at, LensOverlay.missing(o.placed, o.solution), o.lines);
+    });
+    return drawn;
   });
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
@@ -218,7 +226,9 @@ function showSolved(a, img) {
       + a.steps.length + ' steps';
   v.className = 'verdict ok';
   $('photo-notes').textContent = [a.mistakes.length ? 'Mistakes: ' + a.mistakes.join('; ') : '',
-    a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : ''].filter((t) => t).join('. ');
+    a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : '',
+    others.length ? 'The photo holds ' + (others.length + 1) + ' puzzles: every one is answered on the photo;'
+      + ' the board, solution and steps here are the largest one\'s' : ''].filter((t) => t).join('. ');
   $('photo-steps-title').textContent = 'Steps';
   $('photo-steps-title').hidden = false;
   listSteps($('photo-steps'), a.steps);

@@ -1,0 +1,115 @@
+package lens.hint;
+
+import java.util.ArrayList;
+import java.util.List;
+import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
+import lens.vision.DebugSink;
+import lens.vision.Quad;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The other puzzles of a photo that holds several: a puzzle book's page with two or four grids.
+ * The reader finds one grid, the largest; this looks again with the grids found so far painted
+ * over in the page's colour, and answers each further grid read cleanly (solved, with no problem
+ * of the photo) as {@code solve PHOTO} answers the first. Only where another grid has room: when
+ * the first covers at most {@value #ROOM} of the photo (a newspaper photo's grid mostly fills the
+ * frame, and is read as fast as before).
+ */
+public final class OtherGrids {
+    /** The first grid's share of the photo above which no second one is looked for. */
+    static final double ROOM = 0.45;
+    /** At most this many grids besides the first (a page of four). */
+    static final int MAX_OTHERS = 3;
+    /** A found grid is painted over this much beyond its corners (its outer line, a shadow beside it). */
+    static final double MARGIN = 0.04;
+
+    private OtherGrids() {
+    }
+
+    /** The answers to the grids of {@code photo} (not changed) besides the one at {@code first}, in the order found. */
+    public static List<PhotoAnswer> find(Mat photo, Quad first, PhotoSolver solver) {
+        List<PhotoAnswer> others = new ArrayList<>();
+        if (first.area() > ROOM * photo.total()) {
+            return others;
+        }
+        List<Quad> found = new ArrayList<>(List.of(first));
+        Scalar paper = Core.mean(photo);
+        Mat masked = photo.clone();
+        try {
+            while (others.size() < MAX_OTHERS) {
+                paint(masked, found.get(found.size() - 1), paper);
+                PhotoAnswer next = PhotoAnswer.of(solver.solve(masked, DebugSink.NONE), null);
+                if (next == null || next.fromPrint() || !(next.read().verdict().solved())
+                        || !next.read().read().problems().isEmpty() || overlaps(next.read().read().corners(), found)) {
+                    break;
+                }
+                others.add(next);
+                found.add(next.read().read().corners());
+            }
+        } finally {
+            masked.release();
+        }
+        return others;
+    }
+
+    /** Where {@code other} lies from {@code first}, in a word for the output ("left", "below", ...). */
+    public static String direction(Quad first, Quad other) {
+        Point a = centre(first);
+        Point b = centre(other);
+        double dx = b.x - a.x;
+        double dy = b.y - a.y;
+        if (Math.abs(dx) >= Math.abs(dy)) {
+            return dx < 0 ? "left" : "right";
+        }
+        return dy < 0 ? "above" : "below";
+    }
+
+    private static void paint(Mat image, Quad q, Scalar colour) {
+        Point c = centre(q);
+        Point[] grown = new Point[4];
+        for (int i = 0; i < 4; i++) {
+            Point p = q.corner(i);
+            grown[i] = new Point(c.x + (p.x - c.x) * (1 + MARGIN), c.y + (p.y - c.y) * (1 + MARGIN));
+        }
+        MatOfPoint poly = new MatOfPoint(grown);
+        Imgproc.fillPoly(image, List.of(poly), colour);
+        poly.release();
+    }
+
+    /** Whether {@code q}'s centre lies inside any grid already found (the same grid found again). */
+    private static boolean overlaps(Quad q, List<Quad> found) {
+        Point c = centre(q);
+        return found.stream().anyMatch(f -> contains(f, c));
+    }
+
+    private static Point centre(Quad q) {
+        double x = 0;
+        double y = 0;
+        for (int i = 0; i < 4; i++) {
+            x += q.corner(i).x / 4;
+            y += q.corner(i).y / 4;
+        }
+        return new Point(x, y);
+    }
+
+    /** Whether {@code p} lies inside the convex quadrilateral {@code q} (on the same side of its four sides). */
+    private static boolean contains(Quad q, Point p) {
+        int sign = 0;
+        for (int i = 0; i < 4; i++) {
+            Point a = q.corner(i);
+            Point b = q.corner((i + 1) % 4);
+            int s = (int) Math.signum((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+            if (s != 0 && sign != 0 && s != sign) {
+                return false;
+            }
+            sign = s != 0 ? s : sign;
+        }
+        return true;
+    }
+}
