@@ -36,6 +36,15 @@ public final class BookPage {
         return page;
     }
 
+    /** The page written as {@code dir/book.jpg}. */
+    public static Path written(Path dir) {
+        Mat page = twoPuzzles();
+        Path file = dir.resolve("book.jpg");
+        Imgcodecs.imwrite(file.toString(), page);
+        page.release();
+        return file;
+    }
+
     /** The solution of a bundled sample's puzzle, as an 81-digit line. */
     public static String solution(String sample) throws IOException {
         return ExhaustiveSolver.solve(DatFile.parse(Files.readString(Path.of("samples/photos/" + sample + ".dat"))).grid())

@@ -158,10 +158,7 @@ class PhotoCommandsTest {
      */
     @Test
     void aPageWithTwoPuzzlesHasBothAnswered() throws Exception {
-        Mat page = lens.BookPage.twoPuzzles();
-        Path f = dir.resolve("book.jpg");
-        Imgcodecs.imwrite(f.toString(), page);
-        page.release();
+        Path f = lens.BookPage.written(dir);
         Path out = dir.resolve("book.solved.png");
         CliRun r = CliRun.of("solve", f.toString(), "--out", out.toString(), "--format", "line");
         assertEquals(0, r.exitCode(), r.err());

@@ -93,10 +93,7 @@ class WebPageTest {
     /** A book's page with two puzzles: both answers drawn on the photo, and the notes say so. */
     @Test
     void bothPuzzlesOfAPageAreDrawn() throws Exception {
-        Mat page = lens.BookPage.twoPuzzles();
-        Path file = dir.resolve("book.jpg");
-        Imgcodecs.imwrite(file.toString(), page);
-        page.release();
+        Path file = lens.BookPage.written(dir);
         browser.get(server.uri().toString());
         upload(file);
         WebElement verdict = waitVisible("photo-verdict");
