@@ -155,7 +155,7 @@ final class PhotoSolve {
 
     /** Where another grid lies from the first, in words: "left of the first". */
     private static String where(PhotoSolution.Judged first, PhotoAnswer other) {
-        return OtherGrids.direction(first.read().corners(), other.read().read().corners()) + " of the first";
+        return OtherGrids.direction(first.read().corners(), other.read().read().corners()) + " the first";
     }
 
     /**

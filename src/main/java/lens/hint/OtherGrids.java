@@ -16,15 +16,15 @@ import org.opencv.imgproc.Imgproc;
 /**
  * The other puzzles of a photo that holds several: a puzzle book's page with two or four grids.
  * The reader finds one grid, the largest; this looks again with the grids found so far painted
- * over in the page's colour, and answers each further grid read cleanly (solved, with no problem
- * of the photo) as {@code solve PHOTO} answers the first. Only where another grid has room: when
- * the first covers at most {@value #ROOM} of the photo (a newspaper photo's grid mostly fills the
- * frame, and is read as fast as before).
+ * over in the page's colour, and answers each further grid read cleanly (answered, with no
+ * problem of the photo) as {@code solve PHOTO} answers the first; one that is not is passed over.
+ * Only where another grid has room: when the first covers at most {@value #ROOM} of the photo (a
+ * newspaper photo's grid mostly fills the frame, and is read as fast as before).
  */
 public final class OtherGrids {
     /** The first grid's share of the photo above which no second one is looked for. */
     static final double ROOM = 0.45;
-    /** At most this many grids besides the first (a page of four). */
+    /** At most this many looks past the first grid (a page of four). */
     static final int MAX_OTHERS = 3;
     /** A found grid is painted over this much beyond its corners (its outer line, a shadow beside it). */
     static final double MARGIN = 0.04;
@@ -42,15 +42,23 @@ public final class OtherGrids {
         Scalar paper = Core.mean(photo);
         Mat masked = photo.clone();
         try {
-            while (others.size() < MAX_OTHERS) {
+            // each grid found is painted over before the next look, answered or not, so a grid
+            // that reads poorly does not hide the ones after it
+            for (int look = 0; look < MAX_OTHERS; look++) {
                 paint(masked, found.get(found.size() - 1), paper);
-                PhotoAnswer next = PhotoAnswer.of(solver.solve(masked, DebugSink.NONE), null);
-                if (next == null || next.fromPrint() || !(next.read().verdict().solved())
-                        || !next.read().read().problems().isEmpty() || overlaps(next.read().read().corners(), found)) {
+                PhotoSolution s = solver.solve(masked, DebugSink.NONE);
+                if (!(s instanceof PhotoSolution.Judged || s instanceof PhotoSolution.Unusable)) {
                     break;
                 }
-                others.add(next);
-                found.add(next.read().read().corners());
+                Quad at = s instanceof PhotoSolution.Judged j ? j.read().corners() : ((PhotoSolution.Unusable) s).read().corners();
+                if (overlaps(at, found)) {
+                    break;
+                }
+                found.add(at);
+                PhotoAnswer next = PhotoAnswer.of(s, null);
+                if (next != null && next.read().read().problems().isEmpty()) {
+                    others.add(next);
+                }
             }
         } finally {
             masked.release();
@@ -58,14 +66,14 @@ public final class OtherGrids {
         return others;
     }
 
-    /** Where {@code other} lies from {@code first}, in a word for the output ("left", "below", ...). */
+    /** Where {@code other} lies from {@code first}, in words that go before "the first" ("left of", "below", ...). */
     public static String direction(Quad first, Quad other) {
         Point a = centre(first);
         Point b = centre(other);
         double dx = b.x - a.x;
         double dy = b.y - a.y;
         if (Math.abs(dx) >= Math.abs(dy)) {
-            return dx < 0 ? "left" : "right";
+            return dx < 0 ? "left of" : "right of";
         }
         return dy < 0 ? "above" : "below";
     }
