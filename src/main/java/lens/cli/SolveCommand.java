@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve a puzzle (81-character line, grid text, or a file of puzzles; - or nothing reads standard input), "
-                + "or a photo of one (JPEG, PNG...): prints the board read and the solution, writes PHOTO.solved.png.")
+                + "or a photo of one (JPEG, PNG...): prints the board read and the solution, writes PHOTO.solved.png; "
+                + "a page with several puzzles has each answered.")
 final class SolveCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "PUZZLE|FILE",
             description = "A puzzle, a file of puzzles, a photo, or - for standard input (the default).")
