@@ -193,11 +193,14 @@ public final class CellSplitter {
     private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
                                    CellParams p) {
         double markHeight = PencilMarks.markHeight(found, PencilMarks.DOUBT_SIZE);
+        long empty = 81 - filled(found);
+        double edgeHeight = empty <= SPILL_EDGE_EMPTY ? PencilMarks.markHeight(found, SPILL_EDGE_SIZE) : Double.NaN;
         double minContrast = SPILL_CONTRAST * InkContrast.median(found);
         CellParams joining = p.withJoinGap(SPILL_JOIN_GAP);
         for (int i = 0; i < 81; i++) {
             if (!found.get(i).cell().filled()) {
-                IsolatedDigit spilled = spilled(i, bin, grid.square(), rows, cols, found, markHeight, minContrast, joining);
+                IsolatedDigit spilled = spilled(i, bin, grid.square(), rows, cols, found, markHeight, edgeHeight, minContrast,
+                        joining);
                 if (spilled != null) {
                     found.set(i, spilled);
                 }
@@ -225,6 +228,20 @@ public final class CellSplitter {
     static final double SPILL_FRAME = 0.8;
     /** How far inside its cell the centre of a digit written off-centre must lie, as a fraction of the cell. */
     static final double SPILL_MARGIN = 0.12;
+    /**
+     * On a grid with at most {@link #SPILL_EDGE_EMPTY} cells left, a moved window's digit at least
+     * {@link #SPILL_EDGE_SIZE} of the page's median digit tall may lie this close to the cell's side
+     * (its centre 0.46 of a cell from the cell's): a 1 written low across the bottom line, a 5 high
+     * across the top one (pen in validation photos: complete grids called correct 23 -> 24 of 29,
+     * 5113 -> 5114 cells; shared hand-filled training photos 103 -> 104 of 104; every other
+     * validation figure the same). On any page the margin alone took 5 pencil marks joined into a
+     * digit as answers (pages with marks 4916 -> 4911 cells): there it stays {@link #SPILL_MARGIN}.
+     */
+    static final double SPILL_EDGE_MARGIN = 0.04;
+    /** Digit-tall: this share of the page's median digit height, taller than any pencil mark. */
+    static final double SPILL_EDGE_SIZE = 0.85;
+    /** A grid finished but for this many cells: it carries no marks, and an answer over a line is likely. */
+    static final int SPILL_EDGE_EMPTY = 3;
 
     /**
      * A digit written far off-centre in empty-looking cell {@code i}, often over a grid line into
@@ -243,7 +260,7 @@ public final class CellSplitter {
      * centre only when it is the one the grid needs ({@code lens.pipeline.CellKinds#isOffCentre}).
      */
     private static IsolatedDigit spilled(int i, Mat bin, Mat gray, int[] rows, int[] cols, List<IsolatedDigit> found,
-                                         double markHeight, double minContrast, CellParams p) {
+                                         double markHeight, double edgeHeight, double minContrast, CellParams p) {
         Rect cell = bounds(i, rows, cols);
         double cx = cell.x + cell.width / 2.0;
         double cy = cell.y + cell.height / 2.0;
@@ -270,8 +287,8 @@ public final class CellSplitter {
                 boolean digit = !(box.height <= markHeight * cell.height) // a solver's mark is not an answer
                         && (box.height < SPILL_FRAME * cell.height || box.width < SPILL_FRAME * cell.width)
                         && d.contrast() >= minContrast;
-                boolean inside = Math.abs(bx) <= (0.5 - SPILL_MARGIN) * cell.width
-                        && Math.abs(by) <= (0.5 - SPILL_MARGIN) * cell.height;
+                boolean inside = within(bx, by, cell, SPILL_MARGIN)
+                        || (within(bx, by, cell, SPILL_EDGE_MARGIN) && box.height >= edgeHeight * cell.height);
                 if (digit && inside && dist < bestDist && !overlapsNeighbour(i, box, found)) {
                     if (best != null) {
                         best.cell().release();
@@ -285,6 +302,11 @@ public final class CellSplitter {
         }
         return best == null ? null : new IsolatedDigit(new CellImage(i, cell, best.cell().ink(), best.cell().digitBox()),
                 best.contrast(), found.get(i).pieces());
+    }
+
+    /** Whether a box's centre ({@code bx}, {@code by} from the cell's centre) lies {@code margin} of a cell inside its sides. */
+    private static boolean within(double bx, double by, Rect cell, double margin) {
+        return Math.abs(bx) <= (0.5 - margin) * cell.width && Math.abs(by) <= (0.5 - margin) * cell.height;
     }
 
     /** The part of {@code r} inside a {@code cols} x {@code rows} image. */
