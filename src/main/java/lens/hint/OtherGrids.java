@@ -68,8 +68,8 @@ public final class OtherGrids {
 
     /** Where {@code other} lies from {@code first}, in words that go before "the first" ("left of", "below", ...). */
     public static String direction(Quad first, Quad other) {
-        Point a = centre(first);
-        Point b = centre(other);
+        Point a = first.centre();
+        Point b = other.centre();
         double dx = b.x - a.x;
         double dy = b.y - a.y;
         if (Math.abs(dx) >= Math.abs(dy)) {
@@ -79,7 +79,7 @@ public final class OtherGrids {
     }
 
     private static void paint(Mat image, Quad q, Scalar colour) {
-        Point c = centre(q);
+        Point c = q.centre();
         Point[] grown = new Point[4];
         for (int i = 0; i < 4; i++) {
             Point p = q.corner(i);
@@ -92,32 +92,7 @@ public final class OtherGrids {
 
     /** Whether {@code q}'s centre lies inside any grid already found (the same grid found again). */
     private static boolean overlaps(Quad q, List<Quad> found) {
-        Point c = centre(q);
-        return found.stream().anyMatch(f -> contains(f, c));
-    }
-
-    private static Point centre(Quad q) {
-        double x = 0;
-        double y = 0;
-        for (int i = 0; i < 4; i++) {
-            x += q.corner(i).x / 4;
-            y += q.corner(i).y / 4;
-        }
-        return new Point(x, y);
-    }
-
-    /** Whether {@code p} lies inside the convex quadrilateral {@code q} (on the same side of its four sides). */
-    private static boolean contains(Quad q, Point p) {
-        int sign = 0;
-        for (int i = 0; i < 4; i++) {
-            Point a = q.corner(i);
-            Point b = q.corner((i + 1) % 4);
-            int s = (int) Math.signum((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
-            if (s != 0 && sign != 0 && s != sign) {
-                return false;
-            }
-            sign = s != 0 ? s : sign;
-        }
-        return true;
+        Point c = q.centre();
+        return found.stream().anyMatch(f -> f.contains(c));
     }
 }

@@ -204,7 +204,7 @@ public final class ImageFiles {
             return "GIF";
         }
         if (b.length >= 12 && b[4] == 'f' && b[5] == 't' && b[6] == 'y' && b[7] == 'p') {
-            String brand = new String(b, 8, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            String brand = ImageHeader.tag(b, 8);
             if (brand.equals("avif") || brand.equals("avis")) {
                 return "AVIF";
             }

@@ -123,7 +123,7 @@ public record ImageHeader(long width, long height, long tilePixels) {
     }
 
     private static ImageHeader webp(byte[] b) {
-        String chunk = new String(b, 12, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+        String chunk = tag(b, 12);
         switch (chunk) {
             case "VP8 " -> {
                 return new ImageHeader(u16le(b, 26) & 0x3fff, u16le(b, 28) & 0x3fff);
@@ -166,7 +166,12 @@ public record ImageHeader(long width, long height, long tilePixels) {
         return (b[i + 2] & 0xffL) << 16 | (b[i + 1] & 0xffL) << 8 | (b[i] & 0xffL);
     }
 
-    private static long u32be(byte[] b, int i) {
+    /** The four bytes at {@code i} as ASCII: a chunk's or a box's name ("VP8X", "tRNS", "ftyp" brands). */
+    static String tag(byte[] b, int i) {
+        return new String(b, i, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    static long u32be(byte[] b, int i) {
         return (b[i] & 0xffL) << 24 | (b[i + 1] & 0xffL) << 16 | (b[i + 2] & 0xffL) << 8 | (b[i + 3] & 0xffL);
     }
 

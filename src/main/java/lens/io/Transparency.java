@@ -5,6 +5,7 @@ import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -85,7 +86,7 @@ final class Transparency {
             return grey;
         }
         Mat small = new Mat();
-        Imgproc.resize(grey, small, new org.opencv.core.Size(Math.max(1, (grey.cols() + reduce - 1) / reduce),
+        Imgproc.resize(grey, small, new Size(Math.max(1, (grey.cols() + reduce - 1) / reduce),
                 Math.max(1, (grey.rows() + reduce - 1) / reduce)), 0, 0, Imgproc.INTER_AREA);
         grey.release();
         return small;
@@ -99,8 +100,8 @@ final class Transparency {
         }
         int i = 8;
         while (i + 8 <= b.length) {
-            long length = ((b[i] & 0xffL) << 24) | ((b[i + 1] & 0xff) << 16) | ((b[i + 2] & 0xff) << 8) | (b[i + 3] & 0xff);
-            String type = new String(b, i + 4, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+            long length = ImageHeader.u32be(b, i);
+            String type = ImageHeader.tag(b, i + 4);
             if (type.equals("tRNS")) {
                 return true;
             }
@@ -118,8 +119,7 @@ final class Transparency {
 
     /** The extended header's alpha flag, or the lossless header's alpha bit. */
     private static boolean webpAlpha(byte[] b) {
-        String chunk = new String(b, 12, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
-        return switch (chunk) {
+        return switch (ImageHeader.tag(b, 12)) {
             case "VP8X" -> (b[20] & 0x10) != 0;
             case "VP8L" -> (b[24] & 0x10) != 0;
             default -> false;

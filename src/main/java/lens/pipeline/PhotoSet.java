@@ -69,6 +69,16 @@ public record PhotoSet(List<Entry> entries) {
     /** A new picture made of a loaded photo (left as it is), given the photo's file name. */
     public interface Seen {
         Mat apply(Mat photo, String name);
+
+        /** This, then {@code next} on its picture (the picture between them released). */
+        default Seen then(Seen next) {
+            return (photo, name) -> {
+                Mat between = apply(photo, name);
+                Mat out = next.apply(between, name);
+                between.release();
+                return out;
+            };
+        }
     }
 
     /**
@@ -137,14 +147,8 @@ public record PhotoSet(List<Entry> entries) {
         return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
                 .map(e -> {
                     Rect kept = cut.kept(e.corners());
-                    Seen before = e.seen();
-                    Seen cropped = before == null ? (photo, name) -> FrameCut.crop(photo, kept) : (photo, name) -> {
-                        Mat seen = before.apply(photo, name);
-                        Mat out = FrameCut.crop(seen, kept);
-                        seen.release();
-                        return out;
-                    };
-                    return new Entry(e.image(), e.truth(), cut.corners(e.corners()), cropped);
+                    Seen crop = (photo, name) -> FrameCut.crop(photo, kept);
+                    return new Entry(e.image(), e.truth(), cut.corners(e.corners()), e.seen() == null ? crop : e.seen().then(crop));
                 })
                 .toList());
     }

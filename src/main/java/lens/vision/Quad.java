@@ -27,14 +27,9 @@ public record Quad(double[] xy) {
 
     /** Orders any four points clockwise from top-left (smallest x+y first, then by angle). */
     public static Quad ordered(Point[] pts) {
-        double cx = 0;
-        double cy = 0;
-        for (Point p : pts) {
-            cx += p.x / 4;
-            cy += p.y / 4;
-        }
-        final double mx = cx;
-        final double my = cy;
+        Point mean = mean(pts);
+        final double mx = mean.x;
+        final double my = mean.y;
         Point[] s = pts.clone();
         // Clockwise in image coordinates (y down) = increasing atan2 angle.
         Arrays.sort(s, (a, b) -> Double.compare(Math.atan2(a.y - my, a.x - mx), Math.atan2(b.y - my, b.x - mx)));
@@ -49,6 +44,36 @@ public record Quad(double[] xy) {
             o[i] = s[(start + i) % 4];
         }
         return of(o);
+    }
+
+    /** The mean of the four corners. */
+    public Point centre() {
+        return mean(corners());
+    }
+
+    /** Whether {@code p} lies inside the quad (on the same side of its four sides; a grid's quad is convex). */
+    public boolean contains(Point p) {
+        int sign = 0;
+        for (int i = 0; i < 4; i++) {
+            Point a = corner(i);
+            Point b = corner((i + 1) % 4);
+            int s = (int) Math.signum((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+            if (s != 0 && sign != 0 && s != sign) {
+                return false;
+            }
+            sign = s != 0 ? s : sign;
+        }
+        return true;
+    }
+
+    private static Point mean(Point[] pts) {
+        double x = 0;
+        double y = 0;
+        for (Point p : pts) {
+            x += p.x / pts.length;
+            y += p.y / pts.length;
+        }
+        return new Point(x, y);
     }
 
     public Point corner(int i) {

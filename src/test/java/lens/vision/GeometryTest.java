@@ -1,6 +1,7 @@
 package lens.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -19,6 +20,17 @@ class GeometryTest {
     @BeforeAll
     static void load() {
         OpenCvLoader.ensureLoaded();
+    }
+
+    @Test
+    void aQuadsCentreLiesInsideItAndAPointBesideItDoesNot() {
+        Point c = TILTED.centre();
+        assertEquals(305, c.x, 1e-9);
+        assertEquals(245, c.y, 1e-9);
+        assertTrue(TILTED.contains(c));
+        assertTrue(TILTED.contains(new Point(515, 95)), "just inside the top-right corner");
+        assertFalse(TILTED.contains(new Point(515, 70)), "above the top side, within its corners' x");
+        assertFalse(TILTED.contains(new Point(700, 245)), "right of the grid");
     }
 
     @Test
