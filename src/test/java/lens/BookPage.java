@@ -3,7 +3,11 @@ package lens;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import lens.board.DatFile;
+import lens.board.Grid;
+import lens.board.Units;
+import lens.samples.FlatPages;
 import lens.solve.ExhaustiveSolver;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.Mat;
@@ -12,7 +16,7 @@ import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
 
-/** A puzzle book's page with two puzzles, for the tests: two bundled sample photos side by side. */
+/** A puzzle book's page with two puzzles, for the tests: two photos side by side. */
 public final class BookPage {
     /** The samples on the page, left to right. */
     public static final String LEFT = "newspaper-1";
@@ -23,11 +27,49 @@ public final class BookPage {
 
     /** The page, 1600x600: {@link #LEFT} and {@link #RIGHT} at 800x600 each (the caller releases it). */
     public static Mat twoPuzzles() {
+        return sideBySide(Path.of("samples/photos/" + LEFT + ".jpg"), Path.of("samples/photos/" + RIGHT + ".jpg"));
+    }
+
+    /**
+     * A page of two puzzles as {@code dir/worked.jpg}: on the left one being solved by hand with
+     * three slips of the pen (the hand-filled sample's puzzle, rows 4 to 6, {@link FlatPages}),
+     * on the right {@link #RIGHT}, not begun. Returns the slips' cells ("r4c2", ...).
+     */
+    public static List<String> worked(Path dir) throws IOException {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Path left = dir.resolve("slips.jpg");
+        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), left);
+        Mat page = sideBySide(left, Path.of("samples/photos/" + RIGHT + ".jpg"));
+        Imgcodecs.imwrite(dir.resolve("worked.jpg").toString(), page);
+        page.release();
+        return slips.stream().map(slip -> Units.cellName(slip[0])).toList();
+    }
+
+    /**
+     * A newspaper's page as {@code dir/answered.jpg}: on the left yesterday's answer printed in
+     * full (the solution of the hand-filled sample's puzzle), on the right today's puzzle
+     * ({@link #RIGHT}).
+     */
+    public static Path withYesterdaysAnswer(Path dir) throws IOException {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Path left = dir.resolve("answer.jpg");
+        FlatPages.write(ExhaustiveSolver.solve(givens).solution(), Grid.empty(), left);
+        Mat page = sideBySide(left, Path.of("samples/photos/" + RIGHT + ".jpg"));
+        Path file = dir.resolve("answered.jpg");
+        Imgcodecs.imwrite(file.toString(), page);
+        page.release();
+        return file;
+    }
+
+    /** Two photos at 800x600 each on a 1600x600 page (the caller releases it). */
+    private static Mat sideBySide(Path left, Path right) {
         OpenCvLoader.ensureLoaded();
         Mat page = new Mat(600, 1600, org.opencv.core.CvType.CV_8UC3);
-        String[] samples = {LEFT, RIGHT};
+        Path[] photos = {left, right};
         for (int k = 0; k < 2; k++) {
-            Mat photo = Imgcodecs.imread("samples/photos/" + samples[k] + ".jpg");
+            Mat photo = Imgcodecs.imread(photos[k].toString());
             Mat half = page.submat(new Rect(800 * k, 0, 800, 600));
             Imgproc.resize(photo, half, new Size(800, 600));
             photo.release();

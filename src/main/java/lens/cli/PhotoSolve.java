@@ -14,10 +14,10 @@ import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.SolutionOverlay;
 import lens.hint.HintPosition;
-import lens.hint.OtherGrids;
 import lens.hint.PhotoAnswer;
 import lens.hint.PhotoHint;
 import lens.overlay.VerifyOverlay;
+import lens.pipeline.OtherGrids;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
@@ -107,7 +107,7 @@ final class PhotoSolve {
             if (answer != null) {
                 Path target = out != null ? out : PhotoInput.beside(file, "solved");
                 // a book's page may hold more puzzles: looked for before anything is drawn on the photo
-                List<PhotoAnswer> others = givens == null ? OtherGrids.find(photo, j.read().corners(), solver) : List.of();
+                List<PhotoAnswer> others = givens == null ? PhotoAnswer.others(photo, j.read().corners(), solver) : List.of();
                 draw(photo, answer);
                 for (PhotoAnswer other : others) {
                     for (BoardCorrector.Change change : other.read().corrections()) {
@@ -155,7 +155,7 @@ final class PhotoSolve {
 
     /** Where another grid lies from the first, in words: "left of the first". */
     private static String where(PhotoSolution.Judged first, PhotoAnswer other) {
-        return OtherGrids.direction(first.read().corners(), other.read().read().corners()) + " the first";
+        return OtherGrids.where(first.read().corners(), other.read().read().corners());
     }
 
     /**

@@ -1,9 +1,11 @@
 package lens.cli;
 
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import lens.board.Grid;
 import lens.board.GridFormat;
@@ -12,9 +14,11 @@ import lens.json.CheckJson;
 import lens.ocr.DigitRecognizer;
 import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
+import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.verify.CheckParams;
 import lens.verify.CheckedGrid;
+import lens.verify.CheckedPageGrid;
 import lens.verify.GridCheck;
 import lens.verify.GridVerdict;
 import org.opencv.core.Mat;
@@ -26,10 +30,13 @@ import picocli.CommandLine.Parameters;
  * {@code verify photo.jpg}: checks a grid filled in by hand ({@link GridCheck}) and prints the
  * verdict; writes {@code photo.checked.png} with the cells to look at circled. Exit 0 when no
  * digit is wrong (complete, or "no mistakes so far"), 1 for mistakes, 8 for cells to check by eye.
+ * A book's page with several puzzles has each checked ({@link CheckedPageGrid}), the grid of most
+ * concern (mistakes, the most digits written) printed first; its verdict gives the exit code.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Check a photo of a grid filled in by hand against the solution of its printed digits; cells to "
-                + "look at are circled in PHOTO.checked.png. Exit 0 no mistakes (so far), 1 mistakes, 8 cells to check.")
+                + "look at are circled in PHOTO.checked.png. A page with several puzzles has each checked, the one of most "
+                + "concern first. Exit 0 no mistakes (so far), 1 mistakes, 8 cells to check.")
 final class VerifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "PHOTO", description = "Photo of a grid filled in (wholly or partly) by hand.")
     Path photoFile;
@@ -71,7 +78,8 @@ final class VerifyCommand implements Callable<Integer> {
         try (DigitRecognizer recognizer = Engines.open(ocr)) {
             PhotoReading.Read read = PhotoInput.read(photo, photoFile, recognizer, debugImages.sink());
             debugImages.writeOverview(photo, read);
-            CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, puzzle);
+            GridCheck check = new GridCheck(CheckParams.defaults());
+            CheckedGrid checked = check.check(read, puzzle);
             if (checked.verdict() instanceof GridVerdict.BadGivens b) {
                 throw new UserError(ExitCodes.INVALID_INPUT, "--givens: " + b.reason());
             }
@@ -82,21 +90,32 @@ final class VerifyCommand implements Callable<Integer> {
                 throw new UserError(ExitCodes.NO_GRID, t.lines().get(0) + " (" + photoFile + ")");
             }
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
-            new VerifyOverlay(OverlayStyle.defaults()).draw(photo, read.geometry(), checked.ticked(read.filled()), checked.wrong(),
-                    checked.toCheck(), checked.left());
+            // a book's page may hold more puzzles: looked for before anything is drawn on the photo
+            CheckedPageGrid found = new CheckedPageGrid(read, checked);
+            List<CheckedPageGrid> grids = puzzle == null
+                    ? CheckedPageGrid.onPage(photo, found, PhotoReader.withDefaults(recognizer), check) : List.of(found);
+            grids.forEach(g -> new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g.read().geometry(),
+                    g.checked().ticked(g.read().filled()), g.checked().wrong(), g.checked().toCheck(), g.checked().left()));
+            CheckedPageGrid first = grids.get(0);
+            List<CheckedPageGrid> others = grids.subList(1, grids.size());
             // the verdict is printed first; a picture that cannot be written is reported after it
             if (json) {
                 PictureWriter.Result written = PictureWriter.write(photo, target, photoFile);
                 System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
-                        .toJson(json(checked, written)));
+                        .toJson(json(first, others, written)));
                 System.out.flush();
                 Pictures.orFail(written);
             } else {
-                print(System.out, checked);
+                print(System.out, first.checked());
+                for (CheckedPageGrid o : others) {
+                    System.out.println("another grid, " + first.where(o) + ":");
+                    print(System.out, o.checked());
+                }
                 System.out.flush();
                 System.out.println("wrote " + Pictures.save(photo, target, photoFile));
             }
-            return exitCode(checked.verdict());
+            // the grid printed first is the one of most concern: its verdict is the page's
+            return exitCode(first.checked().verdict());
         } finally {
             photo.release();
         }
@@ -115,8 +134,17 @@ final class VerifyCommand implements Callable<Integer> {
         checked.verdict().lines().forEach(o::println);
     }
 
-    private JsonObject json(CheckedGrid checked, PictureWriter.Result written) {
-        JsonObject j = CheckJson.of(checked);
+    private JsonObject json(CheckedPageGrid first, List<CheckedPageGrid> others, PictureWriter.Result written) {
+        JsonObject j = CheckJson.of(first.checked());
+        if (!others.isEmpty()) {
+            JsonArray more = new JsonArray();
+            for (CheckedPageGrid o : others) {
+                JsonObject g = CheckJson.of(o.checked());
+                g.addProperty("where", first.where(o));
+                more.add(g);
+            }
+            j.add("others", more);
+        }
         j.addProperty("photo", photoFile.toString());
         if (written instanceof PictureWriter.Result.Written w) {
             j.addProperty("output", w.file().toString());

@@ -6,10 +6,15 @@ import lens.board.Units;
 import lens.ocr.DigitReading;
 import lens.ocr.ReadingTrust;
 import lens.pipeline.InkKind;
+import lens.pipeline.OtherGrids;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
 import lens.solve.BoardVerdict;
+import lens.vision.DebugSink;
 import lens.vision.PhotoProblem;
+import lens.vision.Quad;
+import org.opencv.core.Mat;
 
 /**
  * What {@code solve PHOTO}, the web page and the live view answer: the reading the answer starts
@@ -35,6 +40,27 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
         }
         return s instanceof PhotoSolution.Judged judged && judged.verdict().solved()
                 ? new PhotoAnswer(judged, HintPosition.asRead(judged.board()), judged.solution(), false) : null;
+    }
+
+    /**
+     * The answers to the other puzzles of a book's page ({@link OtherGrids}), in the order found:
+     * each grid read cleanly (answered as {@link #of} answers the first, with no problem of the
+     * photo) that has a cell to answer; one that is not, or is full and right already (a printed
+     * answer), is passed over.
+     */
+    public static List<PhotoAnswer> others(Mat photo, Quad first, PhotoSolver solver) {
+        return OtherGrids.find(photo, first, masked -> {
+            PhotoSolution s = solver.solve(masked, DebugSink.NONE);
+            PhotoReading.Read r = s instanceof PhotoSolution.Judged j ? j.read()
+                    : s instanceof PhotoSolution.Unusable u ? u.read() : null;
+            if (r == null) {
+                return null;
+            }
+            PhotoAnswer a = of(s, null);
+            // a grid already full and right (yesterday's answer printed beside today's puzzle) has nothing to answer
+            boolean answers = a != null && a.read().read().problems().isEmpty() && a.position().board().filledCount() < Units.CELLS;
+            return new OtherGrids.Found<>(r.corners(), answers ? a : null);
+        });
     }
 
     /**

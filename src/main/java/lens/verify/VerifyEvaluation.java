@@ -33,7 +33,11 @@ import lens.vision.DebugSink;
  * ({@code --givens-dir}, the dataset's {@code printed/} for its {@code handfilled/}), else the
  * printed digits read (as {@code verify} without {@code --givens}). With {@code printedRead}
  * the check is given no puzzle even where one is known: it takes the printed digits read, as
- * {@code verify PHOTO} does for a user, and the known puzzle only scores its verdict.
+ * {@code verify PHOTO} does for a user, and the known puzzle only scores its verdict. Checked
+ * against the printed digits read, the other grids of a page are looked for as {@code verify
+ * PHOTO} does ({@link CheckedPageGrid}), and the verdict scored is the one shown first
+ * ({@code other_grids=}: how many were found; a grid found where there is none, put first, would
+ * be scored).
  *
  * <p>A page is a correct grid when every digit on it agrees with the puzzle's solution (or, with
  * no puzzle known, when it is complete and breaks no rule); then a "mistakes" verdict is a false
@@ -70,6 +74,7 @@ public final class VerifyEvaluation {
     private int flagged;
     private int revisedAway;
     private int accused;
+    private int otherGrids;
 
     /** {@code givensDir}: folder of the printed twins' {@code .dat} files, or null. */
     public VerifyEvaluation(PhotoReader reader, GridCheck check, Path givensDir) {
@@ -113,13 +118,27 @@ public final class VerifyEvaluation {
         } else {
             correctPage = seen.filledCount() == Units.CELLS && Rules.conflicts(seen).isEmpty();
         }
-        PhotoReading r = reader.read(img.mat(), DebugSink.NONE);
-        img.mat().release();
-        if (!(r instanceof PhotoReading.Read read)) {
-            noGrid++;
-            return new PhotoOutcome(name + " verdict=no-grid", null);
+        CheckedGrid checked;
+        int others = 0;
+        try {
+            PhotoReading r = reader.read(img.mat(), DebugSink.NONE);
+            if (!(r instanceof PhotoReading.Read read)) {
+                noGrid++;
+                return new PhotoOutcome(name + " verdict=no-grid", null);
+            }
+            Grid puzzle = printedRead ? null : givens;
+            checked = check.check(read, puzzle);
+            if (puzzle == null && CheckedPageGrid.checkable(checked.verdict())) {
+                // as verify PHOTO runs: other grids looked for, the one of most concern shown first
+                // (a grid found where there is none, put first, would be scored here)
+                List<CheckedPageGrid> grids = CheckedPageGrid.onPage(img.mat(), new CheckedPageGrid(read, checked), reader, check);
+                others = grids.size() - 1;
+                otherGrids += others;
+                checked = grids.get(0).checked();
+            }
+        } finally {
+            img.mat().release();
         }
-        CheckedGrid checked = check.check(read, printedRead ? null : givens);
         GridVerdict v = checked.verdict();
         String verdict = tally(v);
         // What the user is shown: the cells called wrong and the cells to check (a digit without
@@ -164,8 +183,8 @@ public final class VerifyEvaluation {
             pagesCaught += v instanceof GridVerdict.Mistakes ? 1 : 0;
             pagesFlagged += v instanceof GridVerdict.CheckCells ? 1 : 0;
         }
-        return new PhotoOutcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s", name,
-                verdict, wrongCells.size(), pageCaught, pageFlagged, pageAccused,
+        return new PhotoOutcome(String.format(Locale.ROOT, "%s verdict=%s planted=%d caught=%d flagged=%d accused=%d%s%s", name,
+                verdict, wrongCells.size(), pageCaught, pageFlagged, pageAccused, others == 0 ? "" : " other_grids=" + others,
                 v.lines().isEmpty() ? "" : " (" + String.join("; ", v.lines()) + ")"), null);
     }
 
@@ -232,7 +251,8 @@ public final class VerifyEvaluation {
     public List<String> summaryLines() {
         return List.of(
                 String.format(Locale.ROOT, "verify: photos=%d correct=%d no_mistakes_so_far=%d check=%d mistakes=%d "
-                        + "unusable=%d no_grid=%d other=%d", photos, correct, soFar, checkCells, mistakes, unusable, noGrid, other)
+                        + "unusable=%d no_grid=%d other=%d other_grids=%d", photos, correct, soFar, checkCells, mistakes, unusable,
+                        noGrid, other, otherGrids)
                         + (unreadable == 0 ? "" : " unreadable=" + unreadable),
                 String.format(Locale.ROOT, "verify: correct_pages=%d said_right=%d false_alarms=%d (%.1f%%) "
                                 + "right_digits_called_wrong=%d complete=%d said_correct=%d", correctPages,

@@ -8,7 +8,6 @@ import java.util.Locale;
 import lens.board.Grid;
 import lens.board.Units;
 import lens.hint.HintPosition;
-import lens.hint.OtherGrids;
 import lens.hint.PhotoAnswer;
 import lens.board.PuzzleFormatException;
 import lens.board.PuzzleReader;
@@ -26,6 +25,7 @@ import lens.solve.human.SolvePath;
 import lens.solve.human.StrategySolver;
 import lens.verify.CheckParams;
 import lens.verify.CheckedGrid;
+import lens.verify.CheckedPageGrid;
 import lens.verify.GridCheck;
 import lens.verify.GridVerdict;
 import lens.vision.DebugSink;
@@ -83,7 +83,7 @@ final class PhotoApi {
             PhotoAnswer answer = PhotoAnswer.of(s, null);
             if (answer != null) {
                 // a book's page may hold more puzzles, each answered the same way ({@code others})
-                List<PhotoAnswer> others = OtherGrids.find(photo, answer.read().read().corners(), solver);
+                List<PhotoAnswer> others = PhotoAnswer.others(photo, answer.read().read().corners(), solver);
                 JsonObject o = solved(answer, photo);
                 if (!others.isEmpty()) {
                     JsonArray more = new JsonArray();
@@ -110,13 +110,29 @@ final class PhotoApi {
                 throw noGrid(ng.reason());
             }
             PhotoReading.Read read = (PhotoReading.Read) r;
-            CheckedGrid checked = new GridCheck(CheckParams.defaults()).check(read, givens);
+            GridCheck check = new GridCheck(CheckParams.defaults());
+            CheckedGrid checked = check.check(read, givens);
             GridVerdict v = checked.verdict();
-            if (v instanceof GridVerdict.TooFewDigits || v instanceof GridVerdict.Unusable
-                    || v instanceof GridVerdict.BadGivens) {
+            if (!CheckedPageGrid.checkable(v)) {
                 throw new ApiError(ApiError.UNPROCESSABLE, v.lines().get(0), checked.board().toLine());
             }
-            return checked(read, checked, photo);
+            // a book's page may hold more puzzles, each checked the same way ({@code others}), the
+            // one of most concern first
+            CheckedPageGrid found = new CheckedPageGrid(read, checked);
+            List<CheckedPageGrid> grids = givens == null
+                    ? CheckedPageGrid.onPage(photo, found, PhotoReader.withDefaults(reader), check) : List.of(found);
+            CheckedPageGrid first = grids.get(0);
+            JsonObject o = checked(first.read(), first.checked(), photo);
+            if (grids.size() > 1) {
+                JsonArray more = new JsonArray();
+                for (CheckedPageGrid other : grids.subList(1, grids.size())) {
+                    JsonObject g = checked(other.read(), other.checked(), photo);
+                    g.addProperty("where", first.where(other));
+                    more.add(g);
+                }
+                o.add("others", more);
+            }
+            return o;
         } finally {
             photo.release();
         }

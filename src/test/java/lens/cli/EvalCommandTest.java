@@ -191,7 +191,7 @@ class EvalCommandTest {
         CliRun verify = CliRun.of("eval", dir.toString(), "--verify");
         assertEquals(ExitCodes.OK, verify.exitCode(), verify.err());
         assertTrue(verify.errIsOneLine() && verify.err().contains("newspaper-3.jpg"), verify.err());
-        assertTrue(Pattern.compile("verify: photos=2 .* no_grid=0 other=\\d+ unreadable=1 split=all").matcher(verify.out()).find(),
+        assertTrue(Pattern.compile("verify: photos=2 .* no_grid=0 other=\\d+ other_grids=0 unreadable=1 split=all").matcher(verify.out()).find(),
                 verify.out());
     }
 

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import lens.samples.ExifJpegs;
 import lens.samples.FlatPages;
 import lens.vision.OpenCvLoader;
@@ -174,6 +177,50 @@ class PhotoCommandsTest {
         CliRun one = CliRun.of("solve", "samples/photos/newspaper-2.jpg", "--out", dir.resolve("one.png").toString());
         assertEquals(0, one.exitCode(), one.err());
         assertFalse(one.out().contains("another grid"), one.out());
+    }
+
+    /**
+     * A page of two puzzles, one being solved with slips of the pen and one not begun (the larger
+     * grid): both are checked (the largest alone was before: "no mistakes so far: 0 filled in",
+     * exit 0), the worked one first with its slips named, and its verdict gives the exit code.
+     */
+    @Test
+    void verifyChecksEveryPuzzleOfAPage() throws Exception {
+        List<String> slips = lens.BookPage.worked(dir);
+        Path page = dir.resolve("worked.jpg");
+        CliRun r = CliRun.of("verify", page.toString(), "--out", dir.resolve("worked.checked.png").toString());
+        assertEquals(ExitCodes.MISTAKES, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().indexOf("mistakes: ") < r.out().indexOf("another grid, right of the first:"), r.out());
+        assertEquals(1, r.out().split("another grid, ", -1).length - 1, r.out());
+        assertTrue(r.out().contains("no mistakes so far: 0 filled in"), r.out());
+        for (String cell : slips) {
+            assertTrue(r.out().contains(cell + ": reads "), cell + " named in " + r.out());
+        }
+        CliRun json = CliRun.of("verify", page.toString(), "--out", dir.resolve("worked.json.png").toString(), "--json");
+        assertEquals(ExitCodes.MISTAKES, json.exitCode(), json.err());
+        JsonObject o = JsonParser.parseString(json.out()).getAsJsonObject();
+        JsonObject other = o.getAsJsonArray("others").get(0).getAsJsonObject();
+        assertEquals("mistakes", o.get("verdict").getAsString(), json.out());
+        assertEquals("no_mistakes_so_far", other.get("verdict").getAsString(), json.out());
+        assertEquals("right of the first", other.get("where").getAsString(), json.out());
+    }
+
+    /**
+     * Yesterday's answer printed beside today's puzzle is no grid to check or answer: only the
+     * puzzle is (the answer, read as a full grid, was shown first by verify, "correct", and
+     * printed by solve as another grid with nothing to answer).
+     */
+    @Test
+    void aPrintedAnswerBesideThePuzzleIsLeftOut() throws Exception {
+        Path page = lens.BookPage.withYesterdaysAnswer(dir);
+        CliRun r = CliRun.of("verify", page.toString(), "--out", dir.resolve("answered.checked.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().contains("no mistakes so far: ") && !r.out().contains("another grid"), r.out());
+        CliRun solved = CliRun.of("solve", page.toString(), "--out", dir.resolve("answered.solved.png").toString(),
+                "--format", "line");
+        assertEquals(ExitCodes.OK, solved.exitCode(), solved.err());
+        assertTrue(solved.out().contains(lens.BookPage.solution(lens.BookPage.RIGHT)), solved.out());
+        assertFalse(solved.out().contains("another grid"), solved.out());
     }
 
     /** The sample is filled in correctly (its .dat is the solution of its .givens): any mistake reported is a false alarm. */

@@ -87,6 +87,28 @@ class WebApiTest {
     }
 
     /**
+     * A page of two puzzles, one being solved with slips of the pen: the check of each is sent,
+     * the worked grid's first, the other's with its corners and where it lies, so that the page
+     * circles both.
+     */
+    @Test
+    void aPageWithTwoPuzzlesHasBothChecked(@TempDir Path dir) throws Exception {
+        List<String> slips = lens.BookPage.worked(dir);
+        HttpResponse<String> r = post("/api/verify", Files.readAllBytes(dir.resolve("worked.jpg")));
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        assertEquals(1, o.getAsJsonArray("others").size(), r.body());
+        JsonObject other = o.getAsJsonArray("others").get(0).getAsJsonObject();
+        // the grid being solved first, though the one not begun is the larger
+        assertEquals("mistakes", o.get("verdict").getAsString(), r.body());
+        // each slip circled: wrong, or to check where its written digit is not read beyond doubt
+        assertEquals(slips, o.getAsJsonArray("marked_cells").asList().stream().map(e -> e.getAsString()).toList(),
+                r.body());
+        assertEquals("no_mistakes_so_far", other.get("verdict").getAsString(), r.body());
+        assertTrue(other.has("corners") && other.get("where").getAsString().equals("right of the first"), r.body());
+    }
+
+    /**
      * A grid being solved by hand with three slips of the pen, each repeating a printed digit of
      * its row: as a puzzle the page breaks the rules, but it is answered from its print, as
      * {@code solve PHOTO} answers it, the slips named.

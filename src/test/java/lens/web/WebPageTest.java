@@ -215,6 +215,22 @@ class WebPageTest {
         assertEquals("1", browser.findElement(By.id("photo-canvas")).getAttribute("data-drawn"), "one circle drawn");
     }
 
+    /**
+     * A book's page of two puzzles, one being solved with three slips of the pen: both grids are
+     * checked, the slips circled, the worked grid's verdict shown (red), and the notes give the
+     * other grid's.
+     */
+    @Test
+    void verifyChecksBothPuzzlesOfAPage() throws Exception {
+        List<String> slips = lens.BookPage.worked(dir);
+        WebElement verdict = verifyOnThePage(null, dir.resolve("worked.jpg"), "web-verify-two-puzzles");
+        assertTrue(verdict.getAttribute("class").contains("bad"), verdict.getText() + " " + verdict.getAttribute("class"));
+        String notes = browser.findElement(By.id("photo-notes")).getText();
+        assertTrue(notes.contains("holds 2 puzzles") && notes.contains("The grid right of the first: no mistakes so far"), notes);
+        assertEquals(String.valueOf(slips.size()), browser.findElement(By.id("photo-canvas")).getAttribute("data-drawn"),
+                "each slip circled: " + verdict.getText() + " / " + notes);
+    }
+
     @Test
     void verifyCirclesTheOneCellLeftInBlue() throws Exception {
         Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
@@ -518,10 +534,13 @@ class WebPageTest {
     }
 
     /** The page's verify of {@code photo} against {@code givens}: its verdict, once shown (screenshot {@code shot}). */
+    /** Verifies {@code photo} on the page, with the printed puzzle {@code givens} typed in (none when null). */
     private WebElement verifyOnThePage(Grid givens, Path photo, String shot) throws Exception {
         browser.get(server.uri().toString());
         browser.findElement(By.id("verify-switch")).click();
-        browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
+        if (givens != null) {
+            browser.findElement(By.id("givens-text")).sendKeys(givens.toLine());
+        }
         upload(photo);
         WebElement verdict = waitVisible("photo-verdict");
         Browser.screenshot(browser, shot);

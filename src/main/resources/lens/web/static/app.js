@@ -234,16 +234,30 @@ function showSolved(a, img) {
   listSteps($('photo-steps'), a.steps);
 }
 
-function showChecked(a, img) {
-  $('photo-result').hidden = false;
+/** The cells a check marks: written digits wrong, to check, left to go, and right (ticked). */
+function checkMarks(a) {
   const wrong = a.wrong_cells.map(cellIndex);
   const check = a.check_cells.map(cellIndex).filter((i) => !wrong.includes(i));
   const left = a.left_cells.map(cellIndex);
   const right = [];
   for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i) && !check.includes(i)) right.push(i);
-  drawPhoto(img, a, (ctx, corners) => {
+  return { wrong, check, left, right };
+}
+
+function showChecked(a, img) {
+  $('photo-result').hidden = false;
+  const { wrong, check, left, right } = checkMarks(a);
+  const others = a.others || [];
+  drawPhoto(img, a, (ctx, corners, scale) => {
     LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left, check);
-    return wrong.length + check.length + left.length;
+    let drawn = wrong.length + check.length + left.length;
+    // the other puzzles of a book's page, checked the same way
+    others.forEach((o) => {
+      const m = checkMarks(o);
+      LensOverlay.drawMarks(ctx, scale(o.corners), m.wrong, m.right, o.lines, m.left, m.check);
+      drawn += m.wrong.length + m.check.length + m.left.length;
+    });
+    return drawn;
   });
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
@@ -255,7 +269,11 @@ function showChecked(a, img) {
   v.textContent = capitalise(a.headline);
   v.className = 'verdict ' + (a.verdict === 'correct' || a.verdict === 'no_mistakes_so_far' ? 'ok'
       : a.verdict === 'check_cells' ? 'warn' : 'bad');
-  $('photo-notes').textContent = a.revised.length ? 'Unsure readings revised: ' + a.revised.join('; ') : '';
+  $('photo-notes').textContent = [a.revised.length ? 'Unsure readings revised: ' + a.revised.join('; ') : '',
+    // the server puts the grid of most concern first (mistakes, then the most written in)
+    others.length ? 'The photo holds ' + (others.length + 1) + ' puzzles: every one is checked on the photo;'
+      + ' the board here is the one to look at first' : '']
+    .concat(others.map((o) => 'The grid ' + o.where + ': ' + o.headline)).filter((t) => t).join('. ');
   $('photo-steps-title').textContent = 'Cells';
   $('photo-steps-title').hidden = !a.reasons.length;
   listSteps($('photo-steps'), a.reasons.map((r) => ({ sentence: r })));

@@ -1,10 +1,7 @@
-package lens.hint;
+package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
-import lens.pipeline.PhotoSolution;
-import lens.pipeline.PhotoSolver;
-import lens.vision.DebugSink;
 import lens.vision.Quad;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -16,10 +13,11 @@ import org.opencv.imgproc.Imgproc;
 /**
  * The other puzzles of a photo that holds several: a puzzle book's page with two or four grids.
  * The reader finds one grid, the largest; this looks again with the grids found so far painted
- * over in the page's colour, and answers each further grid read cleanly (answered, with no
- * problem of the photo) as {@code solve PHOTO} answers the first; one that is not is passed over.
- * Only where another grid has room: when the first covers at most {@value #ROOM} of the photo (a
- * newspaper photo's grid mostly fills the frame, and is read as fast as before).
+ * over in the page's colour, and keeps each further grid that the caller's {@link Look} takes
+ * (answered cleanly by {@code solve}, checkable by {@code verify}); one it does not take is
+ * painted over and passed. Only where another grid has room: when the first covers at most
+ * {@value #ROOM} of the photo (a newspaper photo's grid mostly fills the frame, and is read as
+ * fast as before).
  */
 public final class OtherGrids {
     /** The first grid's share of the photo above which no second one is looked for. */
@@ -29,12 +27,23 @@ public final class OtherGrids {
     /** A found grid is painted over this much beyond its corners (its outer line, a shadow beside it). */
     static final double MARGIN = 0.04;
 
+    /** One look at the photo with the grids found so far painted over. */
+    @FunctionalInterface
+    public interface Look<T> {
+        /** The grid found in {@code masked} and what the caller makes of it; null when no grid is found. */
+        Found<T> at(Mat masked);
+    }
+
+    /** A grid found by a look: its corners, and the caller's result for it (null when the grid is passed over). */
+    public record Found<T>(Quad corners, T result) {
+    }
+
     private OtherGrids() {
     }
 
-    /** The answers to the grids of {@code photo} (not changed) besides the one at {@code first}, in the order found. */
-    public static List<PhotoAnswer> find(Mat photo, Quad first, PhotoSolver solver) {
-        List<PhotoAnswer> others = new ArrayList<>();
+    /** The results of the grids of {@code photo} (not changed) besides the one at {@code first}, in the order found. */
+    public static <T> List<T> find(Mat photo, Quad first, Look<T> look) {
+        List<T> others = new ArrayList<>();
         if (first.area() > ROOM * photo.total()) {
             return others;
         }
@@ -42,22 +51,17 @@ public final class OtherGrids {
         Scalar paper = Core.mean(photo);
         Mat masked = photo.clone();
         try {
-            // each grid found is painted over before the next look, answered or not, so a grid
+            // each grid found is painted over before the next look, taken or not, so a grid
             // that reads poorly does not hide the ones after it
-            for (int look = 0; look < MAX_OTHERS; look++) {
+            for (int i = 0; i < MAX_OTHERS; i++) {
                 paint(masked, found.get(found.size() - 1), paper);
-                PhotoSolution s = solver.solve(masked, DebugSink.NONE);
-                if (!(s instanceof PhotoSolution.Judged || s instanceof PhotoSolution.Unusable)) {
+                Found<T> next = look.at(masked);
+                if (next == null || overlaps(next.corners(), found)) {
                     break;
                 }
-                Quad at = s instanceof PhotoSolution.Judged j ? j.read().corners() : ((PhotoSolution.Unusable) s).read().corners();
-                if (overlaps(at, found)) {
-                    break;
-                }
-                found.add(at);
-                PhotoAnswer next = PhotoAnswer.of(s, null);
-                if (next != null && next.read().read().problems().isEmpty()) {
-                    others.add(next);
+                found.add(next.corners());
+                if (next.result() != null) {
+                    others.add(next.result());
                 }
             }
         } finally {
@@ -66,8 +70,12 @@ public final class OtherGrids {
         return others;
     }
 
-    /** Where {@code other} lies from {@code first}, in words that go before "the first" ("left of", "below", ...). */
-    public static String direction(Quad first, Quad other) {
+    /** Where {@code other} lies from {@code first}, in words: "left of the first", "below the first". */
+    public static String where(Quad first, Quad other) {
+        return direction(first, other) + " the first";
+    }
+
+    private static String direction(Quad first, Quad other) {
         Point a = first.centre();
         Point b = other.centre();
         double dx = b.x - a.x;

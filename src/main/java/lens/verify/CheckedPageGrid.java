@@ -1,0 +1,88 @@
+package lens.verify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import lens.board.Units;
+import lens.pipeline.OtherGrids;
+import lens.pipeline.PhotoReader;
+import lens.pipeline.PhotoReading;
+import lens.vision.DebugSink;
+import org.opencv.core.Mat;
+
+/**
+ * A grid of a photographed page, read and checked as {@code verify} checks it. A puzzle book's
+ * page may hold several: a person who filled in one of two photographs the page, and the largest
+ * grid, the only one checked before, may be the one not yet begun.
+ */
+public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
+    /**
+     * A grid with at least this many digits read as print, and none empty, is a printed answer,
+     * not a puzzle: a newspaper prints yesterday's solution beside today's puzzle (the training
+     * photo image1067, whose answer was shown first, "correct", before today's grid); a puzzle's
+     * print fills at most about 40 cells.
+     */
+    static final int PRINTED_ANSWER = 60;
+
+    /**
+     * The grid found first and the other grids of {@code photo} ({@link OtherGrids}), each checked
+     * against its own printed digits, the one to show first at the head ({@link #byConcern}); a
+     * further grid that cannot be checked (too few digits, a photo problem that makes it
+     * unusable) is passed over, and a printed answer ({@link #printedAnswer}) beside a puzzle is
+     * left out.
+     */
+    public static List<CheckedPageGrid> onPage(Mat photo, CheckedPageGrid first, PhotoReader reader, GridCheck check) {
+        List<CheckedPageGrid> all = new ArrayList<>(List.of(first));
+        all.addAll(OtherGrids.find(photo, first.read().corners(), masked -> {
+            if (!(reader.read(masked, DebugSink.NONE) instanceof PhotoReading.Read r)) {
+                return null;
+            }
+            CheckedGrid c = check.check(r, null);
+            return new OtherGrids.Found<>(r.corners(), checkable(c.verdict()) ? new CheckedPageGrid(r, c) : null);
+        }));
+        // yesterday's answer is left out, whichever grid was found first, when a puzzle is beside it
+        if (all.stream().anyMatch(g -> !g.printedAnswer())) {
+            all.removeIf(CheckedPageGrid::printedAnswer);
+        }
+        all.sort(byConcern());
+        return all;
+    }
+
+    /** Whether a verdict speaks of the digits (not a grid too bare or a photo too poor to judge). */
+    public static boolean checkable(GridVerdict v) {
+        return !(v instanceof GridVerdict.TooFewDigits || v instanceof GridVerdict.Unusable || v instanceof GridVerdict.BadGivens);
+    }
+
+    /**
+     * The grid a person most needs to see first: mistakes before cells to check before none, then
+     * the most digits written in (the puzzle being solved before one not begun), then as found
+     * (the largest first).
+     */
+    static Comparator<CheckedPageGrid> byConcern() {
+        return Comparator.comparingInt((CheckedPageGrid g) -> concern(g.checked().verdict()))
+                .thenComparingInt(CheckedPageGrid::writtenIn).reversed();
+    }
+
+    /** Whether this grid is a printed answer ({@value #PRINTED_ANSWER}), not a puzzle. */
+    boolean printedAnswer() {
+        return checked.board().filledCount() == Units.CELLS && checked.givens().filledCount() >= PRINTED_ANSWER;
+    }
+
+    /** Where {@code other} lies from this grid, in words: "left of the first". */
+    public String where(CheckedPageGrid other) {
+        return OtherGrids.where(read.corners(), other.read().corners());
+    }
+
+    private static int concern(GridVerdict v) {
+        return v instanceof GridVerdict.Mistakes ? 2 : v instanceof GridVerdict.CheckCells ? 1 : 0;
+    }
+
+    /** The digits the person wrote in that the check kept (ticked on the picture). */
+    private int writtenIn() {
+        int n = 0;
+        for (boolean t : checked.ticked(read.filled())) {
+            n += t ? 1 : 0;
+        }
+        return n;
+    }
+}
