@@ -95,7 +95,7 @@ final class VerifyCommand implements Callable<Integer> {
             List<CheckedPageGrid> grids = puzzle == null
                     ? CheckedPageGrid.onPage(photo, found, PhotoReader.withDefaults(recognizer), check) : List.of(found);
             grids.forEach(g -> new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g.read().geometry(),
-                    g.checked().ticked(g.read().filled()), g.checked().wrong(), g.checked().toCheck(), g.checked().left()));
+                    g.checked().ticked(g.read().filled()), g.checked().wrong(), g.checked().amber(), g.checked().left()));
             CheckedPageGrid first = grids.get(0);
             List<CheckedPageGrid> others = grids.subList(1, grids.size());
             // the verdict is printed first; a picture that cannot be written is reported after it

@@ -42,6 +42,8 @@ public final class CheckJson {
         // each cell once, in the grid's order, as the picture circles them
         o.add("wrong_cells", names(c.wrong()));
         o.add("check_cells", names(c.toCheck()));
+        // revised readings: circled in amber as the cells to check are
+        o.add("revised_cells", names(c.revisedCells()));
         o.add("marked_cells", names(c.marked()));
         o.add("left_cells", names(c.left()));
         o.add("unseen_cells", names(c.unseen()));

@@ -41,13 +41,39 @@ public record CheckedGrid(Grid board, Grid givens, Grid solution, List<BoardCorr
      * The cells of {@code filled} (those ink was found in) whose written digit the check kept:
      * ticked as right on the picture unless circled. The puzzle's printed digits are not the
      * person's work, so they get no tick (a page of 30 givens ticked them all, burying the
-     * written answers under marks); a digit revised away (writing taken for a pencil mark) is not
-     * ticked either: its cell is still to go.
+     * written answers under marks); a digit revised (an unsure reading taken for the digit the
+     * grid needs, or writing taken for a pencil mark) is not ticked either: it is circled in amber
+     * ({@link #revisedCells}), for the revision may hide a real slip.
      */
     public boolean[] ticked(boolean[] filled) {
         boolean[] m = filled.clone();
+        boolean[] revisedCells = revisedCells();
         for (int i = 0; i < m.length; i++) {
-            m[i] &= !board.isEmpty(i) && givens.isEmpty(i);
+            m[i] &= !board.isEmpty(i) && givens.isEmpty(i) && !revisedCells[i];
+        }
+        return m;
+    }
+
+    /**
+     * The cells whose reading the check revised ({@link #revised}), circled in amber on the
+     * picture as {@code solve PHOTO} circles its corrections: the verdict trusts the revision, the
+     * person may look. Before, a revised digit was ticked as right, and a slip the check took
+     * for a misreading (11 of 128 planted wrong digits in the validation pen-in-photos set,
+     * {@code eval --verify}'s {@code revised_away}) showed as a right digit.
+     */
+    public boolean[] revisedCells() {
+        boolean[] m = new boolean[81];
+        revised.forEach(c -> m[c.cell()] = true);
+        return m;
+    }
+
+    /** The cells circled in amber: to check by eye ({@link #toCheck}) or revised ({@link #revisedCells}), unless called wrong. */
+    public boolean[] amber() {
+        boolean[] m = toCheck();
+        boolean[] r = revisedCells();
+        boolean[] w = wrong();
+        for (int i = 0; i < m.length; i++) {
+            m[i] = (m[i] || r[i]) && !w[i];
         }
         return m;
     }

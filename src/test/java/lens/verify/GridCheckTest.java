@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import lens.board.Grid;
 import lens.board.Units;
@@ -548,12 +549,21 @@ class GridCheckTest {
         assertTrue(c.revised().isEmpty());
     }
 
+    /**
+     * The revised cell is circled in amber on the picture, not ticked as right: the revision may
+     * hide a real slip (a planted wrong digit revised into the needed one showed as right).
+     */
     @Test
     void ambiguousReadingWithTheNeededDigitCloseBehindIsRevisedAndListed() {
-        CheckedGrid c = check.check(reading(SOLUTION).read(0, 5, 0.6, 6).build(), null);
+        PhotoReading.Read read = reading(SOLUTION).read(0, 5, 0.6, 6).build();
+        CheckedGrid c = check.check(read, null);
         assertEquals(new GridVerdict.Correct(Basis.SOLUTION), c.verdict());
         assertEquals(1, c.revised().size());
         assertEquals(6, c.board().get(0));
+        assertEquals(Set.of(0), CheckedGrid.cells(c.amber()));
+        Set<Integer> ticked = CheckedGrid.cells(c.ticked(read.filled()));
+        assertFalse(ticked.contains(0), "the revised cell is not ticked");
+        assertFalse(ticked.isEmpty(), "the other written digits are");
     }
 
     @Test

@@ -237,7 +237,8 @@ function showSolved(a, img) {
 /** The cells a check marks: written digits wrong, to check, left to go, and right (ticked). */
 function checkMarks(a) {
   const wrong = a.wrong_cells.map(cellIndex);
-  const check = a.check_cells.map(cellIndex).filter((i) => !wrong.includes(i));
+  // cells to check by eye, and readings the check revised (the revision may hide a slip): amber
+  const check = a.check_cells.concat(a.revised_cells).map(cellIndex).filter((i, k, all) => !wrong.includes(i) && all.indexOf(i) === k);
   const left = a.left_cells.map(cellIndex);
   const right = [];
   for (let i = 0; i < 81; i++) if (a.filled[i] === '1' && !wrong.includes(i) && !check.includes(i)) right.push(i);
