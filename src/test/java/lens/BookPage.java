@@ -63,17 +63,35 @@ public final class BookPage {
         return file;
     }
 
+    /**
+     * A page of four puzzles as {@code dir/four.jpg}, 1600x1200: the three newspaper samples and,
+     * at the bottom right, the hand-filled sample (finished, correct).
+     */
+    public static Path fourPuzzles(Path dir) {
+        Mat page = tiled(2, Path.of("samples/photos/newspaper-1.jpg"), Path.of("samples/photos/newspaper-2.jpg"),
+                Path.of("samples/photos/newspaper-3.jpg"), Path.of("samples/photos/handfilled-1.jpg"));
+        Path file = dir.resolve("four.jpg");
+        Imgcodecs.imwrite(file.toString(), page);
+        page.release();
+        return file;
+    }
+
     /** Two photos at 800x600 each on a 1600x600 page (the caller releases it). */
     private static Mat sideBySide(Path left, Path right) {
+        return tiled(2, left, right);
+    }
+
+    /** Photos at 800x600 each, {@code across} to a row, row by row (the caller releases the page). */
+    private static Mat tiled(int across, Path... photos) {
         OpenCvLoader.ensureLoaded();
-        Mat page = new Mat(600, 1600, org.opencv.core.CvType.CV_8UC3);
-        Path[] photos = {left, right};
-        for (int k = 0; k < 2; k++) {
+        int rows = (photos.length + across - 1) / across;
+        Mat page = new Mat(600 * rows, 800 * across, org.opencv.core.CvType.CV_8UC3);
+        for (int k = 0; k < photos.length; k++) {
             Mat photo = Imgcodecs.imread(photos[k].toString());
-            Mat half = page.submat(new Rect(800 * k, 0, 800, 600));
-            Imgproc.resize(photo, half, new Size(800, 600));
+            Mat tile = page.submat(new Rect(800 * (k % across), 600 * (k / across), 800, 600));
+            Imgproc.resize(photo, tile, new Size(800, 600));
             photo.release();
-            half.release();
+            tile.release();
         }
         return page;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import lens.vision.Quad;
 import org.opencv.core.Core;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
@@ -26,6 +27,8 @@ public final class OtherGrids {
     static final int MAX_OTHERS = 3;
     /** A found grid is painted over this much beyond its corners (its outer line, a shadow beside it). */
     static final double MARGIN = 0.04;
+    /** The paper a found grid is painted in the colour of: the band from {@value #MARGIN} to this beyond its corners. */
+    static final double PAPER_BAND = 0.10;
 
     /** One look at the photo with the grids found so far painted over. */
     @FunctionalInterface
@@ -48,13 +51,12 @@ public final class OtherGrids {
             return others;
         }
         List<Quad> found = new ArrayList<>(List.of(first));
-        Scalar paper = Core.mean(photo);
         Mat masked = photo.clone();
         try {
             // each grid found is painted over before the next look, taken or not, so a grid
             // that reads poorly does not hide the ones after it
             for (int i = 0; i < MAX_OTHERS; i++) {
-                paint(masked, found.get(found.size() - 1), paper);
+                paint(masked, found.get(found.size() - 1));
                 Found<T> next = look.at(masked);
                 if (next == null || overlaps(next.corners(), found)) {
                     break;
@@ -86,16 +88,37 @@ public final class OtherGrids {
         return dy < 0 ? "above" : "below";
     }
 
-    private static void paint(Mat image, Quad q, Scalar colour) {
+    /**
+     * Paints {@code q}, {@value #MARGIN} beyond its corners, in the colour of the paper around it
+     * (the band out to {@value #PAPER_BAND} beyond): painted in the photo's mean colour, a grid
+     * beside a dark desk left a patch whose edge, next to a further grid, was taken for a
+     * shadow's edge across it (a page of four samples: the fourth grid unusable).
+     */
+    private static void paint(Mat image, Quad q) {
+        MatOfPoint inner = grown(q, MARGIN);
+        MatOfPoint outer = grown(q, PAPER_BAND);
+        Mat band = Mat.zeros(image.size(), CvType.CV_8UC1);
+        try {
+            Imgproc.fillPoly(band, List.of(outer), new Scalar(255));
+            Imgproc.fillPoly(band, List.of(inner), new Scalar(0));
+            Scalar paper = Core.countNonZero(band) > 0 ? Core.mean(image, band) : Core.mean(image);
+            Imgproc.fillPoly(image, List.of(inner), paper);
+        } finally {
+            band.release();
+            inner.release();
+            outer.release();
+        }
+    }
+
+    /** {@code q}'s corners moved {@code by} of their distance from its centre outwards. */
+    private static MatOfPoint grown(Quad q, double by) {
         Point c = q.centre();
         Point[] grown = new Point[4];
         for (int i = 0; i < 4; i++) {
             Point p = q.corner(i);
-            grown[i] = new Point(c.x + (p.x - c.x) * (1 + MARGIN), c.y + (p.y - c.y) * (1 + MARGIN));
+            grown[i] = new Point(c.x + (p.x - c.x) * (1 + by), c.y + (p.y - c.y) * (1 + by));
         }
-        MatOfPoint poly = new MatOfPoint(grown);
-        Imgproc.fillPoly(image, List.of(poly), colour);
-        poly.release();
+        return new MatOfPoint(grown);
     }
 
     /** Whether {@code q}'s centre lies inside any grid already found (the same grid found again). */

@@ -206,6 +206,20 @@ class PhotoCommandsTest {
     }
 
     /**
+     * A page of four puzzles, the hand-filled one finished: all four are checked, it first (the
+     * most written in). Before the found grids were painted in the colour of the paper around
+     * them, the patches' edges beside the last grid were taken for a shadow's edge across it.
+     */
+    @Test
+    void verifyChecksEachOfFourPuzzles() {
+        Path page = lens.BookPage.fourPuzzles(dir);
+        CliRun r = CliRun.of("verify", page.toString(), "--out", dir.resolve("four.checked.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        assertEquals(3, r.out().split("another grid, ", -1).length - 1, r.out());
+        assertTrue(r.out().indexOf("correct: ") < r.out().indexOf("another grid, "), r.out());
+    }
+
+    /**
      * Yesterday's answer printed beside today's puzzle is no grid to check or answer: only the
      * puzzle is (the answer, read as a full grid, was shown first by verify, "correct", and
      * printed by solve as another grid with nothing to answer).
