@@ -85,8 +85,19 @@ final class PhotoSolve {
             if (s instanceof PhotoSolution.NoGrid ng) {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
-            PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
             Grid givens = checked == null ? null : checked[0];
+            PhotoSolution.Judged found = PhotoAnswer.startingPoint(s);
+            if (hint != null && givens == null && found != null) {
+                // a book's page: the hint is for the puzzle being filled in, which may not be the largest
+                PhotoSolution worked = PhotoHint.worked(photo, found, solver);
+                if (worked != null) {
+                    PhotoReading.Read at = worked instanceof PhotoSolution.Judged wj ? wj.read() : ((PhotoSolution.Unusable) worked).read();
+                    System.err.println("sudoku-lens: the hint is for the grid " + OtherGrids.direction(found.read().corners(),
+                            at.corners()) + " the largest, the one being filled in");
+                    s = worked;
+                }
+            }
+            PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
             if (givens != null) {
                 refuseGivensOfAnotherPuzzle(PhotoAnswer.startingPoint(s), givens);
             }

@@ -5,6 +5,7 @@ import java.util.List;
 import lens.board.Grid;
 import lens.pipeline.Hints;
 import lens.pipeline.PhotoSolution;
+import lens.pipeline.PhotoSolver;
 import lens.overlay.Hint;
 import lens.overlay.HintOverlay;
 import lens.overlay.Legend;
@@ -12,6 +13,7 @@ import lens.overlay.OverlayStyle;
 import lens.overlay.VerifyOverlay;
 import lens.solve.BoardVerdict;
 import lens.verify.CheckParams;
+import lens.verify.CheckedPageGrid;
 import lens.verify.GridCheck;
 import lens.vision.GridGeometry;
 import org.opencv.core.Mat;
@@ -53,6 +55,23 @@ public final class PhotoHint {
             verdict = BoardVerdict.of(position.board());
         }
         return new Plan(position, verdict, verdict.solved() ? Hints.next(position.board(), count) : List.of());
+    }
+
+    /**
+     * The grid of a book's page that the person is filling in, when it is not the one found first
+     * ({@code first}, the largest): of the page's grids checked as {@code verify} checks them
+     * ({@link CheckedPageGrid#onPage}), the one with mistakes or, failing that, the most digits
+     * written in, judged as {@code solve} judges a photo. Null when that is the first (or the
+     * photo holds one grid): a hint for the puzzle not begun beside the one being solved was no help.
+     */
+    public static PhotoSolution worked(Mat photo, PhotoSolution.Judged first, PhotoSolver solver) {
+        GridCheck check = new GridCheck(CheckParams.defaults());
+        CheckedPageGrid found = new CheckedPageGrid(first.read(), check.check(first.read(), null));
+        if (!CheckedPageGrid.checkable(found.checked().verdict())) {
+            return null;
+        }
+        CheckedPageGrid most = CheckedPageGrid.onPage(photo, found, solver.reader(), check).get(0);
+        return most == found ? null : solver.judge(most.read());
     }
 
     /** The legend's lines: mistakes, then the hints (or why there are none). */

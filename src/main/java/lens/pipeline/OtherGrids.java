@@ -77,7 +77,8 @@ public final class OtherGrids {
         return direction(first, other) + " the first";
     }
 
-    private static String direction(Quad first, Quad other) {
+    /** Where {@code other} lies from {@code first}, in words that go before a name of the first: "left of", "below". */
+    public static String direction(Quad first, Quad other) {
         Point a = first.centre();
         Point b = other.centre();
         double dx = b.x - a.x;

@@ -206,6 +206,22 @@ class PhotoCommandsTest {
     }
 
     /**
+     * A hint on a page of two puzzles is for the one being filled in, not the larger one not
+     * begun (its first hidden single was drawn before, the slips of the other unnamed).
+     */
+    @Test
+    void aHintOnAPageOfTwoIsForThePuzzleBeingFilledIn() throws Exception {
+        List<String> slips = lens.BookPage.worked(dir);
+        CliRun r = CliRun.of("solve", dir.resolve("worked.jpg").toString(), "--hint", "--out",
+                dir.resolve("worked.hint.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("the hint is for the grid left of the largest, the one being filled in"), r.err());
+        for (String cell : slips) {
+            assertTrue(r.out().contains("Mistake: " + cell + " "), cell + " named in " + r.out());
+        }
+    }
+
+    /**
      * A page of four puzzles, the hand-filled one finished: all four are checked, it first (the
      * most written in). Before the found grids were painted in the colour of the paper around
      * them, the patches' edges beside the last grid were taken for a shadow's edge across it.
