@@ -86,16 +86,8 @@ final class PhotoSolve {
                 throw new UserError(ExitCodes.NO_GRID, ng.reason() + " (" + file + ")");
             }
             Grid givens = checked == null ? null : checked[0];
-            PhotoSolution.Judged found = PhotoAnswer.startingPoint(s);
-            if (hint != null && givens == null && found != null) {
-                // a book's page: the hint is for the puzzle being filled in, which may not be the largest
-                PhotoSolution worked = PhotoHint.worked(photo, found, solver);
-                if (worked != null) {
-                    PhotoReading.Read at = worked instanceof PhotoSolution.Judged wj ? wj.read() : ((PhotoSolution.Unusable) worked).read();
-                    System.err.println("sudoku-lens: the hint is for the grid " + OtherGrids.direction(found.read().corners(),
-                            at.corners()) + " the largest, the one being filled in");
-                    s = worked;
-                }
+            if (hint != null && givens == null) {
+                s = gridBeingFilledIn(photo, s, solver);
             }
             PhotoSolution.Unusable unusable = s instanceof PhotoSolution.Unusable u ? u : null;
             if (givens != null) {
@@ -146,6 +138,21 @@ final class PhotoSolve {
         } finally {
             photo.release();
         }
+    }
+
+    /**
+     * On a book's page with several puzzles, the one being filled in ({@link PhotoHint#worked}),
+     * said on standard error, for the hint to go on from; else {@code s}, the largest grid.
+     */
+    private static PhotoSolution gridBeingFilledIn(Mat photo, PhotoSolution s, PhotoSolver solver) {
+        PhotoSolution.Judged found = PhotoAnswer.startingPoint(s);
+        PhotoSolution worked = found == null ? null : PhotoHint.worked(photo, found, solver);
+        if (worked == null) {
+            return s;
+        }
+        System.err.println("sudoku-lens: the hint is for the grid " + OtherGrids.direction(found.read().corners(),
+                PhotoSolution.gridRead(worked).corners()) + " the largest, the one being filled in");
+        return worked;
     }
 
     /**

@@ -92,8 +92,8 @@ final class VerifyCommand implements Callable<Integer> {
             Path target = out != null ? out : PhotoInput.beside(photoFile, "checked");
             // a book's page may hold more puzzles: looked for before anything is drawn on the photo
             CheckedPageGrid found = new CheckedPageGrid(read, checked);
-            List<CheckedPageGrid> grids = puzzle == null
-                    ? CheckedPageGrid.onPage(photo, found, PhotoReader.withDefaults(recognizer), check) : List.of(found);
+            List<CheckedPageGrid> grids = CheckedPageGrid.onPage(photo, found, puzzle, PhotoReader.withDefaults(recognizer),
+                    check);
             grids.forEach(g -> new VerifyOverlay(OverlayStyle.defaults()).draw(photo, g.read().geometry(),
                     g.checked().ticked(g.read().filled()), g.checked().wrong(), g.checked().amber(), g.checked().left()));
             CheckedPageGrid first = grids.get(0);

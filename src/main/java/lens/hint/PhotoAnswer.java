@@ -51,14 +51,14 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
     public static List<PhotoAnswer> others(Mat photo, Quad first, PhotoSolver solver) {
         return OtherGrids.find(photo, first, masked -> {
             PhotoSolution s = solver.solve(masked, DebugSink.NONE);
-            PhotoReading.Read r = s instanceof PhotoSolution.Judged j ? j.read()
-                    : s instanceof PhotoSolution.Unusable u ? u.read() : null;
+            PhotoReading.Read r = PhotoSolution.gridRead(s);
             if (r == null) {
                 return null;
             }
             PhotoAnswer a = of(s, null);
             // a grid already full and right (yesterday's answer printed beside today's puzzle) has nothing to answer
-            boolean answers = a != null && a.read().read().problems().isEmpty() && a.position().board().filledCount() < Units.CELLS;
+            boolean answers = a != null && a.read().read().problems().isEmpty()
+                    && a.position().board().filledCount() < Units.CELLS;
             return new OtherGrids.Found<>(r.corners(), answers ? a : null);
         });
     }

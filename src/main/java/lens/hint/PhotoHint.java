@@ -70,7 +70,7 @@ public final class PhotoHint {
         if (!CheckedPageGrid.checkable(found.checked().verdict())) {
             return null;
         }
-        CheckedPageGrid most = CheckedPageGrid.onPage(photo, found, solver.reader(), check).get(0);
+        CheckedPageGrid most = CheckedPageGrid.onPage(photo, found, null, solver.reader(), check).get(0);
         return most == found ? null : solver.judge(most.read());
     }
 

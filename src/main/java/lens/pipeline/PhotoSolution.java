@@ -11,6 +11,11 @@ import lens.vision.PhotoProblem;
  * the board read, corrected and judged.
  */
 public sealed interface PhotoSolution {
+    /** The grid read, whether judged or found unusable; null when there was no grid. */
+    static PhotoReading.Read gridRead(PhotoSolution s) {
+        return s instanceof Judged j ? j.read() : s instanceof Unusable u ? u.read() : null;
+    }
+
     /** No grid in the photo; {@code reason} says what the detector missed. */
     record NoGrid(String reason) implements PhotoSolution {
     }

@@ -3,6 +3,7 @@ package lens.verify;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import lens.board.Grid;
 import lens.board.Units;
 import lens.pipeline.OtherGrids;
 import lens.pipeline.PhotoReader;
@@ -29,9 +30,14 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
      * against its own printed digits, the one to show first at the head ({@link #byConcern}); a
      * further grid that cannot be checked (too few digits, a photo problem that makes it
      * unusable) is passed over, and a printed answer ({@link #printedAnswer}) beside a puzzle is
-     * left out.
+     * left out. With {@code givens}, the printed puzzle typed in, only {@code first} (the puzzle
+     * given is one grid's).
      */
-    public static List<CheckedPageGrid> onPage(Mat photo, CheckedPageGrid first, PhotoReader reader, GridCheck check) {
+    public static List<CheckedPageGrid> onPage(Mat photo, CheckedPageGrid first, Grid givens, PhotoReader reader,
+                                               GridCheck check) {
+        if (givens != null) {
+            return List.of(first);
+        }
         List<CheckedPageGrid> all = new ArrayList<>(List.of(first));
         all.addAll(OtherGrids.find(photo, first.read().corners(), masked -> {
             if (!(reader.read(masked, DebugSink.NONE) instanceof PhotoReading.Read r)) {
@@ -50,7 +56,8 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
 
     /** Whether a verdict speaks of the digits (not a grid too bare or a photo too poor to judge). */
     public static boolean checkable(GridVerdict v) {
-        return !(v instanceof GridVerdict.TooFewDigits || v instanceof GridVerdict.Unusable || v instanceof GridVerdict.BadGivens);
+        return !(v instanceof GridVerdict.TooFewDigits || v instanceof GridVerdict.Unusable
+                || v instanceof GridVerdict.BadGivens);
     }
 
     /**

@@ -131,7 +131,8 @@ public final class VerifyEvaluation {
             if (puzzle == null && CheckedPageGrid.checkable(checked.verdict())) {
                 // as verify PHOTO runs: other grids looked for, the one of most concern shown first
                 // (a grid found where there is none, put first, would be scored here)
-                List<CheckedPageGrid> grids = CheckedPageGrid.onPage(img.mat(), new CheckedPageGrid(read, checked), reader, check);
+                List<CheckedPageGrid> grids = CheckedPageGrid.onPage(img.mat(), new CheckedPageGrid(read, checked), null,
+                        reader, check);
                 others = grids.size() - 1;
                 otherGrids += others;
                 checked = grids.get(0).checked();

@@ -119,8 +119,7 @@ final class PhotoApi {
             // a book's page may hold more puzzles, each checked the same way ({@code others}), the
             // one of most concern first
             CheckedPageGrid found = new CheckedPageGrid(read, checked);
-            List<CheckedPageGrid> grids = givens == null
-                    ? CheckedPageGrid.onPage(photo, found, PhotoReader.withDefaults(reader), check) : List.of(found);
+            List<CheckedPageGrid> grids = CheckedPageGrid.onPage(photo, found, givens, PhotoReader.withDefaults(reader), check);
             CheckedPageGrid first = grids.get(0);
             JsonObject o = checked(first.read(), first.checked(), photo);
             if (grids.size() > 1) {
