@@ -3,6 +3,8 @@ package lens.cli;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import lens.io.IoErrors;
+import lens.web.PhoneLink;
+import lens.web.QrCode;
 import lens.web.ServerOptions;
 import lens.web.TlsCertificate;
 import lens.web.WebServer;
@@ -96,9 +98,28 @@ final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }));
         System.out.println("sudoku-lens: serving on " + server.uri() + " (Ctrl-C stops)");
+        phone(server.phoneLink());
         System.out.flush();
         stopped.await();
         return ExitCodes.OK;
+    }
+
+    /**
+     * How a phone opens the page: a QR code of the address when the server is reachable and the
+     * output is a terminal (a phone's camera reads it off the screen; typing an address and port
+     * on a phone is the slow part of starting), else the address or what to do, one line.
+     */
+    private static void phone(PhoneLink link) {
+        if (link.reachable()) {
+            System.out.println("on a phone on the same network, open " + link.url()
+                    + (System.console() != null ? " (scan this):" : ""));
+            if (System.console() != null) {
+                QrCode.of(link.url().toString()).terminalLines().forEach(System.out::println);
+            }
+        }
+        if (!link.advice().isEmpty()) {
+            System.out.println(link.advice());
+        }
     }
 
     /**

@@ -73,6 +73,8 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/puzzle", puzzles::puzzle);
         app.get("/api/generate", puzzles::generate);
         app.get("/api/status", this::status);
+        app.get("/api/phone", this::phone);
+        app.get("/api/phone.svg", this::phoneCode);
         app.ws("/ws/camera", camera::configure);
         app.exception(ApiError.class, (e, ctx) -> JsonReply.error(ctx, e));
         app.exception(Exception.class, (e, ctx) -> {
@@ -139,7 +141,39 @@ public final class WebServer implements AutoCloseable {
         JsonReply.ok(ctx, o);
     }
 
+    /** How a phone opens the page ({@link PhoneLink}): {@code url}, {@code reachable}, {@code camera}, {@code advice}. */
+    private void phone(Context ctx) {
+        PhoneLink link = phoneLink();
+        com.google.gson.JsonObject o = new com.google.gson.JsonObject();
+        o.addProperty("url", link.url().toString());
+        o.addProperty("reachable", link.reachable());
+        o.addProperty("camera", link.camera());
+        o.addProperty("advice", link.advice());
+        JsonReply.ok(ctx, o);
+    }
+
+    /** A request attribute: the 404 was the endpoint's, with its own sentence (not a path unknown). */
+    private static final String OWN_NOT_FOUND = "lens.ownNotFound";
+
+    /** The QR code of the address a phone opens; 404 when no phone can reach this server. */
+    private void phoneCode(Context ctx) {
+        PhoneLink link = phoneLink();
+        if (!link.reachable()) {
+            ctx.attribute(OWN_NOT_FOUND, true);
+            throw new ApiError(ApiError.NOT_FOUND, link.advice());
+        }
+        ctx.contentType("image/svg+xml").result(QrCode.of(link.url().toString()).svg());
+    }
+
+    /** How a phone opens this server's page. */
+    public PhoneLink phoneLink() {
+        return PhoneLink.of(options, uri());
+    }
+
     private static void notFound(Context ctx) {
+        if (Boolean.TRUE.equals(ctx.attribute(OWN_NOT_FOUND))) {
+            return; // an endpoint's own 404, its sentence already written
+        }
         JsonReply.send(ctx, 404, JsonReply.error(404, "nothing here: " + ctx.path()
                 + " (the page is at /, the API under /api/)", null));
     }

@@ -151,6 +151,19 @@ class WebApiTest {
         assertEquals(json(plain).get("solution"), o.get("solution"));
     }
 
+    /**
+     * How a phone opens the page: this test server listens on 127.0.0.1 only, so no phone can
+     * reach it, and the reply says what to start the server with; there is no QR code to give.
+     */
+    @Test
+    void aServerOnThisMachineOnlySaysHowAPhoneReachesIt() throws Exception {
+        JsonObject o = json(get("/api/phone"));
+        assertFalse(o.get("reachable").getAsBoolean(), o.toString());
+        assertTrue(o.get("advice").getAsString().contains("serve --host 0.0.0.0 --tls"), o.toString());
+        assertEquals(server.uri().toString(), o.get("url").getAsString());
+        assertError(get("/api/phone.svg"), 404, "this server answers this computer only");
+    }
+
     /** A stroke read as a 1 and dropped by the correction is named with its cell, for the page to circle it. */
     @Test
     void aRevisedReadingNamesItsCell(@TempDir Path dir) throws Exception {

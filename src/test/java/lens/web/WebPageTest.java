@@ -400,6 +400,21 @@ class WebPageTest {
     }
 
     /**
+     * The camera tab tells how to use a phone's camera: this test server answers 127.0.0.1 only,
+     * so the box says what to start the server with, and shows no QR code.
+     */
+    @Test
+    void theCameraTabSaysHowToUseAPhone() {
+        browser.get(server.uri().toString());
+        browser.findElement(By.id("tab-camera")).click();
+        WebElement box = browser.findElement(By.id("phone"));
+        box.findElement(By.tagName("summary")).click();
+        WebElement text = waitVisible("phone-text");
+        assertTrue(text.getText().contains("serve --host 0.0.0.0 --tls"), text.getText());
+        assertFalse(browser.findElement(By.id("phone-code")).isDisplayed(), "no QR code of an address no phone reaches");
+    }
+
+    /**
      * The page for keyboard and screen-reader users: every control on each tab has a name, the
      * tabs follow the arrow keys (only the selected one in the Tab order), and a board is said
      * row by row (its cells, as spans, would be read as one run of digits).

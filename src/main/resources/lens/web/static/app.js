@@ -284,6 +284,34 @@ function capitalise(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
+// ---- A phone for the camera ------------------------------------------------------------------
+
+/**
+ * The camera tab tells how to open the page on a phone: a QR code of the server's network address
+ * (typing an address and port on a phone is the slow part), or what to start the server with. A
+ * page opened at that address already (on the phone) leaves the box out.
+ */
+async function showPhoneLink() {
+  const box = $('phone');
+  try {
+    const link = await api('/api/phone');
+    if (link.reachable && new URL(link.url).origin === location.origin) { box.hidden = true; return; }
+    if (link.reachable) {
+      const code = $('phone-code');
+      code.src = '/api/phone.svg';
+      code.alt = 'QR code of ' + link.url;
+      code.hidden = false;
+      $('phone-text').textContent = 'On a phone on the same network, scan this or open ' + link.url
+        + (link.advice ? '. ' + capitalise(link.advice) + '.' : '.');
+    } else {
+      $('phone-text').textContent = capitalise(link.advice) + '.';
+    }
+  } catch (e) {
+    box.hidden = true;
+  }
+}
+showPhoneLink();
+
 // ---- Puzzle text ------------------------------------------------------------------------------
 
 document.querySelectorAll('#panel-puzzle [data-action]').forEach((b) => b.addEventListener('click', () => puzzleAction(b.dataset.action)));
