@@ -90,6 +90,31 @@ class WebPageTest {
         Browser.screenshot(browser, "web-photo-solved");
     }
 
+    /**
+     * A person stuck half-way wants the next step, not the answer: with Show: the next hint, only
+     * that step's digit is drawn and its sentence given, the solution and the other steps not
+     * shown; switching back to the solution redraws the same answer without a new upload.
+     */
+    @Test
+    void aPhotosNextHintIsShownWithoutTheSolution() throws Exception {
+        browser.get(server.uri().toString());
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("photo-show"))).selectByValue("hint");
+        upload(Path.of("samples/photos/newspaper-2.jpg"));
+        WebElement verdict = waitVisible("photo-verdict");
+        assertTrue(verdict.getText().startsWith("Next step: "), verdict.getText());
+        WebElement photo = browser.findElement(By.id("photo-canvas"));
+        assertEquals("1", photo.getAttribute("data-drawn"), "the step's one digit is drawn");
+        assertFalse(browser.findElement(By.id("photo-solution-box")).isDisplayed(), "no solution shown");
+        assertTrue(browser.findElements(By.cssSelector("#photo-steps li")).isEmpty(), "no steps listed");
+        Browser.screenshot(browser, "web-photo-hint");
+
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("photo-show"))).selectByValue("solution");
+        Grid printed = DatFile.parse(Files.readString(Path.of("samples/photos/newspaper-2.dat"))).grid();
+        assertTrue(verdict.getText().startsWith("Solved"), verdict.getText());
+        assertEquals(String.valueOf(81 - printed.filledCount()), photo.getAttribute("data-drawn"));
+        assertTrue(browser.findElement(By.id("photo-solution-box")).isDisplayed());
+    }
+
     /** A book's page with two puzzles: both answers drawn on the photo, and the notes say so. */
     @Test
     void bothPuzzlesOfAPageAreDrawn() throws Exception {

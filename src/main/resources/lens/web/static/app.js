@@ -108,7 +108,13 @@ $('photo-file').addEventListener('change', (e) => {
   if (e.target.files.length) sendPhoto(e.target.files[0]);
   e.target.value = '';
 });
-$('verify-switch').addEventListener('change', (e) => { $('givens-row').hidden = !e.target.checked; });
+$('verify-switch').addEventListener('change', (e) => {
+  $('givens-row').hidden = !e.target.checked;
+  $('photo-show-row').hidden = e.target.checked;
+});
+// the last photo answered: switching between the solution and the next hint redraws it, no new upload
+let lastSolved = null;
+$('photo-show').addEventListener('change', () => { if (lastSolved) showSolved(lastSolved.answer, lastSolved.img); });
 
 /** Loads the chosen file as an image (for the canvas); resolves to null when the browser cannot show it. */
 function loadImage(file) {
@@ -150,6 +156,7 @@ async function sendPhoto(file) {
   const verify = $('verify-switch').checked;
   showError($('photo-error'), null);
   $('photo-result').hidden = true;
+  lastSolved = null;
   $('photo-busy').hidden = false;
   let url = '/api/photo';
   if (verify) {
@@ -161,7 +168,12 @@ async function sendPhoto(file) {
     const img = await shown;
     const body = await toSend(file, img);
     const answer = await api(url, { method: 'POST', body, headers: { 'Content-Type': body.type || 'application/octet-stream' } });
-    if (verify) showChecked(answer, img); else showSolved(answer, img);
+    if (verify) {
+      showChecked(answer, img);
+    } else {
+      lastSolved = { answer, img };
+      showSolved(answer, img);
+    }
   } catch (e) {
     showError($('photo-error'), capitalise(e.message) + (e.status ? ' (' + e.status + ')' : ''));
     if (e.read) {
@@ -197,16 +209,25 @@ function drawPhoto(img, answer, draw) {
   canvas.dataset.drawn = draw(ctx, scale(answer.corners), scale);
 }
 
+/**
+ * A solved photo: the answer drawn on the photo, the board read, the solution and the steps; or,
+ * with Show: the next hint (a person stuck half-way, who wants no more than the next step), only
+ * that step's digits drawn and its sentence, the solution and the later steps not shown.
+ */
 function showSolved(a, img) {
   $('photo-result').hidden = false;
+  const hintOnly = $('photo-show').value === 'hint';
+  const step = hintOnly && a.steps.length ? a.steps[0] : null;
   // The answer goes into every cell without a right digit: the empty ones and the written mistakes, circled.
   const wrong = a.mistake_cells.map(cellIndex);
   // a cell whose reading was revised (a stroke taken for a stain, a digit read otherwise): check it by eye
   const revised = a.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
-  const others = a.others || [];
+  const others = hintOnly ? [] : a.others || [];
   drawPhoto(img, a, (ctx, corners, scale) => {
     LensOverlay.drawMarks(ctx, corners, wrong, [], a.lines, [], revised);
-    let drawn = LensOverlay.drawDigits(ctx, corners, LensOverlay.missing(a.placed, a.solution), a.lines);
+    const digits = !hintOnly ? LensOverlay.missing(a.placed, a.solution)
+      : step ? step.placements.map((p) => [cellIndex(p.cell), p.digit]) : [];
+    let drawn = LensOverlay.drawDigits(ctx, corners, digits, a.lines);
     // the other puzzles of a book's page, answered the same way
     others.forEach((o) => {
       const at = scale(o.corners);
@@ -219,19 +240,20 @@ function showSolved(a, img) {
   wrong.forEach((i) => { marks[i] = 'wrong'; });
   revised.forEach((i) => { marks[i] = 'check'; });
   drawBoard($('photo-read'), a.read, null, marks);
-  $('photo-solution-box').hidden = false;
-  drawBoard($('photo-solution'), a.solution, a.placed);
+  $('photo-solution-box').hidden = hintOnly;
+  if (!hintOnly) drawBoard($('photo-solution'), a.solution, a.placed);
   const v = $('photo-verdict');
-  v.textContent = 'Solved: ' + a.rating.level + ' (' + a.rating.score.toFixed(1) + '), '
-      + a.steps.length + ' steps';
+  v.textContent = !hintOnly ? 'Solved: ' + a.rating.level + ' (' + a.rating.score.toFixed(1) + '), ' + a.steps.length + ' steps'
+    : step ? 'Next step: ' + step.sentence : 'The puzzle is solved.';
   v.className = 'verdict ok';
   $('photo-notes').textContent = [a.mistakes.length ? 'Mistakes: ' + a.mistakes.join('; ') : '',
     a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : '',
-    others.length ? 'The photo holds ' + (others.length + 1) + ' puzzles: every one is answered on the photo;'
-      + ' the board, solution and steps here are the largest one\'s' : ''].filter((t) => t).join('. ');
+    (a.others || []).length ? 'The photo holds ' + (a.others.length + 1) + ' puzzles: '
+      + (hintOnly ? 'the hint is the largest one\'s' : 'every one is answered on the photo;'
+      + ' the board, solution and steps here are the largest one\'s') : ''].filter((t) => t).join('. ');
   $('photo-steps-title').textContent = 'Steps';
-  $('photo-steps-title').hidden = false;
-  listSteps($('photo-steps'), a.steps);
+  $('photo-steps-title').hidden = hintOnly;
+  listSteps($('photo-steps'), hintOnly ? [] : a.steps);
 }
 
 /** The cells a check marks: written digits wrong, to check, left to go, and right (ticked). */
