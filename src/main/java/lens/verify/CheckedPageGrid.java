@@ -75,6 +75,20 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
         return checked.board().filledCount() == Units.CELLS && checked.givens().filledCount() >= PRINTED_ANSWER;
     }
 
+    /**
+     * Of a page's {@code grids}, the index of the one the person is filling in: the first by
+     * concern ({@link #byConcern}, the first of equals), or -1 when no grid has a digit written in.
+     */
+    public static int beingFilledIn(List<CheckedPageGrid> grids) {
+        int best = -1;
+        for (int i = 0; i < grids.size(); i++) {
+            if (grids.get(i).writtenIn() > 0 && (best < 0 || byConcern().compare(grids.get(i), grids.get(best)) < 0)) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
     /** Where {@code other} lies from this grid, in words: "left of the first". */
     public String where(CheckedPageGrid other) {
         return OtherGrids.where(read.corners(), other.read().corners());

@@ -89,6 +89,7 @@ final class PhotoApi {
                     JsonArray more = new JsonArray();
                     others.forEach(other -> more.add(solved(other, photo)));
                     o.add("others", more);
+                    markFilledIn(answer, others, o);
                 }
                 return o;
             }
@@ -194,6 +195,22 @@ final class PhotoApi {
         o.add("steps", explained.get("steps"));
         o.add("rating", explained.get("rating"));
         return o;
+    }
+
+    /**
+     * On a page of several puzzles, {@code "filling_in": true} on the grid the person is filling in
+     * ({@link CheckedPageGrid#beingFilledIn}): the page's next hint is that grid's, as
+     * {@code solve PHOTO --hint} gives it, not the largest's.
+     */
+    private static void markFilledIn(PhotoAnswer first, List<PhotoAnswer> others, JsonObject o) {
+        GridCheck check = new GridCheck(CheckParams.defaults());
+        List<PhotoAnswer> all = new java.util.ArrayList<>(List.of(first));
+        all.addAll(others);
+        int i = CheckedPageGrid.beingFilledIn(all.stream()
+                .map(a -> new CheckedPageGrid(a.read().read(), check.check(a.read().read(), null))).toList());
+        if (i >= 0) {
+            (i == 0 ? o : o.getAsJsonArray("others").get(i - 1).getAsJsonObject()).addProperty("filling_in", true);
+        }
     }
 
     /**

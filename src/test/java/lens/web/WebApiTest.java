@@ -87,6 +87,26 @@ class WebApiTest {
     }
 
     /**
+     * A page of two puzzles, one being filled in: both are answered, and the one being filled in
+     * (not the larger, not begun) is marked, for the page's next hint to be its.
+     */
+    @Test
+    void thePuzzleBeingFilledInIsMarked(@TempDir Path dir) throws Exception {
+        lens.BookPage.worked(dir);
+        HttpResponse<String> r = post("/api/photo", Files.readAllBytes(dir.resolve("worked.jpg")));
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject o = json(r);
+        JsonObject other = o.getAsJsonArray("others").get(0).getAsJsonObject();
+        assertFalse(o.has("filling_in"), r.body());
+        assertTrue(other.get("filling_in").getAsBoolean(), r.body());
+        assertFalse(other.getAsJsonArray("mistake_cells").isEmpty(), "the slips are the filled-in grid's: " + r.body());
+        Mat page = lens.BookPage.twoPuzzles();
+        HttpResponse<String> two = post("/api/photo", encode(page, ".jpg"));
+        page.release();
+        assertFalse(two.body().contains("filling_in"), "two puzzles not begun: " + two.body());
+    }
+
+    /**
      * A page of two puzzles, one being solved with slips of the pen: the check of each is sent,
      * the worked grid's first, the other's with its corners and where it lies, so that the page
      * circles both.

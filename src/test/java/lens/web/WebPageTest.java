@@ -115,6 +115,20 @@ class WebPageTest {
         assertTrue(browser.findElement(By.id("photo-solution-box")).isDisplayed());
     }
 
+    /** On a page of two puzzles, the next hint is for the one being filled in, its slips circled. */
+    @Test
+    void aPagesNextHintIsForThePuzzleBeingFilledIn() throws Exception {
+        List<String> slips = lens.BookPage.worked(dir);
+        browser.get(server.uri().toString());
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("photo-show"))).selectByValue("hint");
+        upload(dir.resolve("worked.jpg"));
+        WebElement verdict = waitVisible("photo-verdict");
+        assertTrue(verdict.getText().startsWith("Next step: "), verdict.getText());
+        String notes = browser.findElement(By.id("photo-notes")).getText();
+        assertTrue(notes.contains("the hint is for the one being filled in"), notes);
+        assertTrue(notes.contains("Mistakes: " + slips.get(0)), notes);
+    }
+
     /** A book's page with two puzzles: both answers drawn on the photo, and the notes say so. */
     @Test
     void bothPuzzlesOfAPageAreDrawn() throws Exception {

@@ -217,19 +217,21 @@ function drawPhoto(img, answer, draw) {
 function showSolved(a, img) {
   $('photo-result').hidden = false;
   const hintOnly = $('photo-show').value === 'hint';
-  const step = hintOnly && a.steps.length ? a.steps[0] : null;
+  const others = a.others || [];
+  // the hint is for the puzzle being filled in, on a page of several (the server marks it), as solve PHOTO --hint gives it
+  const g = hintOnly ? [a].concat(others).find((x) => x.filling_in) || a : a;
+  const step = hintOnly && g.steps.length ? g.steps[0] : null;
   // The answer goes into every cell without a right digit: the empty ones and the written mistakes, circled.
-  const wrong = a.mistake_cells.map(cellIndex);
+  const wrong = g.mistake_cells.map(cellIndex);
   // a cell whose reading was revised (a stroke taken for a stain, a digit read otherwise): check it by eye
-  const revised = a.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
-  const others = hintOnly ? [] : a.others || [];
-  drawPhoto(img, a, (ctx, corners, scale) => {
-    LensOverlay.drawMarks(ctx, corners, wrong, [], a.lines, [], revised);
-    const digits = !hintOnly ? LensOverlay.missing(a.placed, a.solution)
+  const revised = g.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
+  drawPhoto(img, g, (ctx, corners, scale) => {
+    LensOverlay.drawMarks(ctx, corners, wrong, [], g.lines, [], revised);
+    const digits = !hintOnly ? LensOverlay.missing(g.placed, g.solution)
       : step ? step.placements.map((p) => [cellIndex(p.cell), p.digit]) : [];
-    let drawn = LensOverlay.drawDigits(ctx, corners, digits, a.lines);
+    let drawn = LensOverlay.drawDigits(ctx, corners, digits, g.lines);
     // the other puzzles of a book's page, answered the same way
-    others.forEach((o) => {
+    (hintOnly ? [] : others).forEach((o) => {
       const at = scale(o.corners);
       LensOverlay.drawMarks(ctx, at, o.mistake_cells.map(cellIndex), [], o.lines, [], o.corrected_cells.map(cellIndex));
       drawn += LensOverlay.drawDigits(ctx, at, LensOverlay.missing(o.placed, o.solution), o.lines);
@@ -239,21 +241,21 @@ function showSolved(a, img) {
   const marks = new Array(81).fill(null);
   wrong.forEach((i) => { marks[i] = 'wrong'; });
   revised.forEach((i) => { marks[i] = 'check'; });
-  drawBoard($('photo-read'), a.read, null, marks);
+  drawBoard($('photo-read'), g.read, null, marks);
   $('photo-solution-box').hidden = hintOnly;
-  if (!hintOnly) drawBoard($('photo-solution'), a.solution, a.placed);
+  if (!hintOnly) drawBoard($('photo-solution'), g.solution, g.placed);
   const v = $('photo-verdict');
-  v.textContent = !hintOnly ? 'Solved: ' + a.rating.level + ' (' + a.rating.score.toFixed(1) + '), ' + a.steps.length + ' steps'
+  v.textContent = !hintOnly ? 'Solved: ' + g.rating.level + ' (' + g.rating.score.toFixed(1) + '), ' + g.steps.length + ' steps'
     : step ? 'Next step: ' + step.sentence : 'The puzzle is solved.';
   v.className = 'verdict ok';
-  $('photo-notes').textContent = [a.mistakes.length ? 'Mistakes: ' + a.mistakes.join('; ') : '',
-    a.corrections.length ? 'Corrected reading: ' + a.corrections.join('; ') : '',
-    (a.others || []).length ? 'The photo holds ' + (a.others.length + 1) + ' puzzles: '
-      + (hintOnly ? 'the hint is the largest one\'s' : 'every one is answered on the photo;'
-      + ' the board, solution and steps here are the largest one\'s') : ''].filter((t) => t).join('. ');
+  $('photo-notes').textContent = [g.mistakes.length ? 'Mistakes: ' + g.mistakes.join('; ') : '',
+    g.corrections.length ? 'Corrected reading: ' + g.corrections.join('; ') : '',
+    others.length ? 'The photo holds ' + (others.length + 1) + ' puzzles: '
+      + (!hintOnly ? 'every one is answered on the photo; the board, solution and steps here are the largest one\'s'
+        : g !== a ? 'the hint is for the one being filled in' : 'the hint is the largest one\'s') : ''].filter((t) => t).join('. ');
   $('photo-steps-title').textContent = 'Steps';
   $('photo-steps-title').hidden = hintOnly;
-  listSteps($('photo-steps'), hintOnly ? [] : a.steps);
+  listSteps($('photo-steps'), hintOnly ? [] : g.steps);
 }
 
 /** The cells a check marks: written digits wrong, to check, left to go, and right (ticked). */
