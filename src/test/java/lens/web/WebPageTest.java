@@ -101,9 +101,10 @@ class WebPageTest {
         new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("photo-show"))).selectByValue("hint");
         upload(Path.of("samples/photos/newspaper-2.jpg"));
         WebElement verdict = waitVisible("photo-verdict");
-        assertTrue(verdict.getText().startsWith("Next step: "), verdict.getText());
+        assertTrue(verdict.getText().startsWith("Next step: Hidden single"), verdict.getText());
         WebElement photo = browser.findElement(By.id("photo-canvas"));
         assertEquals("1", photo.getAttribute("data-drawn"), "the step's one digit is drawn");
+        assertEquals("9", photo.getAttribute("data-shaded"), "the box the hidden single is found in is shaded");
         assertFalse(browser.findElement(By.id("photo-solution-box")).isDisplayed(), "no solution shown");
         assertTrue(browser.findElements(By.cssSelector("#photo-steps li")).isEmpty(), "no steps listed");
         Browser.screenshot(browser, "web-photo-hint");
@@ -363,6 +364,11 @@ class WebPageTest {
                         && drawnDigits(camera) == toDraw ? s : null;
             });
             assertEquals(replay.solution(0).toLine(), shown);
+            // the next hint instead: its digit alone, the cells it reasons in shaded, its sentence
+            new org.openqa.selenium.support.ui.Select(camera.findElement(By.id("camera-show"))).selectByValue("hint");
+            new WebDriverWait(camera, Duration.ofSeconds(15)).until(d -> drawnDigits(camera) == 1
+                    && ((Number) stats(camera).get("shadedCells")).intValue() > 0
+                    && camera.findElement(By.id("camera-hint")).getText().startsWith("Hint: "));
             camera.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915)); // a phone's width
             Thread.sleep(500);
             Browser.screenshot(camera, "web-camera-phone-width");

@@ -226,6 +226,8 @@ function showSolved(a, img) {
   // a cell whose reading was revised (a stroke taken for a stain, a digit read otherwise): check it by eye
   const revised = g.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
   drawPhoto(img, g, (ctx, corners, scale) => {
+    // a hint's step: the cells it reasons in shaded, under its digit
+    ctx.canvas.dataset.shaded = step ? LensOverlay.shadeCells(ctx, corners, step.cells.map(cellIndex), g.lines) : 0;
     LensOverlay.drawMarks(ctx, corners, wrong, [], g.lines, [], revised);
     const digits = !hintOnly ? LensOverlay.missing(g.placed, g.solution)
       : step ? step.placements.map((p) => [cellIndex(p.cell), p.digit]) : [];

@@ -81,6 +81,22 @@ window.LensOverlay = (function () {
     ctx.restore();
   }
 
+  /**
+   * Shades cells in a light yellow: the house or cells a hint's step reasons in (as the command
+   * line's hint picture highlights them), under the digits drawn after.
+   */
+  function shadeCells(ctx, corners, cells, lines) {
+    const map = squareToQuad(corners);
+    ctx.save();
+    ctx.fillStyle = 'rgba(255, 214, 0, 0.3)';
+    for (const i of cells) {
+      cellTransform(ctx, map, i, lines);
+      ctx.fillRect(0, 0, 100, 100);
+    }
+    ctx.restore();
+    return cells.length;
+  }
+
   /** The grid's outline. */
   function outline(ctx, corners, colour, width) {
     ctx.save();
@@ -106,5 +122,5 @@ window.LensOverlay = (function () {
     return m ? (m[1] - 1) * 9 + (m[2] - 1) : -1;
   }
 
-  return { squareToQuad, drawDigits, drawMarks, outline, missing, cellIndex };
+  return { squareToQuad, drawDigits, drawMarks, shadeCells, outline, missing, cellIndex };
 }());
