@@ -29,14 +29,16 @@ final class FrontalOverlay {
 
     /** The layer of {@code solution}'s digits missing from {@code givens}, on a square of side {@code size}. */
     static PerspectiveLayer of(SolutionOverlay painter, Grid givens, Grid solution, int size) {
-        return of(painter, givens, solution, new boolean[81], size);
+        return of(painter, givens, solution, new boolean[81], new boolean[81], size);
     }
 
     /**
      * As above, with the cells {@code revised} (whose reading the board correction changed)
-     * circled in amber, to check by eye, as on a photo's answer ({@code solve PHOTO}).
+     * circled in amber, to check by eye, and the cells {@code mistakes} (a written digit the
+     * solution contradicts, the right one drawn in) in red, as on a photo's answer ({@code solve PHOTO}).
      */
-    static PerspectiveLayer of(SolutionOverlay painter, Grid givens, Grid solution, boolean[] revised, int size) {
+    static PerspectiveLayer of(SolutionOverlay painter, Grid givens, Grid solution, boolean[] revised, boolean[] mistakes,
+                               int size) {
         int[] lines = new int[10];
         for (int i = 0; i <= 9; i++) {
             lines[i] = (int) Math.round(i * size / 9.0);
@@ -47,15 +49,15 @@ final class FrontalOverlay {
         Mat white = new Mat(size, size, CvType.CV_8UC3, new Scalar(255, 255, 255));
         painter.draw(premultiplied, identity, givens, solution);
         painter.draw(white, identity, givens, solution);
-        boolean anyRevised = false;
-        for (boolean r : revised) {
-            anyRevised |= r;
+        boolean anyCircle = false;
+        for (int i = 0; i < 81; i++) {
+            anyCircle |= revised[i] || mistakes[i];
         }
-        if (anyRevised) {
+        if (anyCircle) {
             // circles only: VerifyOverlay ticks filled cells, and none is given as filled
             VerifyOverlay circles = new VerifyOverlay(painter.style());
-            circles.draw(premultiplied, identity, new boolean[81], new boolean[81], revised, new boolean[81]);
-            circles.draw(white, identity, new boolean[81], new boolean[81], revised, new boolean[81]);
+            circles.draw(premultiplied, identity, new boolean[81], mistakes, revised, new boolean[81]);
+            circles.draw(white, identity, new boolean[81], mistakes, revised, new boolean[81]);
         }
         // white result = 255 (1 - a) + c a, black result = c a: their difference is 255 (1 - a).
         Mat diff = new Mat();

@@ -68,6 +68,7 @@ public final class LivePipeline implements AutoCloseable {
     private Grid layerGivens;
     private Grid layerSolution;
     private boolean[] layerRevised;
+    private boolean[] layerMistakes;
     private final HintView hintView;
     private final LiveHints hints;
     /**
@@ -235,7 +236,8 @@ public final class LivePipeline implements AutoCloseable {
         refusal = null;
         PhotoSolution.Judged j = answer != null ? answer.read() : (PhotoSolution.Judged) judged;
         Grid board = answer != null ? answer.position().board() : j.board();
-        tracker.boardRead(board, filled, BoardCorrector.Change.cells(j.corrections()));
+        tracker.boardRead(board, filled, BoardCorrector.Change.cells(j.corrections()),
+                answer != null ? answer.position().wrongCells() : new boolean[81]);
     }
 
     /**
@@ -244,15 +246,17 @@ public final class LivePipeline implements AutoCloseable {
      */
     private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
         boolean[] revised = tracker.revised();
+        boolean[] mistakes = tracker.mistakes();
         if (layer == null || !outcome.givens().equals(layerGivens) || !outcome.solution().equals(layerSolution)
-                || !Arrays.equals(revised, layerRevised)) {
+                || !Arrays.equals(revised, layerRevised) || !Arrays.equals(mistakes, layerMistakes)) {
             if (layer != null) {
                 layer.close();
             }
-            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), revised, OVERLAY_CANVAS);
+            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), revised, mistakes, OVERLAY_CANVAS);
             layerGivens = outcome.givens();
             layerSolution = outcome.solution();
             layerRevised = revised;
+            layerMistakes = mistakes;
         }
         layer.compositeOnto(frame, geometry);
     }

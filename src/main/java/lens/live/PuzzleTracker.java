@@ -36,6 +36,8 @@ public final class PuzzleTracker {
     private Grid candidate;
     /** The cells the board correction revised on the candidate's latest read. */
     private boolean[] revised = new boolean[81];
+    /** The cells of the candidate's latest read holding a written digit the solution contradicts (a slip of the pen). */
+    private boolean[] mistakes = new boolean[81];
     private int agreeing;
     private BoardSolver.Outcome outcome;
     private long reads;
@@ -87,16 +89,19 @@ public final class PuzzleTracker {
 
     /** The board read on this frame (0 = empty); confirms it and solves once it is confirmed. */
     public void boardRead(Grid board, boolean[] filled) {
-        boardRead(board, filled, new boolean[81]);
+        boardRead(board, filled, new boolean[81], new boolean[81]);
     }
 
     /**
      * As {@link #boardRead(Grid, boolean[])}, the board as corrected, {@code revised} the cells
      * the correction changed on this frame's reading (kept with the confirmed board, to be
-     * circled for checking by eye as on a photo's answer).
+     * circled for checking by eye as on a photo's answer), {@code mistakes} the cells whose
+     * written digit the solution contradicts (left out of {@code board}; circled in red, the
+     * right digit drawn in them, as on a photo's answer).
      */
-    public void boardRead(Grid board, boolean[] filled, boolean[] revised) {
+    public void boardRead(Grid board, boolean[] filled, boolean[] revised, boolean[] mistakes) {
         this.revised = revised.clone();
+        this.mistakes = mistakes.clone();
         reads++;
         if (board.equals(candidate)) {
             agreeing++;
@@ -131,6 +136,11 @@ public final class PuzzleTracker {
     /** The cells the correction revised on the confirmed board's last read (none while reading). */
     public boolean[] revised() {
         return outcome == null ? new boolean[81] : revised.clone();
+    }
+
+    /** The cells holding a slip of the pen on the confirmed board's last read (none while reading). */
+    public boolean[] mistakes() {
+        return outcome == null ? new boolean[81] : mistakes.clone();
     }
 
     /** The last board read (null before the first read of the current puzzle). */

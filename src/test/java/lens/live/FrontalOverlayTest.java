@@ -34,7 +34,7 @@ class FrontalOverlayTest {
         boolean[] revised = new boolean[81];
         revised[2] = true;
         Mat plain = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, SIZE));
-        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, revised, SIZE));
+        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, revised, new boolean[81], SIZE));
         Mat diff = new Mat();
         Core.absdiff(plain, marked, diff);
         Mat grey = new Mat();
@@ -45,10 +45,32 @@ class FrontalOverlayTest {
         assertTrue(inCell > 100, "the revised cell is circled: " + inCell + " pixels changed");
         assertTrue(all - inCell < inCell / 5, "the circle stays about its cell: " + (all - inCell) + " pixels outside");
         boolean[] none = new boolean[81];
-        Mat again = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, none, SIZE));
+        Mat again = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, none, none, SIZE));
         Core.absdiff(plain, again, diff);
         org.opencv.imgproc.Imgproc.cvtColor(diff, grey, org.opencv.imgproc.Imgproc.COLOR_BGR2GRAY);
         assertEquals(0, Core.countNonZero(grey), "no revised cell: the layer as before");
+    }
+
+    /**
+     * A slip of the pen (r1c3 written wrong, the right digit drawn in) is circled in red on the
+     * live answer, as on a photo's: the camera drew the right digit over it without a word.
+     */
+    @Test
+    void aMistakeIsCircledInRed() {
+        OpenCvLoader.ensureLoaded();
+        SolutionOverlay painter = new SolutionOverlay(OverlayStyle.defaults());
+        boolean[] mistakes = new boolean[81];
+        mistakes[2] = true;
+        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, new boolean[81], mistakes, SIZE));
+        Mat cell = marked.submat(new Rect(100, 0, 50, 50));
+        int red = 0;
+        for (int y = 0; y < cell.rows(); y++) {
+            for (int x = 0; x < cell.cols(); x++) {
+                double[] bgr = cell.get(y, x);
+                red += bgr[2] > 180 && bgr[1] < 110 && bgr[0] < 110 ? 1 : 0;
+            }
+        }
+        assertTrue(red > 50, "the mistake's cell is circled in red: " + red + " red pixels");
     }
 
     /** The layer blended onto a grey frame whose square is the grid. */

@@ -55,19 +55,26 @@ class PuzzleTrackerTest {
         assertFalse(asksToRead(filled(PUZZLE)), "a stable grid is not read again");
     }
 
-    /** The cells the correction revised on the confirming read are kept with the answer, to be circled; none while reading. */
+    /**
+     * The cells the correction revised, and the slips of the pen, on the confirming read are kept
+     * with the answer, to be circled; none while reading.
+     */
     @Test
-    void theConfirmedBoardKeepsTheCellsItsCorrectionRevised() {
+    void theConfirmedBoardKeepsTheCellsItsCorrectionRevisedAndItsSlips() {
         boolean[] revised = new boolean[81];
         revised[5] = true;
+        boolean[] slips = new boolean[81];
+        slips[7] = true;
+        boolean[] none = new boolean[81];
         assertTrue(asksToRead(filled(PUZZLE)));
-        tracker.boardRead(PUZZLE, filled(PUZZLE), revised);
-        assertFalse(tracker.revised()[5], "nothing to circle before the answer");
-        tracker.boardRead(PUZZLE, filled(PUZZLE), new boolean[81]);
-        tracker.boardRead(PUZZLE, filled(PUZZLE), revised);
+        tracker.boardRead(PUZZLE, filled(PUZZLE), revised, slips);
+        assertFalse(tracker.revised()[5] || tracker.mistakes()[7], "nothing to circle before the answer");
+        tracker.boardRead(PUZZLE, filled(PUZZLE), none, none);
+        tracker.boardRead(PUZZLE, filled(PUZZLE), revised, slips);
         assertEquals(Phase.SOLVED, tracker.phase());
-        assertTrue(tracker.revised()[5]);
+        assertTrue(tracker.revised()[5] && tracker.mistakes()[7]);
         assertEquals(1, java.util.stream.IntStream.range(0, 81).filter(i -> tracker.revised()[i]).count());
+        assertEquals(1, java.util.stream.IntStream.range(0, 81).filter(i -> tracker.mistakes()[i]).count());
     }
 
     /** A grid sliding out of view is outlined wrongly: at the frame edge it never replaces the answer, however long. */

@@ -100,9 +100,7 @@ class WebApiTest {
         assertFalse(o.has("filling_in"), r.body());
         assertTrue(other.get("filling_in").getAsBoolean(), r.body());
         assertFalse(other.getAsJsonArray("mistake_cells").isEmpty(), "the slips are the filled-in grid's: " + r.body());
-        Mat page = lens.BookPage.twoPuzzles();
-        HttpResponse<String> two = post("/api/photo", encode(page, ".jpg"));
-        page.release();
+        HttpResponse<String> two = post("/api/photo", encode(lens.BookPage.twoPuzzles(), ".jpg"));
         assertFalse(two.body().contains("filling_in"), "two puzzles not begun: " + two.body());
     }
 
@@ -335,6 +333,37 @@ class WebApiTest {
         ws.sendBinary(ByteBuffer.wrap("not a jpeg".getBytes()), true).get(10, TimeUnit.SECONDS);
         JsonObject bad = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
         assertEquals(415, bad.get("status").getAsInt());
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
+    }
+
+    /**
+     * A grid being solved by hand with three slips of the pen, held to the camera: answered from
+     * its print, as a photo of it is, with the slips' cells sent to be circled (the page drew the
+     * right digit over each without a word).
+     */
+    @Test
+    void cameraSocketNamesTheSlipsOfAGridBeingSolved(@TempDir Path dir) throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Path photo = dir.resolve("slips.jpg");
+        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), photo);
+        OpenCvLoader.ensureLoaded();
+        Mat page = Imgcodecs.imread(photo.toString());
+        Mat frame = new Mat();
+        org.opencv.imgproc.Imgproc.resize(page, frame, new org.opencv.core.Size(640, Math.round(640.0 * page.rows() / page.cols())));
+        byte[] jpeg = encode(frame, ".jpg");
+        page.release();
+        LinkedBlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        WebSocket ws = openCamera(answers);
+        JsonObject last = null;
+        for (int i = 0; i < 8 && (last == null || !last.has("solution")); i++) {
+            ws.sendBinary(ByteBuffer.wrap(jpeg), true).get(10, TimeUnit.SECONDS);
+            last = JsonParser.parseString(answers.poll(20, TimeUnit.SECONDS)).getAsJsonObject();
+        }
+        assertEquals(solution.toLine(), last.get("solution").getAsString(), last.toString());
+        assertEquals(slips.stream().map(slip -> Units.cellName(slip[0])).toList(),
+                last.getAsJsonArray("mistake_cells").asList().stream().map(e -> e.getAsString()).toList(), last.toString());
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
     }
 

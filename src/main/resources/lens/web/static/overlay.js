@@ -50,7 +50,7 @@ window.LensOverlay = (function () {
    * Circles the wrong cells in red and the cells to check by eye ({@code check}) in amber, ticks
    * the right filled ones in green and circles the empty cells still to look at ({@code left}: a
    * finished grid's digits the photo did not show) in the digits' blue, as {@code verify} marks
-   * its picture.
+   * its picture. Returns how many cells were circled.
    */
   function drawMarks(ctx, corners, wrong, right, lines, left = [], check = []) {
     const map = squareToQuad(corners);
@@ -79,6 +79,7 @@ window.LensOverlay = (function () {
       ctx.stroke();
     }
     ctx.restore();
+    return wrong.length + check.length + left.length;
   }
 
   /**
