@@ -58,8 +58,8 @@ public final class CheckJson {
         return v.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
 
-    /** The names of the cells set in {@code cells}, in order. */
-    private static JsonArray names(boolean[] cells) {
+    /** The names of the cells set in {@code cells} ("r1c3"), in order: how every answer names cells to circle. */
+    public static JsonArray names(boolean[] cells) {
         JsonArray out = new JsonArray();
         for (int i = 0; i < cells.length; i++) {
             if (cells[i]) {

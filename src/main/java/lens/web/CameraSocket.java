@@ -1,6 +1,5 @@
 package lens.web;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.javalin.websocket.WsBinaryMessageContext;
 import io.javalin.websocket.WsCloseContext;
@@ -16,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 import lens.board.Grid;
-import lens.board.Units;
+import lens.json.CheckJson;
 import lens.json.StepJson;
 import lens.live.BoardSolver;
 import lens.live.FrameReport;
@@ -172,8 +171,8 @@ final class CameraSocket {
                 o.addProperty("solution", outcome.solution().toLine());
                 // circled on the page as on a photo's answer: slips of the pen in red (the right
                 // digit drawn in), readings the correction revised in amber
-                o.add("mistake_cells", cellNames(c.pipeline.tracker().mistakes()));
-                o.add("corrected_cells", cellNames(c.pipeline.tracker().revised()));
+                o.add("mistake_cells", CheckJson.names(c.pipeline.tracker().mistakes()));
+                o.add("corrected_cells", CheckJson.names(c.pipeline.tracker().revised()));
                 if (c.showHint) {
                     o.add("hint", hint(c, outcome.givens()));
                 }
@@ -187,17 +186,6 @@ final class CameraSocket {
         } finally {
             frame.release();
         }
-    }
-
-    /** The names of the cells set in {@code cells} ("r1c3"), in order. */
-    private static JsonArray cellNames(boolean[] cells) {
-        JsonArray a = new JsonArray();
-        for (int i = 0; i < cells.length; i++) {
-            if (cells[i]) {
-                a.add(Units.cellName(i));
-            }
-        }
-        return a;
     }
 
     /** The next step for the board in view, worked out once per board. */
