@@ -24,7 +24,8 @@ final class ServeCommand implements Callable<Integer> {
     int port;
 
     @Option(names = "--host", defaultValue = "127.0.0.1",
-            description = "Address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: the local network too).")
+            description = "Address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: the local network too, "
+                    + "the address printed with its QR code for a phone to scan).")
     String host;
 
     @Option(names = "--tls", description = "Serve https with a self-signed certificate, made on the first run and kept in "
