@@ -419,6 +419,49 @@ class WebPageTest {
         }
     }
 
+    /**
+     * A grid being filled in, held to the camera with "my mistakes only": its three slips of the
+     * pen are circled and counted, and no digit of the answer is drawn.
+     */
+    @Test
+    void cameraChecksAGridBeingFilledIn() throws Exception {
+        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
+        Path page = dir.resolve("slips.jpg");
+        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), page);
+        Mat photo = Imgcodecs.imread(page.toString());
+        Mat frame = new Mat(480, 640, CvType.CV_8UC3, new Scalar(235, 235, 235));
+        Mat small = new Mat();
+        double scale = Math.min(640.0 / photo.cols(), 480.0 / photo.rows());
+        Imgproc.resize(photo, small, new Size(Math.floor(photo.cols() * scale), Math.floor(photo.rows() * scale)), 0, 0,
+                Imgproc.INTER_AREA);
+        small.copyTo(frame.submat(new Rect(0, 0, small.cols(), small.rows())));
+        Path video = dir.resolve("slips.mjpeg");
+        FakeCamera.writeStill(frame, 30, video);
+        photo.release();
+        small.release();
+        frame.release();
+        ChromeDriver camera = Browser.open(dir.resolve("check-camera-profile"), video);
+        try {
+            camera.get(server.uri().toString());
+            camera.findElement(By.id("tab-camera")).click();
+            new org.openqa.selenium.support.ui.Select(camera.findElement(By.id("camera-show"))).selectByValue("check");
+            camera.findElement(By.id("camera-start")).click();
+            String status = new WebDriverWait(camera, Duration.ofSeconds(30)).until(d -> {
+                String text = camera.findElement(By.id("camera-status")).getText();
+                return text.contains("not fit the solution") && ((Number) stats(camera).get("circled")).intValue() > 0
+                        ? text : null;
+            });
+            Browser.screenshot(camera, "web-camera-check");
+            assertEquals(slips.size() + " written digits do not fit the solution: circled in red.", status);
+            assertEquals(slips.size(), ((Number) stats(camera).get("circled")).intValue());
+            assertEquals(0, drawnDigits(camera), "no digit of the answer is drawn");
+        } finally {
+            camera.quit();
+        }
+    }
+
     @Test
     void puzzleTextHintExplainAndGenerate() throws Exception {
         browser.get(server.uri().toString());

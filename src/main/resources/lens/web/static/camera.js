@@ -133,7 +133,13 @@
 
   function describe(a) {
     const hintBox = $('camera-hint');
-    if (a.solution) {
+    if (a.solution && $('camera-show').value === 'check') {
+      // a grid being filled in, checked as verify checks it: its slips, not the answer
+      const n = (a.mistake_cells || []).length;
+      status(n ? n + (n === 1 ? ' written digit does' : ' written digits do') + ' not fit the solution: circled in red.'
+        : 'No mistakes in the digits written so far.');
+      hintBox.hidden = true;
+    } else if (a.solution) {
       status('Solved: the answer is drawn on the grid.');
       const h = $('camera-show').value === 'hint' && a.hint;
       hintBox.textContent = h ? 'Hint: ' + a.hint.sentence : '';
@@ -228,8 +234,9 @@
     }
   }
 
-  /** The missing digits, or only the hint's placements, as [cell, digit] pairs. */
+  /** The missing digits, or only the hint's placements, or none (mistakes only), as [cell, digit] pairs. */
   function digitsToShow(a) {
+    if ($('camera-show').value === 'check') return [];
     if ($('camera-show').value !== 'hint') return LensOverlay.missing(a.puzzle, a.solution);
     return a.hint ? a.hint.placements.map((p) => [LensOverlay.cellIndex(p.cell), p.digit]) : [];
   }
