@@ -102,7 +102,7 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      */
     public static PhotoHint.Plan fromPrint(PhotoSolution.Judged read, Grid givens) {
         PhotoReading.Read r = read.read();
-        if (read.verdict() instanceof BoardVerdict.Unreadable || !handWritten(r)
+        if (read.verdict() instanceof BoardVerdict.Unreadable || !r.handWritten()
                 || read.verdict().solved() && givens == null) {
             return null;
         }
@@ -128,13 +128,4 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
         return settled.solved() && settled.solution().equals(solution) ? plan : null;
     }
 
-    /** Whether some digit read looks written by hand. */
-    private static boolean handWritten(PhotoReading.Read r) {
-        for (int cell = 0; cell < Units.CELLS; cell++) {
-            if (!r.board().isEmpty(cell) && r.kinds().kind(cell) == InkKind.WRITTEN) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

@@ -69,6 +69,16 @@ public sealed interface PhotoReading {
             return new Read(geometry, filled, readings, board, turns, kinds, problems);
         }
 
+        /** Whether any digit read looks written by hand (not printed): a grid someone has begun to fill in. */
+        public boolean handWritten() {
+            for (int cell = 0; cell < Units.CELLS; cell++) {
+                if (!board.isEmpty(cell) && kinds.kind(cell) == InkKind.WRITTEN) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         public int filledCount() {
             int n = 0;
             for (boolean f : filled) {

@@ -29,8 +29,8 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
      * The grid found first and the other grids of {@code photo} ({@link OtherGrids}), each checked
      * against its own printed digits, the one to show first at the head ({@link #byConcern}); a
      * further grid that cannot be checked (too few digits, a photo problem that makes it
-     * unusable) is passed over, and a printed answer ({@link #printedAnswer}) beside a puzzle is
-     * left out. With {@code givens}, the printed puzzle typed in, only {@code first} (the puzzle
+     * unusable) or has nothing written in and is not clean ({@link #worthShowing}) is passed over,
+     * and a printed answer ({@link #printedAnswer}) beside a puzzle is left out. With {@code givens}, the printed puzzle typed in, only {@code first} (the puzzle
      * given is one grid's).
      */
     public static List<CheckedPageGrid> onPage(Mat photo, CheckedPageGrid first, Grid givens, PhotoReader reader,
@@ -43,8 +43,8 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
             if (!(reader.read(masked, DebugSink.NONE) instanceof PhotoReading.Read r)) {
                 return null;
             }
-            CheckedGrid c = check.check(r, null);
-            return new OtherGrids.Found<>(r.corners(), checkable(c.verdict()) ? new CheckedPageGrid(r, c) : null);
+            CheckedPageGrid g = new CheckedPageGrid(r, check.check(r, null));
+            return new OtherGrids.Found<>(r.corners(), g.worthShowing() ? g : null);
         }));
         // yesterday's answer is left out, whichever grid was found first, when a puzzle is beside it
         if (all.stream().anyMatch(g -> !g.printedAnswer())) {
@@ -52,6 +52,18 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
         }
         all.sort(byConcern());
         return all;
+    }
+
+    /**
+     * Whether a further grid's check is worth showing: it speaks of the digits, and a grid with
+     * no digit that looks written ({@link PhotoReading.Read#handWritten}) is shown only as "no
+     * mistakes so far" (a puzzle not begun). Its print misread into broken rules, checked, would
+     * be called "mistakes" (the check lets a printed digit in a conflict go as a written one) and
+     * shown first: a false alarm about a grid nobody touched.
+     */
+    boolean worthShowing() {
+        return checkable(checked.verdict())
+                && (read.handWritten() || checked.verdict() instanceof GridVerdict.NoMistakesSoFar);
     }
 
     /** Whether a verdict speaks of the digits (not a grid too bare or a photo too poor to judge). */
@@ -77,12 +89,13 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
 
     /**
      * Of a page's {@code grids}, the index of the one the person is filling in: the first by
-     * concern ({@link #byConcern}, the first of equals), or -1 when no grid has a digit written in.
+     * concern ({@link #byConcern}, the first of equals), or -1 when no grid has a digit that looks
+     * written.
      */
     public static int beingFilledIn(List<CheckedPageGrid> grids) {
         int best = -1;
         for (int i = 0; i < grids.size(); i++) {
-            if (grids.get(i).writtenIn() > 0 && (best < 0 || byConcern().compare(grids.get(i), grids.get(best)) < 0)) {
+            if (grids.get(i).read().handWritten() && (best < 0 || byConcern().compare(grids.get(i), grids.get(best)) < 0)) {
                 best = i;
             }
         }

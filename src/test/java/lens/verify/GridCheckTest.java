@@ -28,11 +28,11 @@ class GridCheckTest {
     private final GridCheck check = new GridCheck(CheckParams.defaults());
 
     /** A reading of {@code board}: the puzzle's cells printed, the others written; every digit read surely. */
-    private static Builder reading(String board) {
+    static Builder reading(String board) {
         return new Builder(Grid.parse(board));
     }
 
-    private static final class Builder {
+    static final class Builder {
         Grid board;
         final DigitReading[] readings = new DigitReading[81];
         final double[] written = new double[81];
