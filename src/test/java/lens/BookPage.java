@@ -36,11 +36,8 @@ public final class BookPage {
      * on the right {@link #RIGHT}, not begun. Returns the slips' cells ("r4c2", ...).
      */
     public static List<String> worked(Path dir) throws IOException {
-        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
-        Grid solution = ExhaustiveSolver.solve(givens).solution();
-        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
         Path left = dir.resolve("slips.jpg");
-        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), left);
+        List<int[]> slips = FlatPages.writeSlipsPage(left);
         Mat page = sideBySide(left, Path.of("samples/photos/" + RIGHT + ".jpg"));
         Imgcodecs.imwrite(dir.resolve("worked.jpg").toString(), page);
         page.release();
@@ -53,9 +50,8 @@ public final class BookPage {
      * ({@link #RIGHT}).
      */
     public static Path withYesterdaysAnswer(Path dir) throws IOException {
-        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
         Path left = dir.resolve("answer.jpg");
-        FlatPages.write(ExhaustiveSolver.solve(givens).solution(), Grid.empty(), left);
+        FlatPages.write(ExhaustiveSolver.solve(FlatPages.sampleGivens()).solution(), Grid.empty(), left);
         Mat page = sideBySide(left, Path.of("samples/photos/" + RIGHT + ".jpg"));
         Path file = dir.resolve("answered.jpg");
         Imgcodecs.imwrite(file.toString(), page);

@@ -33,11 +33,9 @@ class LiveCommandTest {
      */
     @Test
     void aGridWithSlipsOfThePenIsSolvedLive() throws Exception {
-        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
-        Grid solution = ExhaustiveSolver.solve(givens).solution();
-        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
         Path photo = tmp.resolve("slips.jpg");
-        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), photo);
+        List<int[]> slips = FlatPages.writeSlipsPage(photo);
+        Grid solution = ExhaustiveSolver.solve(FlatPages.sampleGivens()).solution();
         CliRun r = CliRun.of("live", "--source", "photo:" + photo, "--headless", "--frames", "6", "--out",
                 tmp.resolve("slips-out").toString());
         assertEquals(0, r.exitCode(), r.err());

@@ -1,6 +1,8 @@
 package lens.samples;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,6 +53,24 @@ public final class FlatPages {
             out.add(new int[] {cell, repeated});
         }
         return out;
+    }
+
+    /** The hand-filled sample's printed puzzle (samples/photos/handfilled-1.givens). */
+    public static Grid sampleGivens() throws IOException {
+        return Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
+    }
+
+    /**
+     * The hand-filled sample's puzzle being solved: the solution written in up to r3c9, and three
+     * slips of the pen in rows 4 to 6 ({@link #slips}), the page written to {@code out}. Returns
+     * the slips, each as {cell, digit}.
+     */
+    public static List<int[]> writeSlipsPage(Path out) throws IOException {
+        Grid givens = sampleGivens();
+        Grid solution = lens.solve.ExhaustiveSolver.solve(givens).solution();
+        List<int[]> slips = slips(givens, solution, 3, 3);
+        write(givens, written(givens, solution, 27, slips), out);
+        return slips;
     }
 
     /** Written in: the solution's digits in the puzzle's empty cells before {@code upTo}, then the slips. */

@@ -133,13 +133,10 @@ class WebApiTest {
      */
     @Test
     void aPageWithWrongWrittenDigitsIsAnsweredWithTheMistakesNamed(@TempDir Path dir) throws Exception {
-        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
-        Grid solution = ExhaustiveSolver.solve(givens).solution();
-        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
-        Grid hand = FlatPages.written(givens, solution, 27, slips);
-        List<String> slipCells = slips.stream().map(slip -> Units.cellName(slip[0])).toList();
         Path photo = dir.resolve("slips.jpg");
-        FlatPages.write(givens, hand, photo);
+        List<int[]> slips = FlatPages.writeSlipsPage(photo);
+        Grid solution = ExhaustiveSolver.solve(FlatPages.sampleGivens()).solution();
+        List<String> slipCells = slips.stream().map(slip -> Units.cellName(slip[0])).toList();
         HttpResponse<String> r = post("/api/photo", Files.readAllBytes(photo));
         assertEquals(200, r.statusCode(), r.body());
         JsonObject o = json(r);
@@ -343,11 +340,9 @@ class WebApiTest {
      */
     @Test
     void cameraSocketNamesTheSlipsOfAGridBeingSolved(@TempDir Path dir) throws Exception {
-        Grid givens = Grid.parse(Files.readString(Path.of("samples/photos/handfilled-1.givens")).strip());
-        Grid solution = ExhaustiveSolver.solve(givens).solution();
-        List<int[]> slips = FlatPages.slips(givens, solution, 3, 3);
         Path photo = dir.resolve("slips.jpg");
-        FlatPages.write(givens, FlatPages.written(givens, solution, 27, slips), photo);
+        List<int[]> slips = FlatPages.writeSlipsPage(photo);
+        Grid solution = ExhaustiveSolver.solve(FlatPages.sampleGivens()).solution();
         OpenCvLoader.ensureLoaded();
         Mat page = Imgcodecs.imread(photo.toString());
         Mat frame = new Mat();
