@@ -30,8 +30,9 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
      * against its own printed digits, the one to show first at the head ({@link #byConcern}); a
      * further grid that cannot be checked (too few digits, a photo problem that makes it
      * unusable) or has nothing written in and is not clean ({@link #worthShowing}) is passed over,
-     * and a printed answer ({@link #printedAnswer}) beside a puzzle is left out. With {@code givens}, the printed puzzle typed in, only {@code first} (the puzzle
-     * given is one grid's).
+     * and a printed answer ({@link #printedAnswer}) beside a puzzle is left out. With
+     * {@code givens}, the printed puzzle typed in, only {@code first} (the puzzle given is one
+     * grid's).
      */
     public static List<CheckedPageGrid> onPage(Mat photo, CheckedPageGrid first, Grid givens, PhotoReader reader,
                                                GridCheck check) {

@@ -31,7 +31,7 @@ import org.opencv.core.Mat;
  * each frame goes through the live pipeline of {@code lens.live} (grid detection, tracking, reading
  * only when the grid's content changes, solving once it is confirmed) and is answered with one
  * JSON line: {@code {"seq", "width", "height", "phase", "corners"?, "digits", "puzzle"?,
- * "solution"?, "hint"?, "reason"?, "advice"?}} ({@code advice}: what to change while no answer is
+ * "solution"?, "mistake_cells"?, "corrected_cells"?, "hint"?, "reason"?, "advice"?}} ({@code advice}: what to change while no answer is
  * shown, {@code "step back: the grid runs off the top edge"}). The page draws from the latest corners on every video frame,
  * so the answer follows the grid without a round trip per drawn frame. Each connection has its
  * own pipeline (a tracker holds state); frames of one connection are handled one at a time. At
