@@ -45,11 +45,11 @@ final class BenchLiveCommand implements Callable<Integer> {
             frames = 300;
         }
         if (warmup > 0) {
-            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr, hint ? new lens.live.HintView() : null)) {
+            try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr, hint ? new lens.live.HintView() : null, false)) {
                 LiveBench.run(src, s, warmup);
             }
         }
-        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr, hint ? new lens.live.HintView() : null)) {
+        try (FrameSource src = LiveSources.open(source, 0, false); LiveSession s = LiveSources.session(ocr, hint ? new lens.live.HintView() : null, false)) {
             LiveBench b = LiveBench.run(src, s, frames);
             System.out.print(b.table());
             System.out.println(b.summary());

@@ -52,6 +52,10 @@ final class LiveCommand implements Callable<Integer> {
     @Option(names = "--hint", description = "Show the next step instead of the solution (n or space: the following step, a: the answer).")
     boolean hint;
 
+    @Option(names = "--check", description = "Check a grid being filled in: circle the written digits that do not fit "
+            + "the solution, draw no digit of the answer.")
+    boolean check;
+
     private final HintView hintView = new HintView();
 
     /** Frame rates above this are no camera's and would only spin the replay pacer. */
@@ -66,13 +70,16 @@ final class LiveCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "--fps must be at least " + MIN_FPS + " (a frame every 10 s), not " + fps);
         }
         OptionBounds.between("--frames", frames, 1, MAX_FRAMES);
+        if (check && hint) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--check and --hint do not go together: choose one");
+        }
         LiveSources.checkWritten(source);
         if (!headless && GraphicsEnvironment.isHeadless()) {
             throw new UserError(ExitCodes.INVALID_INPUT,
                     "no display for the live window; use --headless --frames N --out DIR");
         }
         FrameSource src = LiveSources.open(source, fps, true);
-        try (LiveSession session = LiveSources.session(ocr, hint ? hintView : null)) {
+        try (LiveSession session = LiveSources.session(ocr, hint ? hintView : null, check)) {
             return headless ? runHeadless(src, session) : runWindow(src, session);
         } finally {
             src.close();

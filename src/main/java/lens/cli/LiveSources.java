@@ -57,13 +57,13 @@ final class LiveSources {
 
     /** The live session; an unknown {@code --ocr} engine is a one-line user error. */
     static LiveSession session(String ocr) {
-        return session(ocr, null);
+        return session(ocr, null, false);
     }
 
-    /** The same in hint mode when {@code hintView} is not null. */
-    static LiveSession session(String ocr, lens.live.HintView hintView) {
+    /** The same in hint mode when {@code hintView} is not null, checking the grid (its slips only) with {@code checking}. */
+    static LiveSession session(String ocr, lens.live.HintView hintView, boolean checking) {
         try {
-            return LiveComponents.session(ocr, hintView);
+            return LiveComponents.session(ocr, hintView, checking);
         } catch (IllegalArgumentException e) {
             throw new UserError(ExitCodes.INVALID_INPUT, e.getMessage());
         }

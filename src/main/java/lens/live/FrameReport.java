@@ -22,6 +22,8 @@ import lens.vision.Quad;
  * @param advice      what the person holding the camera should change ({@link lens.vision.PhotoProblem#cue}:
  *                    the grid cut by the frame, too small, blurred, the picture too dark), or null
  *                    (always when an answer is overlaid)
+ * @param slips       written digits of the confirmed board that the solution contradicts (slips of the pen)
+ * @param checking    whether the view checks the grid (its slips circled, no answer drawn) rather than solves it
  * @param detectMs    grid detection
  * @param warpMs      perspective warp and cell split
  * @param ocrMs       digit recognition (when it ran)
@@ -31,7 +33,7 @@ import lens.vision.Quad;
  */
 public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int digitsRead, boolean ocrRan, boolean overlaid,
                           boolean matches, int turns,
-                          String reason, String advice,
+                          String reason, String advice, int slips, boolean checking,
                           double detectMs, double warpMs, double ocrMs, double solveMs, double overlayMs,
                           double totalMs) {
     public boolean detected() {
@@ -58,6 +60,7 @@ public record FrameReport(long sequence, Phase phase, GridGeometry geometry, int
                 "frame=%d detected=%s digits=%d ocr=%s solved=%s phase=%s ms=%.1f detect_ms=%.1f overlay_ms=%.1f%s",
                 sequence, detected() ? "yes" : "no", digitsRead, ocrRan ? "yes" : "no", solved() ? "yes" : "no",
                 phase.label(), totalMs, detectMs, overlayMs, reason != null ? " reason=\"" + reason + "\"" : "")
+                + (solved() ? " slips=" + slips : "")
                 + (advice != null ? " advice=\"" + advice + "\"" : "");
     }
 }

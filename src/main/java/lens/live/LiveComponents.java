@@ -31,7 +31,12 @@ public final class LiveComponents {
 
     /** The same, showing hints as {@code hintView} asks once a puzzle is solved (null: the solution). */
     public static LiveSession session(String ocr, HintView hintView) {
-        return new LiveSession(pipeline(recognizer(ocr), new SolutionOverlay(OverlayStyle.defaults()), hintView));
+        return session(ocr, hintView, false);
+    }
+
+    /** The same, with {@code checking}: a solved puzzle shows only its slips of the pen ({@code live --check}). */
+    public static LiveSession session(String ocr, HintView hintView, boolean checking) {
+        return new LiveSession(pipeline(recognizer(ocr), new SolutionOverlay(OverlayStyle.defaults()), hintView, checking));
     }
 
     /**
@@ -39,12 +44,13 @@ public final class LiveComponents {
      * page draws it over the live video itself ({@code serve}). Reads with the default engine.
      */
     public static LivePipeline unpainted() {
-        return pipeline(recognizer(null), null, null);
+        return pipeline(recognizer(null), null, null, false);
     }
 
-    private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter, HintView hintView) {
+    private static LivePipeline pipeline(DigitRecognizer recognizer, SolutionOverlay painter, HintView hintView,
+                                         boolean checking) {
         return new LivePipeline(PhotoSolver.withDefaults(recognizer), LiveParams.defaults(), recognizer, painter,
-                hintView);
+                hintView, checking);
     }
 
     private static DigitRecognizer recognizer(String ocr) {

@@ -70,6 +70,8 @@ public final class LivePipeline implements AutoCloseable {
     private boolean[] layerRevised;
     private boolean[] layerMistakes;
     private final HintView hintView;
+    /** Whether a solved puzzle shows only its slips of the pen, not the answer. */
+    private final boolean checking;
     private final LiveHints hints;
     /**
      * Why the current puzzle's last reading was no vote (the photo's problem, {@link #vote}), or
@@ -107,6 +109,15 @@ public final class LivePipeline implements AutoCloseable {
      */
     public LivePipeline(PhotoSolver solver, LiveParams live, DigitRecognizer recognizer, SolutionOverlay painter,
                         HintView hintView) {
+        this(solver, live, recognizer, painter, hintView, false);
+    }
+
+    /**
+     * With {@code checking}, a solved puzzle shows only its slips of the pen (circled, no digit of
+     * the answer drawn): a grid being filled in, checked as {@code verify} checks a photo of it.
+     */
+    public LivePipeline(PhotoSolver solver, LiveParams live, DigitRecognizer recognizer, SolutionOverlay painter,
+                        HintView hintView, boolean checking) {
         OpenCvLoader.ensureLoaded();
         this.solver = solver;
         this.reader = solver.reader();
@@ -116,6 +127,7 @@ public final class LivePipeline implements AutoCloseable {
         this.live = live;
         this.hintView = hintView;
         this.hints = hintView == null ? null : new LiveHints(hintView);
+        this.checking = checking;
     }
 
     /**
@@ -247,13 +259,15 @@ public final class LivePipeline implements AutoCloseable {
     private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
         boolean[] revised = tracker.revised();
         boolean[] mistakes = tracker.mistakes();
-        if (layer == null || !outcome.givens().equals(layerGivens) || !outcome.solution().equals(layerSolution)
+        // checking: the solution's own digits as the board, so that no cell is left to draw in, only circles
+        Grid board = checking ? outcome.solution() : outcome.givens();
+        if (layer == null || !board.equals(layerGivens) || !outcome.solution().equals(layerSolution)
                 || !Arrays.equals(revised, layerRevised) || !Arrays.equals(mistakes, layerMistakes)) {
             if (layer != null) {
                 layer.close();
             }
-            layer = FrontalOverlay.of(painter, outcome.givens(), outcome.solution(), revised, mistakes, OVERLAY_CANVAS);
-            layerGivens = outcome.givens();
+            layer = FrontalOverlay.of(painter, board, outcome.solution(), revised, mistakes, OVERLAY_CANVAS);
+            layerGivens = board;
             layerSolution = outcome.solution();
             layerRevised = revised;
             layerMistakes = mistakes;
@@ -278,8 +292,17 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
         return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
-                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), ms(t1 - t0),
+                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), slips(), checking, ms(t1 - t0),
                 ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4), ms(t5 - t0));
+    }
+
+    /** The slips of the pen on the confirmed board. */
+    private int slips() {
+        int n = 0;
+        for (boolean m : tracker.mistakes()) {
+            n += m ? 1 : 0;
+        }
+        return n;
     }
 
     private static double ms(long nanos) {

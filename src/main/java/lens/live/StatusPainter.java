@@ -22,7 +22,8 @@ public final class StatusPainter {
     private static final int FONT = Imgproc.FONT_HERSHEY_SIMPLEX;
 
     /**
-     * The status text of a frame: {@code solved}, {@code reading (27 digits)}, {@code unsolvable: ...},
+     * The status text of a frame: {@code solved} (checking a grid: {@code no mistakes so far}, or
+     * {@code 2 written digits do not fit the solution}), {@code reading (27 digits)}, {@code unsolvable: ...},
      * or, while no answer is drawn, what to change ({@link FrameReport#advice}: {@code step back:
      * the grid runs off the top edge}, also for a puzzle solved whose answer waits for the whole
      * grid to be in view).
@@ -34,7 +35,9 @@ public final class StatusPainter {
         return switch (r.phase()) {
             case SEARCHING -> "searching for a grid";
             case READING -> r.digitsRead() > 0 ? "reading (" + r.digitsRead() + " digits)" : "reading";
-            case SOLVED -> "solved" + (r.detected() ? "" : " (grid out of view)");
+            case SOLVED -> (!r.checking() ? "solved" : r.slips() == 0 ? "no mistakes so far"
+                    : r.slips() + (r.slips() == 1 ? " written digit does" : " written digits do") + " not fit the solution")
+                    + (r.detected() ? "" : " (grid out of view)");
             case UNSOLVABLE -> "unsolvable: " + r.reason();
         };
     }

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import lens.board.Grid;
 import lens.samples.FlatPages;
 import lens.samples.ReplayRenderer;
-import lens.solve.ExhaustiveSolver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,11 +33,29 @@ class LiveCommandTest {
     void aGridWithSlipsOfThePenIsSolvedLive() throws Exception {
         Path photo = tmp.resolve("slips.jpg");
         List<int[]> slips = FlatPages.writeSlipsPage(photo);
-        Grid solution = ExhaustiveSolver.solve(FlatPages.sampleGivens()).solution();
         CliRun r = CliRun.of("live", "--source", "photo:" + photo, "--headless", "--frames", "6", "--out",
                 tmp.resolve("slips-out").toString());
         assertEquals(0, r.exitCode(), r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.contains(" solved=yes ")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains(" solved=yes ") && l.contains(" slips=" + slips.size())),
+                r.out());
+    }
+
+    /**
+     * {@code live --check} on the same grid: its slips counted (the status says so, the answer's
+     * digits are not drawn); with {@code --hint} as well, one line saying to choose.
+     */
+    @Test
+    void aGridBeingFilledInIsCheckedLive() throws Exception {
+        Path photo = tmp.resolve("slips.jpg");
+        List<int[]> slips = FlatPages.writeSlipsPage(photo);
+        CliRun r = CliRun.of("live", "--source", "photo:" + photo, "--headless", "--frames", "6", "--check", "--out",
+                tmp.resolve("check-out").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains(" solved=yes ") && l.contains(" slips=" + slips.size())),
+                r.out());
+        CliRun both = CliRun.of("live", "--source", "photo:" + photo, "--headless", "--check", "--hint");
+        assertEquals(ExitCodes.INVALID_INPUT, both.exitCode(), both.err());
+        assertTrue(both.errIsOneLine() && both.err().contains("--check and --hint do not go together"), both.err());
     }
 
     /** A video source or a model that is a folder or a device is named as such, not as a missing file. */
