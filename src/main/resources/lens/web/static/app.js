@@ -108,10 +108,15 @@ $('photo-file').addEventListener('change', (e) => {
   if (e.target.files.length) sendPhoto(e.target.files[0]);
   e.target.value = '';
 });
-$('verify-switch').addEventListener('change', (e) => {
-  $('givens-row').hidden = !e.target.checked;
-  $('photo-show-row').hidden = e.target.checked;
-});
+/** The rows that go with verifying (the printed puzzle) or solving (what to show), as the switch stands. */
+function syncVerifyRows() {
+  const verify = $('verify-switch').checked;
+  $('givens-row').hidden = !verify;
+  $('photo-show-row').hidden = verify;
+}
+$('verify-switch').addEventListener('change', syncVerifyRows);
+// a browser that restores the form on reload may bring the switch back on
+syncVerifyRows();
 // the last photo answered: switching between the solution and the next hint redraws it, no new upload
 let lastSolved = null;
 $('photo-show').addEventListener('change', () => { if (lastSolved) showSolved(lastSolved.answer, lastSolved.img); });
