@@ -29,16 +29,20 @@ final class FrontalOverlay {
 
     /** The layer of {@code solution}'s digits missing from {@code givens}, on a square of side {@code size}. */
     static PerspectiveLayer of(SolutionOverlay painter, Grid givens, Grid solution, int size) {
-        return of(painter, givens, solution, new boolean[81], new boolean[81], size);
+        return of(painter, givens, solution, BoardMarks.NONE, false, size);
     }
 
     /**
-     * As above, with the cells {@code revised} (whose reading the board correction changed)
-     * circled in amber, to check by eye, and the cells {@code mistakes} (a written digit the
-     * solution contradicts, the right one drawn in) in red, as on a photo's answer ({@code solve PHOTO}).
+     * As above, with the cells {@code marks} revised (whose reading the board correction changed)
+     * circled in amber, to check by eye, and its mistakes (a written digit the solution
+     * contradicts, the right one drawn in) in red, as on a photo's answer ({@code solve PHOTO});
+     * with {@code ticks}, its right written digits ticked, as {@code verify} marks its picture.
      */
-    static PerspectiveLayer of(SolutionOverlay painter, Grid givens, Grid solution, boolean[] revised, boolean[] mistakes,
+    static PerspectiveLayer of(SolutionOverlay painter, Grid givens, Grid solution, BoardMarks marks, boolean ticks,
                                int size) {
+        boolean[] revised = marks.revised();
+        boolean[] mistakes = marks.mistakes();
+        boolean[] ticked = ticks ? marks.written() : new boolean[81];
         int[] lines = new int[10];
         for (int i = 0; i <= 9; i++) {
             lines[i] = (int) Math.round(i * size / 9.0);
@@ -49,15 +53,15 @@ final class FrontalOverlay {
         Mat white = new Mat(size, size, CvType.CV_8UC3, new Scalar(255, 255, 255));
         painter.draw(premultiplied, identity, givens, solution);
         painter.draw(white, identity, givens, solution);
-        boolean anyCircle = false;
+        boolean anyMark = false;
         for (int i = 0; i < 81; i++) {
-            anyCircle |= revised[i] || mistakes[i];
+            anyMark |= revised[i] || mistakes[i] || ticked[i];
         }
-        if (anyCircle) {
-            // circles only: VerifyOverlay ticks filled cells, and none is given as filled
-            VerifyOverlay circles = new VerifyOverlay(painter.style());
-            circles.draw(premultiplied, identity, new boolean[81], mistakes, revised, new boolean[81]);
-            circles.draw(white, identity, new boolean[81], mistakes, revised, new boolean[81]);
+        if (anyMark) {
+            // VerifyOverlay ticks the cells given as filled: only the right written digits, when asked
+            VerifyOverlay marker = new VerifyOverlay(painter.style());
+            marker.draw(premultiplied, identity, ticked, mistakes, revised, new boolean[81]);
+            marker.draw(white, identity, ticked, mistakes, revised, new boolean[81]);
         }
         // white result = 255 (1 - a) + c a, black result = c a: their difference is 255 (1 - a).
         Mat diff = new Mat();

@@ -1,15 +1,16 @@
 package lens.live;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.hint.PhotoAnswer;
 import lens.ocr.DigitRecognizer;
 import lens.ocr.correct.BoardCorrector;
 import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
+import lens.pipeline.InkKind;
 import lens.pipeline.Orientation;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
@@ -67,8 +68,7 @@ public final class LivePipeline implements AutoCloseable {
     private PerspectiveLayer layer;
     private Grid layerGivens;
     private Grid layerSolution;
-    private boolean[] layerRevised;
-    private boolean[] layerMistakes;
+    private BoardMarks layerMarks;
     private final HintView hintView;
     /** Whether a solved puzzle shows only its slips of the pen, not the answer. */
     private final boolean checking;
@@ -248,8 +248,17 @@ public final class LivePipeline implements AutoCloseable {
         refusal = null;
         PhotoSolution.Judged j = answer != null ? answer.read() : (PhotoSolution.Judged) judged;
         Grid board = answer != null ? answer.position().board() : j.board();
-        tracker.boardRead(board, filled, BoardCorrector.Change.cells(j.corrections()),
-                answer != null ? answer.position().wrongCells() : new boolean[81]);
+        tracker.boardRead(board, filled, new BoardMarks(BoardCorrector.Change.cells(j.corrections()),
+                answer != null ? answer.position().wrongCells() : new boolean[81], writtenRight(j.read(), board)));
+    }
+
+    /** The cells of {@code board} (the digits that stay) whose digit looks written: the person's right digits. */
+    private static boolean[] writtenRight(PhotoReading.Read read, Grid board) {
+        boolean[] m = new boolean[Units.CELLS];
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            m[cell] = !board.isEmpty(cell) && read.kinds().kind(cell) == InkKind.WRITTEN;
+        }
+        return m;
     }
 
     /**
@@ -257,20 +266,18 @@ public final class LivePipeline implements AutoCloseable {
      * the grid's bounding box only, a third of a typical frame.
      */
     private void drawSolution(Mat frame, GridGeometry geometry, BoardSolver.Outcome outcome) {
-        boolean[] revised = tracker.revised();
-        boolean[] mistakes = tracker.mistakes();
-        // checking: the solution's own digits as the board, so that no cell is left to draw in, only circles
+        BoardMarks marks = tracker.marks();
+        // checking: the solution's own digits as the board, so that no cell is left to draw in, only marks
         Grid board = checking ? outcome.solution() : outcome.givens();
         if (layer == null || !board.equals(layerGivens) || !outcome.solution().equals(layerSolution)
-                || !Arrays.equals(revised, layerRevised) || !Arrays.equals(mistakes, layerMistakes)) {
+                || !marks.sameAs(layerMarks)) {
             if (layer != null) {
                 layer.close();
             }
-            layer = FrontalOverlay.of(painter, board, outcome.solution(), revised, mistakes, OVERLAY_CANVAS);
+            layer = FrontalOverlay.of(painter, board, outcome.solution(), marks, checking, OVERLAY_CANVAS);
             layerGivens = board;
             layerSolution = outcome.solution();
-            layerRevised = revised;
-            layerMistakes = mistakes;
+            layerMarks = marks;
         }
         layer.compositeOnto(frame, geometry);
     }
@@ -292,17 +299,8 @@ public final class LivePipeline implements AutoCloseable {
         BoardSolver.Outcome o = tracker.outcome();
         Grid last = tracker.lastRead();
         return new FrameReport(sequence, tracker.phase(), geometry, last == null ? 0 : last.filledCount(), ocrRan, overlaid,
-                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), slips(), checking, ms(t1 - t0),
+                matches, turns, o != null ? o.reason() : null, advice == null ? null : advice.cue(), tracker.marks().slips(), checking, ms(t1 - t0),
                 ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4), ms(t5 - t0));
-    }
-
-    /** The slips of the pen on the confirmed board. */
-    private int slips() {
-        int n = 0;
-        for (boolean m : tracker.mistakes()) {
-            n += m ? 1 : 0;
-        }
-        return n;
     }
 
     private static double ms(long nanos) {

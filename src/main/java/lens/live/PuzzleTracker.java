@@ -34,10 +34,8 @@ public final class PuzzleTracker {
     private int missedFrames = Integer.MAX_VALUE / 2;
     private int mismatchFrames;
     private Grid candidate;
-    /** The cells the board correction revised on the candidate's latest read. */
-    private boolean[] revised = new boolean[81];
-    /** The cells of the candidate's latest read holding a written digit the solution contradicts (a slip of the pen). */
-    private boolean[] mistakes = new boolean[81];
+    /** What the candidate's latest read says of its cells beyond their digits. */
+    private BoardMarks marks = BoardMarks.NONE;
     private int agreeing;
     private BoardSolver.Outcome outcome;
     private long reads;
@@ -89,19 +87,16 @@ public final class PuzzleTracker {
 
     /** The board read on this frame (0 = empty); confirms it and solves once it is confirmed. */
     public void boardRead(Grid board, boolean[] filled) {
-        boardRead(board, filled, new boolean[81], new boolean[81]);
+        boardRead(board, filled, BoardMarks.NONE);
     }
 
     /**
-     * As {@link #boardRead(Grid, boolean[])}, the board as corrected, {@code revised} the cells
-     * the correction changed on this frame's reading (kept with the confirmed board, to be
-     * circled for checking by eye as on a photo's answer), {@code mistakes} the cells whose
-     * written digit the solution contradicts (left out of {@code board}; circled in red, the
-     * right digit drawn in them, as on a photo's answer).
+     * As {@link #boardRead(Grid, boolean[])}, the board as corrected (a slip of the pen left out
+     * of it), with what this frame's reading says of its cells ({@code marks}: kept with the
+     * confirmed board, to be marked as on a photo's answer).
      */
-    public void boardRead(Grid board, boolean[] filled, boolean[] revised, boolean[] mistakes) {
-        this.revised = revised.clone();
-        this.mistakes = mistakes.clone();
+    public void boardRead(Grid board, boolean[] filled, BoardMarks marks) {
+        this.marks = marks;
         reads++;
         if (board.equals(candidate)) {
             agreeing++;
@@ -133,14 +128,9 @@ public final class PuzzleTracker {
         return outcome;
     }
 
-    /** The cells the correction revised on the confirmed board's last read (none while reading). */
-    public boolean[] revised() {
-        return outcome == null ? new boolean[81] : revised.clone();
-    }
-
-    /** The cells holding a slip of the pen on the confirmed board's last read (none while reading). */
-    public boolean[] mistakes() {
-        return outcome == null ? new boolean[81] : mistakes.clone();
+    /** What the confirmed board's last read says of its cells (none while reading). */
+    public BoardMarks marks() {
+        return outcome == null ? BoardMarks.NONE : marks;
     }
 
     /** The last board read (null before the first read of the current puzzle). */

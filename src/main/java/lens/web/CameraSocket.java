@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 import lens.board.Grid;
 import lens.json.CheckJson;
 import lens.json.StepJson;
+import lens.live.BoardMarks;
 import lens.live.BoardSolver;
 import lens.live.FrameReport;
 import lens.live.LivePipeline;
@@ -31,7 +32,7 @@ import org.opencv.core.Mat;
  * each frame goes through the live pipeline of {@code lens.live} (grid detection, tracking, reading
  * only when the grid's content changes, solving once it is confirmed) and is answered with one
  * JSON line: {@code {"seq", "width", "height", "phase", "corners"?, "digits", "puzzle"?,
- * "solution"?, "mistake_cells"?, "corrected_cells"?, "hint"?, "reason"?, "advice"?}} ({@code advice}: what to change while no answer is
+ * "solution"?, "mistake_cells"?, "corrected_cells"?, "written_cells"?, "hint"?, "reason"?, "advice"?}} ({@code advice}: what to change while no answer is
  * shown, {@code "step back: the grid runs off the top edge"}). The page draws from the latest corners on every video frame,
  * so the answer follows the grid without a round trip per drawn frame. Each connection has its
  * own pipeline (a tracker holds state); frames of one connection are handled one at a time. At
@@ -171,8 +172,11 @@ final class CameraSocket {
                 o.addProperty("solution", outcome.solution().toLine());
                 // circled on the page as on a photo's answer: slips of the pen in red (the right
                 // digit drawn in), readings the correction revised in amber
-                o.add("mistake_cells", CheckJson.names(c.pipeline.tracker().mistakes()));
-                o.add("corrected_cells", CheckJson.names(c.pipeline.tracker().revised()));
+                BoardMarks marks = c.pipeline.tracker().marks();
+                o.add("mistake_cells", CheckJson.names(marks.mistakes()));
+                o.add("corrected_cells", CheckJson.names(marks.revised()));
+                // the person's right digits, ticked when the page checks the grid
+                o.add("written_cells", CheckJson.names(marks.written()));
                 if (c.showHint) {
                     o.add("hint", hint(c, outcome.givens()));
                 }

@@ -34,7 +34,8 @@ class FrontalOverlayTest {
         boolean[] revised = new boolean[81];
         revised[2] = true;
         Mat plain = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, SIZE));
-        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, revised, new boolean[81], SIZE));
+        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, new BoardMarks(revised, new boolean[81],
+                new boolean[81]), false, SIZE));
         Mat diff = new Mat();
         Core.absdiff(plain, marked, diff);
         Mat grey = new Mat();
@@ -44,8 +45,7 @@ class FrontalOverlayTest {
         int all = Core.countNonZero(grey);
         assertTrue(inCell > 100, "the revised cell is circled: " + inCell + " pixels changed");
         assertTrue(all - inCell < inCell / 5, "the circle stays about its cell: " + (all - inCell) + " pixels outside");
-        boolean[] none = new boolean[81];
-        Mat again = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, none, none, SIZE));
+        Mat again = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, BoardMarks.NONE, false, SIZE));
         Core.absdiff(plain, again, diff);
         org.opencv.imgproc.Imgproc.cvtColor(diff, grey, org.opencv.imgproc.Imgproc.COLOR_BGR2GRAY);
         assertEquals(0, Core.countNonZero(grey), "no revised cell: the layer as before");
@@ -61,7 +61,8 @@ class FrontalOverlayTest {
         SolutionOverlay painter = new SolutionOverlay(OverlayStyle.defaults());
         boolean[] mistakes = new boolean[81];
         mistakes[2] = true;
-        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, new boolean[81], mistakes, SIZE));
+        Mat marked = composited(FrontalOverlay.of(painter, PUZZLE, SOLUTION, new BoardMarks(new boolean[81], mistakes,
+                new boolean[81]), false, SIZE));
         Mat cell = marked.submat(new Rect(100, 0, 50, 50));
         int red = 0;
         for (int y = 0; y < cell.rows(); y++) {

@@ -65,16 +65,15 @@ class PuzzleTrackerTest {
         revised[5] = true;
         boolean[] slips = new boolean[81];
         slips[7] = true;
-        boolean[] none = new boolean[81];
+        BoardMarks marks = new BoardMarks(revised, slips, new boolean[81]);
         assertTrue(asksToRead(filled(PUZZLE)));
-        tracker.boardRead(PUZZLE, filled(PUZZLE), revised, slips);
-        assertFalse(tracker.revised()[5] || tracker.mistakes()[7], "nothing to circle before the answer");
-        tracker.boardRead(PUZZLE, filled(PUZZLE), none, none);
-        tracker.boardRead(PUZZLE, filled(PUZZLE), revised, slips);
+        tracker.boardRead(PUZZLE, filled(PUZZLE), marks);
+        assertFalse(tracker.marks().revised()[5] || tracker.marks().mistakes()[7], "nothing to circle before the answer");
+        tracker.boardRead(PUZZLE, filled(PUZZLE), BoardMarks.NONE);
+        tracker.boardRead(PUZZLE, filled(PUZZLE), marks);
         assertEquals(Phase.SOLVED, tracker.phase());
-        assertTrue(tracker.revised()[5] && tracker.mistakes()[7]);
-        assertEquals(1, java.util.stream.IntStream.range(0, 81).filter(i -> tracker.revised()[i]).count());
-        assertEquals(1, java.util.stream.IntStream.range(0, 81).filter(i -> tracker.mistakes()[i]).count());
+        assertTrue(tracker.marks().sameAs(marks));
+        assertEquals(1, tracker.marks().slips());
     }
 
     /** A grid sliding out of view is outlined wrongly: at the frame edge it never replaces the answer, however long. */

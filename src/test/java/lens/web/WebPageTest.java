@@ -453,6 +453,7 @@ class WebPageTest {
             Browser.screenshot(camera, "web-camera-check");
             assertEquals(slips.size() + " written digits do not fit the solution: circled in red.", status);
             assertEquals(slips.size(), ((Number) stats(camera).get("circled")).intValue());
+            assertTrue(((Number) stats(camera).get("ticked")).intValue() >= 5, "the right written digits are ticked");
             assertEquals(0, drawnDigits(camera), "no digit of the answer is drawn");
         } finally {
             camera.quit();

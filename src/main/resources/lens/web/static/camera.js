@@ -25,7 +25,7 @@
     // the latest answer with the time its frame was captured, and the one before (for the motion)
     answer: null, answerAt: 0, previous: null, previousAt: 0, capturedAt: 0,
     // for the page tests: when a grid was first seen, when the answer was first drawn, round trips
-    stats: { framesSent: 0, answers: 0, firstGridAt: 0, solvedAt: 0, drawnDigits: 0, shadedCells: 0, circled: 0, roundTripMs: 0 },
+    stats: { framesSent: 0, answers: 0, firstGridAt: 0, solvedAt: 0, drawnDigits: 0, shadedCells: 0, circled: 0, ticked: 0, roundTripMs: 0 },
   };
   window.lensCamera = state;
   // for the page tests: the corners the overlay would be drawn at now, in video pixels
@@ -223,9 +223,12 @@
     const a = state.answer;
     LensOverlay.outline(ctx, corners, a.solution ? '#28c840' : a.reason ? '#e5484d' : '#ffc53d', Math.max(2, w / 320));
     if (a.solution && !state.unsteady) {
-      // slips of the pen in red, the right digit drawn in; revised readings in amber, as on a photo
-      state.stats.circled = LensOverlay.drawMarks(ctx, corners, (a.mistake_cells || []).map(LensOverlay.cellIndex), [],
+      // slips of the pen in red, the right digit drawn in; revised readings in amber, as on a photo;
+      // checking the grid, the person's right digits ticked, as verify marks its picture
+      const ticked = $('camera-show').value === 'check' ? (a.written_cells || []).map(LensOverlay.cellIndex) : [];
+      state.stats.circled = LensOverlay.drawMarks(ctx, corners, (a.mistake_cells || []).map(LensOverlay.cellIndex), ticked,
         undefined, [], (a.corrected_cells || []).map(LensOverlay.cellIndex));
+      state.stats.ticked = ticked.length;
       if ($('camera-show').value === 'hint' && a.hint) {
         // the cells the step reasons in, shaded under its digit
         state.stats.shadedCells = LensOverlay.shadeCells(ctx, corners, a.hint.cells.map(LensOverlay.cellIndex));
