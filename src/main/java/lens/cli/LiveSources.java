@@ -12,10 +12,6 @@ final class LiveSources {
     private LiveSources() {
     }
 
-    /**
-     * An open source; a missing camera or unreadable replay becomes a one-line user error, and a
-     * replay file that does not decode one line on standard error as the run passes it over.
-     */
     /** Refuses a source that is not written as one ({@code nope:1}) before anything else is looked at. */
     static void checkWritten(String spec) {
         try {
@@ -25,6 +21,10 @@ final class LiveSources {
         }
     }
 
+    /**
+     * An open source; a missing camera or unreadable replay becomes a one-line user error, and a
+     * replay file that does not decode one line on standard error as the run passes it over.
+     */
     static FrameSource open(String spec, double fps, boolean loop) {
         FrameSource source = null;
         try {

@@ -1,7 +1,6 @@
 package lens.cli;
 
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -102,7 +101,7 @@ final class VerifyCommand implements Callable<Integer> {
             if (json) {
                 PictureWriter.Result written = PictureWriter.write(photo, target, photoFile);
                 System.out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
-                        .toJson(json(first, others, written)));
+                        .toJson(json(grids, written)));
                 System.out.flush();
                 Pictures.orFail(written);
             } else {
@@ -134,17 +133,8 @@ final class VerifyCommand implements Callable<Integer> {
         checked.verdict().lines().forEach(o::println);
     }
 
-    private JsonObject json(CheckedPageGrid first, List<CheckedPageGrid> others, PictureWriter.Result written) {
-        JsonObject j = CheckJson.of(first.checked());
-        if (!others.isEmpty()) {
-            JsonArray more = new JsonArray();
-            for (CheckedPageGrid o : others) {
-                JsonObject g = CheckJson.of(o.checked());
-                g.addProperty("where", first.where(o));
-                more.add(g);
-            }
-            j.add("others", more);
-        }
+    private JsonObject json(List<CheckedPageGrid> grids, PictureWriter.Result written) {
+        JsonObject j = CheckJson.page(grids, g -> CheckJson.of(g.checked()));
         j.addProperty("photo", photoFile.toString());
         if (written instanceof PictureWriter.Result.Written w) {
             j.addProperty("output", w.file().toString());

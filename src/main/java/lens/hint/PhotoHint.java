@@ -66,7 +66,7 @@ public final class PhotoHint {
      */
     public static PhotoSolution worked(Mat photo, PhotoSolution.Judged first, PhotoSolver solver) {
         GridCheck check = new GridCheck(CheckParams.defaults());
-        CheckedPageGrid found = new CheckedPageGrid(first.read(), check.check(first.read(), null));
+        CheckedPageGrid found = CheckedPageGrid.of(first.read(), check);
         if (!CheckedPageGrid.checkable(found.checked().verdict())) {
             return null;
         }

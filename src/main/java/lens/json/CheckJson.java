@@ -4,8 +4,10 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import lens.board.Units;
 import lens.verify.CheckedGrid;
+import lens.verify.CheckedPageGrid;
 import lens.verify.GridVerdict;
 
 /**
@@ -50,6 +52,27 @@ public final class CheckJson {
         JsonArray revised = new JsonArray();
         c.revised().forEach(r -> revised.add(r.toString()));
         o.add("revised", revised);
+        return o;
+    }
+
+    /**
+     * The checks of a page's grids ({@link CheckedPageGrid#onPage}, the one of most concern first)
+     * as {@code verify --json} and {@code /api/verify} give them: the first grid's object
+     * ({@code each} makes one), and, when there are more, {@code others}, each with {@code where}
+     * it lies from the first.
+     */
+    public static JsonObject page(List<CheckedPageGrid> grids, Function<CheckedPageGrid, JsonObject> each) {
+        CheckedPageGrid first = grids.get(0);
+        JsonObject o = each.apply(first);
+        if (grids.size() > 1) {
+            JsonArray more = new JsonArray();
+            for (CheckedPageGrid other : grids.subList(1, grids.size())) {
+                JsonObject g = each.apply(other);
+                g.addProperty("where", first.where(other));
+                more.add(g);
+            }
+            o.add("others", more);
+        }
         return o;
     }
 

@@ -25,6 +25,11 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
      */
     static final int PRINTED_ANSWER = 60;
 
+    /** {@code read} checked against its own printed digits, as {@code verify} without {@code --givens} checks it. */
+    public static CheckedPageGrid of(PhotoReading.Read read, GridCheck check) {
+        return new CheckedPageGrid(read, check.check(read, null));
+    }
+
     /**
      * The grid found first and the other grids of {@code photo} ({@link OtherGrids}), each checked
      * against its own printed digits, the one to show first at the head ({@link #byConcern}); a
@@ -44,7 +49,7 @@ public record CheckedPageGrid(PhotoReading.Read read, CheckedGrid checked) {
             if (!(reader.read(masked, DebugSink.NONE) instanceof PhotoReading.Read r)) {
                 return null;
             }
-            CheckedPageGrid g = new CheckedPageGrid(r, check.check(r, null));
+            CheckedPageGrid g = of(r, check);
             return new OtherGrids.Found<>(r.corners(), g.worthShowing() ? g : null);
         }));
         // yesterday's answer is left out, whichever grid was found first, when a puzzle is beside it

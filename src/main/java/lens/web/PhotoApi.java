@@ -121,18 +121,7 @@ final class PhotoApi {
             // one of most concern first
             CheckedPageGrid found = new CheckedPageGrid(read, checked);
             List<CheckedPageGrid> grids = CheckedPageGrid.onPage(photo, found, givens, PhotoReader.withDefaults(reader), check);
-            CheckedPageGrid first = grids.get(0);
-            JsonObject o = checked(first.read(), first.checked(), photo);
-            if (grids.size() > 1) {
-                JsonArray more = new JsonArray();
-                for (CheckedPageGrid other : grids.subList(1, grids.size())) {
-                    JsonObject g = checked(other.read(), other.checked(), photo);
-                    g.addProperty("where", first.where(other));
-                    more.add(g);
-                }
-                o.add("others", more);
-            }
-            return o;
+            return CheckJson.page(grids, g -> checked(g.read(), g.checked(), photo));
         } finally {
             photo.release();
         }
@@ -206,8 +195,7 @@ final class PhotoApi {
         GridCheck check = new GridCheck(CheckParams.defaults());
         List<PhotoAnswer> all = new java.util.ArrayList<>(List.of(first));
         all.addAll(others);
-        int i = CheckedPageGrid.beingFilledIn(all.stream()
-                .map(a -> new CheckedPageGrid(a.read().read(), check.check(a.read().read(), null))).toList());
+        int i = CheckedPageGrid.beingFilledIn(all.stream().map(a -> CheckedPageGrid.of(a.read().read(), check)).toList());
         if (i >= 0) {
             (i == 0 ? o : o.getAsJsonArray("others").get(i - 1).getAsJsonObject()).addProperty("filling_in", true);
         }

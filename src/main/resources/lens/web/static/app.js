@@ -226,10 +226,7 @@ function showSolved(a, img) {
   // the hint is for the puzzle being filled in, on a page of several (the server marks it), as solve PHOTO --hint gives it
   const g = hintOnly ? [a].concat(others).find((x) => x.filling_in) || a : a;
   const step = hintOnly && g.steps.length ? g.steps[0] : null;
-  // The answer goes into every cell without a right digit: the empty ones and the written mistakes, circled.
-  const wrong = g.mistake_cells.map(cellIndex);
-  // a cell whose reading was revised (a stroke taken for a stain, a digit read otherwise): check it by eye
-  const revised = g.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i));
+  const { wrong, revised } = answerMarks(g);
   drawPhoto(img, g, (ctx, corners, scale) => {
     // a hint's step: the cells it reasons in shaded, under its digit
     ctx.canvas.dataset.shaded = step ? LensOverlay.shadeCells(ctx, corners, step.cells.map(cellIndex), g.lines) : 0;
@@ -240,7 +237,8 @@ function showSolved(a, img) {
     // the other puzzles of a book's page, answered the same way
     (hintOnly ? [] : others).forEach((o) => {
       const at = scale(o.corners);
-      LensOverlay.drawMarks(ctx, at, o.mistake_cells.map(cellIndex), [], o.lines, [], o.corrected_cells.map(cellIndex));
+      const m = answerMarks(o);
+      LensOverlay.drawMarks(ctx, at, m.wrong, [], o.lines, [], m.revised);
       drawn += LensOverlay.drawDigits(ctx, at, LensOverlay.missing(o.placed, o.solution), o.lines);
     });
     return drawn;
@@ -265,6 +263,16 @@ function showSolved(a, img) {
   listSteps($('photo-steps'), hintOnly ? [] : g.steps);
 }
 
+/**
+ * The cells an answer circles: the written mistakes (the answer goes into every cell without a
+ * right digit, the empty ones and these), and the readings revised (a stroke taken for a stain, a
+ * digit read otherwise: check it by eye).
+ */
+function answerMarks(a) {
+  const wrong = a.mistake_cells.map(cellIndex);
+  return { wrong, revised: a.corrected_cells.map(cellIndex).filter((i) => !wrong.includes(i)) };
+}
+
 /** The cells a check marks: written digits wrong, to check, left to go, and right (ticked). */
 function checkMarks(a) {
   const wrong = a.wrong_cells.map(cellIndex);
@@ -281,13 +289,11 @@ function showChecked(a, img) {
   const { wrong, check, left, right } = checkMarks(a);
   const others = a.others || [];
   drawPhoto(img, a, (ctx, corners, scale) => {
-    LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left, check);
-    let drawn = wrong.length + check.length + left.length;
+    let drawn = LensOverlay.drawMarks(ctx, corners, wrong, right, a.lines, left, check);
     // the other puzzles of a book's page, checked the same way
     others.forEach((o) => {
       const m = checkMarks(o);
-      LensOverlay.drawMarks(ctx, scale(o.corners), m.wrong, m.right, o.lines, m.left, m.check);
-      drawn += m.wrong.length + m.check.length + m.left.length;
+      drawn += LensOverlay.drawMarks(ctx, scale(o.corners), m.wrong, m.right, o.lines, m.left, m.check);
     });
     return drawn;
   });

@@ -223,16 +223,16 @@
     const a = state.answer;
     LensOverlay.outline(ctx, corners, a.solution ? '#28c840' : a.reason ? '#e5484d' : '#ffc53d', Math.max(2, w / 320));
     if (a.solution && !state.unsteady) {
+      if ($('camera-show').value === 'hint' && a.hint) {
+        // the cells the step reasons in, shaded under its marks and digit (as on a photo)
+        state.stats.shadedCells = LensOverlay.shadeCells(ctx, corners, a.hint.cells.map(LensOverlay.cellIndex));
+      }
       // slips of the pen in red, the right digit drawn in; revised readings in amber, as on a photo;
       // checking the grid, the person's right digits ticked, as verify marks its picture
       const ticked = $('camera-show').value === 'check' ? (a.written_cells || []).map(LensOverlay.cellIndex) : [];
       state.stats.circled = LensOverlay.drawMarks(ctx, corners, (a.mistake_cells || []).map(LensOverlay.cellIndex), ticked,
         undefined, [], (a.corrected_cells || []).map(LensOverlay.cellIndex));
       state.stats.ticked = ticked.length;
-      if ($('camera-show').value === 'hint' && a.hint) {
-        // the cells the step reasons in, shaded under its digit
-        state.stats.shadedCells = LensOverlay.shadeCells(ctx, corners, a.hint.cells.map(LensOverlay.cellIndex));
-      }
       state.stats.drawnDigits = LensOverlay.drawDigits(ctx, corners, digitsToShow(a));
     }
   }
