@@ -11,6 +11,7 @@ import lens.ocr.training.DataSplit;
 import lens.ocr.training.WriterDigits;
 import lens.pipeline.PhotoCells;
 import lens.samples.Framing;
+import lens.samples.Marks;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
 import picocli.CommandLine.Command;
@@ -48,9 +49,11 @@ final class RenderSampleCommand implements Callable<Integer> {
             + "than the solution's) in every photo (all it has, when fewer are written); the .dat holds what is written, the .givens the puzzle (default: 0).")
     int mistakes;
 
-    @Option(names = "--marks", description = "With --pen: grids being solved also carry the solver's pencil marks "
-            + "(small candidate digits) in some empty cells; the .dat leaves those cells empty.")
-    boolean marks;
+    @Option(names = "--marks", arity = "0..1", fallbackValue = "some", paramLabel = "some|every",
+            description = "With --pen: grids being solved also carry the solver's pencil marks (small candidate digits): "
+            + "some, two to four candidates in some empty cells (the default of a bare --marks); every, all candidates in every "
+            + "empty cell, as a solver keeping full notes writes them. The .dat leaves those cells empty.")
+    String marks;
 
     @Option(names = "--onto", paramLabel = "DIR", description = "With --pen: write into real photos of printed puzzles "
             + "instead of rendered pages: the photos of DIR (NAME.jpg with NAME.dat and corners.csv, as ../shared/photos/printed) "
@@ -78,7 +81,8 @@ final class RenderSampleCommand implements Callable<Integer> {
         if (mistakes > 0 && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--mistakes goes with --pen");
         }
-        if (marks && pen == null) {
+        Marks noted = marks();
+        if (noted != Marks.NONE && pen == null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--marks goes with --pen");
         }
         if (onto != null && pen == null) {
@@ -94,15 +98,27 @@ final class RenderSampleCommand implements Callable<Integer> {
         } else if (onto != null) {
             // the photos checked first: a refused --onto says only why
             var photos = printedPhotos();
-            written = SampleSet.writePenOnPhotos(out, prefix, count, seed, penWriter(), mistakes, marks, photos);
+            written = SampleSet.writePenOnPhotos(out, prefix, count, seed, penWriter(), mistakes, noted, photos);
         } else {
-            written = SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, marks, w, h,
+            written = SampleSet.writePenFilled(out, prefix, count, seed, penWriter(), mistakes, noted, w, h,
                     closeUp ? Framing.CLOSE : Framing.ROOMY);
         }
         for (Path p : written) {
             System.out.println(p);
         }
         return ExitCodes.OK;
+    }
+
+    /** {@code --marks} as asked: none without it; a word other than some or every refused. */
+    private Marks marks() {
+        if (marks == null) {
+            return Marks.NONE;
+        }
+        return switch (marks) {
+            case "some" -> Marks.SOME;
+            case "every" -> Marks.EVERY;
+            default -> throw new UserError(ExitCodes.INVALID_INPUT, "--marks takes some or every, not '" + marks + "'");
+        };
     }
 
     /**

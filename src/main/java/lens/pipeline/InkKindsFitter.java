@@ -17,6 +17,7 @@ import lens.ocr.DigitRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.ocr.training.WriterDigits;
 import lens.samples.Framing;
+import lens.samples.Marks;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
 import lens.vision.DebugSink;
@@ -191,7 +192,7 @@ public final class InkKindsFitter {
         for (int i = 0; i < count; i++) {
             int[] size = sizes[i % sizes.length];
             Framing framing = i % sizes.length == sizes.length - 1 ? Framing.CLOSE : Framing.ROOMY;
-            try (SampleSet.Sample s = SampleSet.renderPenFilled(seed + i, size[0], size[1], pen, 0, false, framing)) {
+            try (SampleSet.Sample s = SampleSet.renderPenFilled(seed + i, size[0], size[1], pen, 0, Marks.NONE, framing)) {
                 labelled(reader, s, "pen/" + (seed + i), split).ifPresent(out::add);
             }
         }
@@ -211,7 +212,7 @@ public final class InkKindsFitter {
         List<Page> out = new ArrayList<>();
         try {
             for (int i = 0; i < count && !photos.isEmpty(); i++) {
-                try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photos.get(i % photos.size()), seed + i, pen, 0, false)) {
+                try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photos.get(i % photos.size()), seed + i, pen, 0, Marks.NONE)) {
                     labelled(reader, s, "penphoto/" + (seed + i), split).ifPresent(out::add);
                 }
             }

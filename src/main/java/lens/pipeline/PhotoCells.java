@@ -17,6 +17,7 @@ import lens.ocr.training.LabelledInk;
 import lens.ocr.training.PhotoCellSource;
 import lens.ocr.training.WriterDigits;
 import lens.samples.DigitPaster;
+import lens.samples.Marks;
 import lens.samples.PenWriter;
 import lens.samples.SampleSet;
 import lens.solve.ExhaustiveSolver;
@@ -140,7 +141,7 @@ public final class PhotoCells implements PhotoCellSource {
             throws IOException {
         PenWriter pen = new PenWriter(writers);
         return pageCells(printedDir, split, count, (photo, i, out) -> {
-            try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photo, seed + i, pen, 0, false)) {
+            try (SampleSet.Sample s = SampleSet.renderPenOnPhoto(photo, seed + i, pen, 0, Marks.NONE)) {
                 cells(s.scene().image(), s.seen(), s.givens(), photo.corners(), out);
             }
         });

@@ -113,9 +113,10 @@ public final class PenWriter {
      * quarters clockwise, as {@link DigitPaster#uprightCell} counts: the digits turn with the
      * page) and darkens the photo where the pen went, under the photo's own light. The camera's
      * blur is added to the ink alone (the print has its own). With {@code marks} not null, a grid
-     * being solved also gets the solver's pencil marks ({@link #writeMarks}), drawn from it.
+     * being solved also gets the solver's pencil marks ({@link #writeMarks}, {@code which}), drawn from it.
      */
-    public Mat writeOnPhoto(Mat photo, Quad corners, int turn, Grid givens, Grid seen, Random rnd, Random marks) {
+    public Mat writeOnPhoto(Mat photo, Quad corners, int turn, Grid givens, Grid seen, Random rnd, Random marks,
+                            Marks which) {
         double longest = 0;
         for (int k = 0; k < 4; k++) {
             longest = Math.max(longest, corners.side(k));
@@ -127,7 +128,7 @@ public final class PenWriter {
         Arrays.fill(bgr, (byte) 255);
         write(page, givens, seen, 0, 0, cell, rnd);
         if (marks != null) {
-            writeMarks(page, seen, 0, 0, cell, marks);
+            writeMarks(page, seen, 0, 0, cell, marks, which);
         }
         Mat ink = new Mat(side, side, CvType.CV_8UC3);
         ink.put(0, 0, bgr);
@@ -159,18 +160,23 @@ public final class PenWriter {
     }
 
     /**
-     * Writes a solver's pencil marks into some of the cells {@code seen} leaves empty: two to four
-     * of the digits the cell may still take, small (a fifth to a third of a cell tall), each in
-     * its own place of a 3 x 3 layout (1 top left ... 9 bottom right) or in a row along the
+     * Writes a solver's pencil marks into the cells {@code seen} leaves empty: {@link Marks#SOME},
+     * into some of them two to four of the digits the cell may still take; {@link Marks#EVERY},
+     * into every one all of them. Small (a fifth to a third of a cell tall), each in its own
+     * place of a 3 x 3 layout (1 top left ... 9 bottom right) or, two to four, in a row along the
      * cell's top, in pencil or pen. They are notes, not answers: what a grid being solved carries
-     * and a reader must leave empty. Arguments as {@link #write}.
+     * and a reader must leave empty. Other arguments as {@link #write}.
      */
-    public void writeMarks(BufferedImage page, Grid seen, int gx, int gy, int cell, Random rnd) {
+    public void writeMarks(BufferedImage page, Grid seen, int gx, int gy, int cell, Random rnd, Marks which) {
+        if (which == Marks.NONE) {
+            return;
+        }
+        boolean every = which == Marks.EVERY;
         Hand any = Hand.random(rnd);
         // Small strokes thresholded as a full-size digit's would break into specks: a low cut keeps them whole.
         Hand h = new Hand(any.pen(), Math.max(0.8, any.pressure()), 0.15, any.slant(), any.size(), any.pencil());
-        boolean inRow = rnd.nextDouble() < 0.4;
-        double share = 0.3 + 0.6 * rnd.nextDouble();
+        boolean inRow = !every && rnd.nextDouble() < 0.4;
+        double share = every ? 1 : 0.3 + 0.6 * rnd.nextDouble();
         byte[] bgr = ((DataBufferByte) page.getRaster().getDataBuffer()).getData();
         for (int i = 0; i < 81; i++) {
             if (!seen.isEmpty(i) || rnd.nextDouble() >= share) {
@@ -178,7 +184,7 @@ public final class PenWriter {
             }
             List<Integer> open = candidates(seen, i);
             Collections.shuffle(open, rnd);
-            List<Integer> marks = new ArrayList<>(open.subList(0, Math.min(open.size(), 2 + rnd.nextInt(3))));
+            List<Integer> marks = new ArrayList<>(open.subList(0, every ? open.size() : Math.min(open.size(), 2 + rnd.nextInt(3))));
             marks.sort(null);
             for (int k = 0; k < marks.size(); k++) {
                 int d = marks.get(k);

@@ -65,7 +65,7 @@ public final class SampleSet {
      * {@link Sample#seen()} holds the givens and the written digits.
      */
     public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen) {
-        return renderPenFilled(seed, width, height, pen, 0, false, Framing.ROOMY);
+        return renderPenFilled(seed, width, height, pen, 0, Marks.NONE, Framing.ROOMY);
     }
 
     /**
@@ -73,13 +73,13 @@ public final class SampleSet {
      * digits (fewer when fewer are written) replaced by another digit, as a person solving it
      * might get wrong: what {@code verify} must catch. {@link Sample#seen()} holds the wrong
      * digits; the solution is that of {@link Sample#givens()}. The mistakes are drawn from their
-     * own generator, so the page is otherwise the one rendered without them. With {@code marks},
-     * a grid being solved (not every empty cell written) also carries the solver's pencil marks
-     * ({@link PenWriter#writeMarks}), from a generator of their own too; they are not in
+     * own generator, so the page is otherwise the one rendered without them. With {@code marks}
+     * other than none, a grid being solved (not every empty cell written) also carries the
+     * solver's pencil marks ({@link PenWriter#writeMarks}), from a generator of their own too; they are not in
      * {@link Sample#seen()}: a reader must leave their cells empty. {@code framing}: how much of
      * the photo the grid fills.
      */
-    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes, boolean marks,
+    public static Sample renderPenFilled(long seed, int width, int height, PenWriter pen, int mistakes, Marks marks,
                                          Framing framing) {
         OpenCvLoader.ensureLoaded();
         Random rnd = new Random(seed);
@@ -92,9 +92,9 @@ public final class SampleSet {
         Quad g = page.grid();
         pen.write(page.image(), givens, seen, (int) Math.round(g.corner(0).x), (int) Math.round(g.corner(0).y),
                 style.cellPx(), rnd);
-        if (marks && share < 1) {
+        if (marks != Marks.NONE && share < 1) {
             pen.writeMarks(page.image(), seen, (int) Math.round(g.corner(0).x), (int) Math.round(g.corner(0).y),
-                    style.cellPx(), new Random(seed * 0x9E3779B97F4A7C15L + 1));
+                    style.cellPx(), new Random(seed * 0x9E3779B97F4A7C15L + 1), marks);
         }
         Sample photo = photograph(page, givens, seen, seed, width, height, framing, rnd);
         Mat decoded = phoneJpeg(photo.scene().image(), rnd);
@@ -115,10 +115,10 @@ public final class SampleSet {
      * A pen-filled sample made from a real photo of a printed puzzle ({@link PenWriter#writeOnPhoto}):
      * the puzzle's solution written in every empty cell in half of the samples, in 20-90% of them
      * in the others, with {@code mistakes} and {@code marks} as in
-     * {@link #renderPenFilled(long, int, int, PenWriter, int, boolean)}; saved as a JPEG of quality
+     * {@link #renderPenFilled(long, int, int, PenWriter, int, Marks, Framing)}; saved as a JPEG of quality
      * 55-92 and decoded again. The photo is not changed; the sample has its own copy.
      */
-    public static Sample renderPenOnPhoto(PrintedPhoto photo, long seed, PenWriter pen, int mistakes, boolean marks) {
+    public static Sample renderPenOnPhoto(PrintedPhoto photo, long seed, PenWriter pen, int mistakes, Marks marks) {
         // Scrambled: the first draw of Random(seed) is nearly the same for neighbouring seeds, and
         // that draw chooses a full or a partial grid (unscrambled, 64 samples were all one kind).
         Random rnd = new Random(seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L);
@@ -128,8 +128,9 @@ public final class SampleSet {
         }
         double share = rnd.nextBoolean() ? 1.0 : 0.2 + 0.7 * rnd.nextDouble();
         Grid seen = written(photo.givens(), solved.solutions().get(0), share, mistakes, seed, rnd);
-        Random marksRnd = marks && share < 1 ? new Random(seed * 0x9E3779B97F4A7C15L + 1) : null;
-        Mat inked = pen.writeOnPhoto(photo.image(), photo.corners(), photo.turn(), photo.givens(), seen, rnd, marksRnd);
+        Random marksRnd = marks != Marks.NONE && share < 1 ? new Random(seed * 0x9E3779B97F4A7C15L + 1) : null;
+        Mat inked = pen.writeOnPhoto(photo.image(), photo.corners(), photo.turn(), photo.givens(), seen, rnd, marksRnd,
+                marks);
         Mat decoded = phoneJpeg(inked, rnd);
         inked.release();
         return new Sample(new Scene(decoded, photo.corners()), photo.givens(), seen);
@@ -201,16 +202,16 @@ public final class SampleSet {
     /** Writes {@code count} pen-filled samples ({@link #renderPenFilled}) as {@link #write} does. */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int width,
                                             int height) throws IOException {
-        return writePenFilled(dir, prefix, count, seed, pen, 0, false, width, height, Framing.ROOMY);
+        return writePenFilled(dir, prefix, count, seed, pen, 0, Marks.NONE, width, height, Framing.ROOMY);
     }
 
     /**
      * As {@link #writePenFilled(Path, String, int, long, PenWriter, int, int)}, each photo with
-     * {@code mistakes} wrong digits, grids being solved with pencil marks when {@code marks}, and
+     * {@code mistakes} wrong digits, grids being solved with pencil marks as {@code marks} says, and
      * the grid filling as much of the photo as {@code framing} says.
      */
     public static List<Path> writePenFilled(Path dir, String prefix, int count, long seed, PenWriter pen, int mistakes,
-                                            boolean marks, int width, int height, Framing framing) throws IOException {
+                                            Marks marks, int width, int height, Framing framing) throws IOException {
         return write(dir, prefix, count, true,
                 i -> renderPenFilled(seed + i, width, height, pen, mistakes, marks, framing));
     }
@@ -220,7 +221,7 @@ public final class SampleSet {
      * (sample i from photo i mod their number, seed {@code seed + i}), as {@link #write} does.
      */
     public static List<Path> writePenOnPhotos(Path dir, String prefix, int count, long seed, PenWriter pen,
-                                              int mistakes, boolean marks, List<PrintedPhoto> photos) throws IOException {
+                                              int mistakes, Marks marks, List<PrintedPhoto> photos) throws IOException {
         if (photos.isEmpty()) {
             throw new IllegalArgumentException("no photos to write on");
         }

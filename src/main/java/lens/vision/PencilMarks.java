@@ -143,10 +143,40 @@ public final class PencilMarks {
         return share * medianHeight(found);
     }
 
-    /** The median height (share of the cell) of the digits {@code found}; NaN for too few. */
+    /**
+     * The median height (share of the cell) of the digits {@code found}; NaN for too few. On a
+     * page noted in most of its empty cells (an app's screenshot with its notes shown, a solver who
+     * notes every cell) the cells of marks outnumber the digits and their median is a mark's: then
+     * the digits are the cells whose tallest piece of ink is taller than a mark of the page's
+     * tallest ink ({@link #tallDigits}).
+     */
     private static double medianHeight(List<IsolatedDigit> found) {
-        return medianHeight(found.stream().filter(f -> f.cell().filled()).mapToDouble(f -> heightShare(f.cell())).toArray());
+        List<IsolatedDigit> filled = found.stream().filter(f -> f.cell().filled()).toList();
+        return medianHeight(tallDigits(filled).stream().mapToDouble(f -> heightShare(f.cell())).toArray());
     }
+
+    /**
+     * The filled cells {@code filled} that hold a digit rather than only marks, when marks are
+     * the most: if the median cell's tallest piece is at most {@value #SIZE} of the tall cells'
+     * (the {@value #TALL_QUANTILE} quantile: a puzzle's 17 givens are over a fifth of the cells),
+     * the cells whose tallest piece is over that share; otherwise all of them (a page of digits,
+     * with marks in a few cells or none, keeps its median as before).
+     */
+    static List<IsolatedDigit> tallDigits(List<IsolatedDigit> filled) {
+        double[] tallest = filled.stream().mapToDouble(f -> f.pieces().tallest()).filter(t -> t > 0).sorted().toArray();
+        if (tallest.length < MIN_DIGITS) {
+            return filled;
+        }
+        double tall = tallest[(int) (TALL_QUANTILE * (tallest.length - 1))];
+        double least = SIZE * tall;
+        if (tallest[tallest.length / 2] > least) {
+            return filled;
+        }
+        return filled.stream().filter(f -> f.pieces().tallest() == 0 || f.pieces().tallest() > least).toList();
+    }
+
+    /** The quantile of the cells' tallest pieces of ink that stands for the page's digits when marks are the most. */
+    static final double TALL_QUANTILE = 0.9;
 
     /**
      * Whether a filled cell surely holds marks: every piece of its ink is no taller than

@@ -1,5 +1,10 @@
 package lens.samples;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.vision.OpenCvLoader;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -84,6 +90,60 @@ public final class FlatPages {
         }
         return hand;
     }
+    /**
+     * A puzzle app's screen with its notes shown, as a screenshot: the {@code givens} in black,
+     * {@code entries} (the person's, not null) in blue, and in every other cell each digit no peer
+     * holds, small and grey in its place of a 3 x 3 layout (1 top left ... 9 bottom right), as
+     * apps fill in the notes. 900 px square; the caller releases it.
+     */
+    public static Mat notedScreen(Grid givens, Grid entries) {
+        OpenCvLoader.ensureLoaded();
+        int cell = 90;
+        int margin = 45;
+        BufferedImage img = new BufferedImage(9 * cell + 2 * margin, 9 * cell + 2 * margin,
+                BufferedImage.TYPE_3BYTE_BGR);
+        Graphics2D g = img.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, img.getWidth(), img.getHeight());
+        g.setColor(Color.BLACK);
+        for (int i = 0; i <= 9; i++) {
+            g.setStroke(new BasicStroke(i % 3 == 0 ? 4 : 1.5f));
+            g.drawLine(margin, margin + i * cell, margin + 9 * cell, margin + i * cell);
+            g.drawLine(margin + i * cell, margin, margin + i * cell, margin + 9 * cell);
+        }
+        Font big = new Font("DejaVu Sans", Font.PLAIN, 56);
+        Font small = new Font("DejaVu Sans", Font.PLAIN, 20);
+        Grid shown = givens;
+        for (int i = 0; i < 81; i++) {
+            shown = entries.isEmpty(i) ? shown : shown.with(i, entries.get(i));
+        }
+        for (int i = 0; i < 81; i++) {
+            int x = margin + i % 9 * cell;
+            int y = margin + i / 9 * cell;
+            if (!shown.isEmpty(i)) {
+                g.setFont(big);
+                g.setColor(givens.isEmpty(i) ? new Color(30, 90, 200) : Color.BLACK);
+                g.drawString(String.valueOf(shown.get(i)), x + 28, y + 68);
+                continue;
+            }
+            boolean[] taken = new boolean[10];
+            for (int p : Units.peersOf(i)) {
+                taken[shown.get(p)] = true;
+            }
+            g.setFont(small);
+            g.setColor(new Color(110, 110, 110));
+            for (int d = 1; d <= 9; d++) {
+                if (!taken[d]) {
+                    g.drawString(String.valueOf(d), x + 12 + (d - 1) % 3 * 26, y + 27 + (d - 1) / 3 * 27);
+                }
+            }
+        }
+        g.dispose();
+        return SceneRenderer.toMat(img);
+    }
+
     /**
      * A page with a grid of {@code n} cells a side ({@code box}: cells a box, drawn thicker),
      * {@code cell} px a cell, {@code margin} px around it, the digits of {@code cells} (a

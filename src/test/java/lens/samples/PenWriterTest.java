@@ -91,8 +91,8 @@ class PenWriterTest {
         PenWriter pen = new PenWriter(bars());
         int reachesEdge = 0;
         for (long seed = 1; seed <= 12; seed++) {
-            try (SampleSet.Sample roomy = SampleSet.renderPenFilled(seed, 480, 640, pen, 0, false, Framing.ROOMY);
-                 SampleSet.Sample close = SampleSet.renderPenFilled(seed, 480, 640, pen, 0, false, Framing.CLOSE)) {
+            try (SampleSet.Sample roomy = SampleSet.renderPenFilled(seed, 480, 640, pen, 0, Marks.NONE, Framing.ROOMY);
+                 SampleSet.Sample close = SampleSet.renderPenFilled(seed, 480, 640, pen, 0, Marks.NONE, Framing.CLOSE)) {
                 assertEquals(roomy.seen(), close.seen());
                 double roomyWidth = width(roomy.scene().grid());
                 double closeWidth = width(close.scene().grid());
@@ -126,7 +126,7 @@ class PenWriterTest {
         PenWriter pen = new PenWriter(bars());
         for (long seed = 1; seed <= 3; seed++) {
             try (SampleSet.Sample right = SampleSet.renderPenFilled(seed, 640, 480, pen);
-                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2, false, Framing.ROOMY)) {
+                 SampleSet.Sample wrong = SampleSet.renderPenFilled(seed, 640, 480, pen, 2, Marks.NONE, Framing.ROOMY)) {
                 assertEquals(right.givens(), wrong.givens());
                 int changed = 0;
                 for (int i = 0; i < 81; i++) {
@@ -152,7 +152,7 @@ class PenWriterTest {
         int noted = 0;
         for (long seed = 1; seed <= 8; seed++) {
             try (SampleSet.Sample plain = SampleSet.renderPenFilled(seed, 640, 480, pen);
-                 SampleSet.Sample marked = SampleSet.renderPenFilled(seed, 640, 480, pen, 0, true, Framing.ROOMY)) {
+                 SampleSet.Sample marked = SampleSet.renderPenFilled(seed, 640, 480, pen, 0, Marks.SOME, Framing.ROOMY)) {
                 assertEquals(plain.seen(), marked.seen());
                 Mat diff = cellDiff(plain.scene(), marked.scene());
                 double anywhere = Core.minMaxLoc(diff).maxVal;
@@ -172,6 +172,35 @@ class PenWriterTest {
             }
         }
         assertTrue(noted > 0, "some grid being solved got marks");
+    }
+
+    /** Full notes: every cell a grid being solved leaves empty gets marks (what else changes is the other test's). */
+    @Test
+    void fullNotesMarkEveryEmptyCell() {
+        PenWriter pen = new PenWriter(bars());
+        int grids = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            try (SampleSet.Sample plain = SampleSet.renderPenFilled(seed, 640, 480, pen);
+                 SampleSet.Sample marked = SampleSet.renderPenFilled(seed, 640, 480, pen, 0, Marks.EVERY, Framing.ROOMY)) {
+                assertEquals(plain.seen(), marked.seen());
+                if (plain.seen().isComplete()) {
+                    continue;
+                }
+                grids++;
+                Mat diff = cellDiff(plain.scene(), marked.scene());
+                for (int i = 0; i < 81; i++) {
+                    Mat cell = diff.submat(new Rect((i % 9) * 50 + 5, (i / 9) * 50 + 5, 40, 40));
+                    double most = Core.minMaxLoc(cell).maxVal;
+                    cell.release();
+                    // a pencil's marks are fainter than a pen's digits; JPEG's noise stays under 40 (above)
+                    if (plain.seen().isEmpty(i)) {
+                        assertTrue(most > 20, "seed " + seed + ": empty cell " + i + " without marks (" + most + ")");
+                    }
+                }
+                diff.release();
+            }
+        }
+        assertTrue(grids > 0, "some grid being solved");
     }
 
     /**
@@ -196,8 +225,8 @@ class PenWriterTest {
                     c[k] = new Point(printed.scene().image().rows() - 1 - p.y, p.x);
                 }
                 SampleSet.PrintedPhoto turned = new SampleSet.PrintedPhoto(sideways, givens, Quad.of(c), 3);
-                try (SampleSet.Sample a = SampleSet.renderPenOnPhoto(upright, seed, pen, 0, false);
-                     SampleSet.Sample b = SampleSet.renderPenOnPhoto(turned, seed, pen, 0, false)) {
+                try (SampleSet.Sample a = SampleSet.renderPenOnPhoto(upright, seed, pen, 0, Marks.NONE);
+                     SampleSet.Sample b = SampleSet.renderPenOnPhoto(turned, seed, pen, 0, Marks.NONE)) {
                     assertEquals(a.seen(), b.seen(), "the same digits are written");
                     assertTrue(a.seen().filledCount() > givens.filledCount(), "some digits are written");
                     Mat back = new Mat();

@@ -2,6 +2,7 @@ package lens.vision;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -69,6 +70,25 @@ class PencilMarksTest {
         page.add(cell(33, 14, 0.28, false));
         page.add(cell(34, 17, 0.34, false));
         return filled(PencilMarks.cleared(page)).stream().filter(i -> i >= 29).toList();
+    }
+
+    /**
+     * A page noted in every empty cell, as an app shows its notes: 20 digits half a cell tall and
+     * 60 cells of marks (the isolator's box one mark a fifth of a cell tall, the marks lying
+     * apart), as the screenshot of {@code NotedGridsTest} measures. The median cell is a mark, and
+     * beside it no mark was small; the page's digits are the tall cells, so every cell of marks is
+     * emptied and the 21 digits are kept.
+     */
+    @Test
+    void aPageNotedInEveryEmptyCellKeepsOnlyItsDigits() {
+        OpenCvLoader.ensureLoaded();
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < 81; i++) {
+            page.add(i % 4 == 0 ? cell(i, 25, 0.5, false) : cell(i, 11, 0.18, true));
+        }
+        List<Integer> filled = filled(PencilMarks.cleared(page));
+        assertEquals(21, filled.size(), "the digits kept: " + filled);
+        assertTrue(filled.stream().allMatch(i -> i % 4 == 0), filled.toString());
     }
 
     /** Cell {@code i} of a 50 px grid whose digit box is {@code boxHeight} px and whose tallest piece is {@code tallest} of the cell. */

@@ -1,0 +1,52 @@
+package lens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import lens.board.Grid;
+import lens.samples.FlatPages;
+import lens.solve.ExhaustiveSolver;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
+
+/**
+ * A puzzle whose every empty cell carries the solver's notes, as a puzzle app shows them: the
+ * cells of notes outnumber the digits, and the page's median "digit" was a note's height, so no
+ * note was small beside it and each was read as a digit ("the digits read break the rules (two 2s
+ * in row 1)").
+ */
+class NotedGridsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aScreenshotWithEveryCellNotedIsSolved() throws Exception {
+        Grid givens = FlatPages.sampleGivens();
+        Path shot = write(FlatPages.notedScreen(givens, Grid.empty()), "noted.png");
+        CliRun r = CliRun.of("solve", shot.toString(), "--json", "--out", dir.resolve("s.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        String solution = ExhaustiveSolver.solve(givens).solution().toString();
+        assertTrue(r.out().contains(givens.toString()), "the givens read, the notes left out: " + r.out());
+        assertTrue(r.out().contains(solution), r.out());
+    }
+
+    /** Checked, the same screenshot is a grid not begun (before: a cell to check for each note read as a digit, exit 8). */
+    @Test
+    void aNotedScreenshotHasNoMistakesSoFar() throws Exception {
+        Grid givens = FlatPages.sampleGivens();
+        Path shot = write(FlatPages.notedScreen(givens, Grid.empty()), "noted.png");
+        CliRun r = CliRun.of("verify", shot.toString(), "--out", dir.resolve("c.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().contains("no mistakes so far: 0 filled in, " + (81 - givens.filledCount()) + " to go"), r.out());
+    }
+
+    private Path write(Mat image, String name) {
+        Path file = dir.resolve(name);
+        Imgcodecs.imwrite(file.toString(), image);
+        image.release();
+        return file;
+    }
+}
