@@ -19,11 +19,12 @@ set -euo pipefail
 
 split=${1:-}
 # seeds: pen in photos, with marks, with mistakes; pages, with marks, with mistakes; portrait
-# pages; portrait pages whose grid fills the frame (the test seeds and sizes are those of the test
-# figures quoted since 2026-11-24; the close-up set's since 2026-11-28)
+# pages; portrait pages whose grid fills the frame; pen in photos and pages with full notes (the
+# test seeds and sizes are those of the test figures quoted since 2026-11-24; the close-up set's
+# since 2026-11-28, the full notes' since 2026-12-01)
 case "$split" in
-  validation) photos=64; pages=1280x960; s=(5600000 5700000 5800000 5400000 5450000 5500000 7300000 7400000) ;;
-  test) photos=44; pages=800x600; s=(8600000 8750000 8800000 9000000 8400000 9200000 8300000 8350000) ;;
+  validation) photos=64; pages=1280x960; s=(5600000 5700000 5800000 5400000 5450000 5500000 7300000 7400000 6000000 5900000) ;;
+  test) photos=44; pages=800x600; s=(8600000 8750000 8800000 9000000 8400000 9200000 8300000 8350000 9400000 9500000) ;;
   *) echo "usage: scripts/measure-reading.sh validation|test" >&2; exit 2 ;;
 esac
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,9 +55,13 @@ render pen-pages-marks --marks --count 60 --seed "${s[4]}" --size 1280x960
 render pen-pages-m2 --mistakes 2 --count 60 --seed "${s[5]}" --size "$pages"
 render pen-pages-portrait --count 40 --seed "${s[6]}" --size 960x1280
 render pen-pages-close --close-up --count 40 --seed "${s[7]}" --size 960x1280
+# Full notes: every empty cell of a grid being solved holds all its candidates.
+render pen-in-photos-notes --onto "$printed" --marks=every --count "$photos" --seed "${s[8]}"
+render pen-pages-notes --marks=every --count 60 --seed "${s[9]}" --size 1280x960
 
 last() { tail -n "$1" | grep -v '^$'; }
-for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait pen-pages-close; do
+for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait pen-pages-close \
+    pen-in-photos-notes pen-pages-notes; do
   echo "# $set"
   run eval "$out/$set" 2> /dev/null | last 1
   run eval --verify "$out/$set" 2> /dev/null | sed -n 1,2p
@@ -66,7 +71,8 @@ for set in pen-in-photos-m2 pen-pages-m2; do
   run eval --verify "$out/$set" 2> /dev/null | sed -n 1,3p | sed -n '1p;3p'
 done
 # As a user runs it: `verify PHOTO` without --givens takes the printed digits read as the puzzle.
-for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait pen-pages-close pen-in-photos-m2 pen-pages-m2; do
+for set in pen-in-photos pen-in-photos-marks pen-pages pen-pages-marks pen-pages-portrait pen-pages-close pen-in-photos-m2 pen-pages-m2 \
+    pen-in-photos-notes pen-pages-notes; do
   echo "# $set, verify against the printed digits read"
   run eval --verify --printed-read "$out/$set" 2> /dev/null | sed -n 1,3p
 done
@@ -89,7 +95,8 @@ for cut in right:0.03 right:0.06 left:0.05 top:0.045 bottom:0.06; do
 done
 # As a user runs `solve PHOTO`: answers right, wrong or refused against the puzzle's solution (a
 # grid being solved by hand whose written digits break the rules is answered from its print).
-for set in pen-in-photos pen-in-photos-m2 pen-in-photos-marks pen-pages pen-pages-m2 pen-pages-marks pen-pages-portrait pen-pages-close; do
+for set in pen-in-photos pen-in-photos-m2 pen-in-photos-marks pen-pages pen-pages-m2 pen-pages-marks pen-pages-portrait pen-pages-close \
+    pen-in-photos-notes pen-pages-notes; do
   echo "# $set, solve"
   run eval --solve "$out/$set" 2> /dev/null | last 1
 done
