@@ -37,6 +37,13 @@ public final class InkClassifier {
     }
 
     private static final String MODEL = "ink-kinds.model";
+    /**
+     * A digit in the pen's colour on a page of two inks ({@link InkColours}) keeps this share of
+     * the model's doubt that it is written: at least 0.9 written. The print's cells are left to
+     * the model, measured against the print's own cells: a black pen beside a blue one shares
+     * the print's colour.
+     */
+    static final double PEN_DOUBT = 0.1;
     private static final InkClassifier DEFAULT = load();
 
     private final Logistic first;
@@ -66,8 +73,17 @@ public final class InkClassifier {
         boolean[] offCentre = new boolean[Units.CELLS];
         double[] print = pagePrint(first, params, stats);
         for (int i = 0; i < Units.CELLS; i++) {
+            written[i] = stats[i] == null ? Double.NaN : second.probability(secondInputs(stats[i], print));
+        }
+        InkColours.Split split = InkColours.of(stats, written);
+        print = split == null ? print : pagePrint(first, params, only(stats, split.print()));
+        for (int i = 0; i < Units.CELLS; i++) {
             if (stats[i] != null) {
                 written[i] = second.probability(secondInputs(stats[i], print));
+                if (split != null && split.pen()[i]) {
+                    // in the pen's colour: written, the model's doubt kept a tenth of its weight (ordering within the pen)
+                    written[i] = 1 - (1 - written[i]) * PEN_DOUBT;
+                }
                 heights[i] = stats[i].height();
                 offCentre[i] = Math.hypot(stats[i].offsetX(), stats[i].offsetY()) > CellKinds.OFF_CENTRE;
             }
@@ -92,6 +108,15 @@ public final class InkClassifier {
             }
         }
         return all.isEmpty() ? null : median(sure.size() >= params.minSure() ? sure : all);
+    }
+
+    /** The measurements of the cells {@code cells} marks, the others null. */
+    private static InkStats[] only(InkStats[] stats, boolean[] cells) {
+        InkStats[] out = new InkStats[stats.length];
+        for (int i = 0; i < stats.length; i++) {
+            out[i] = stats[i] != null && cells[i] ? stats[i] : null;
+        }
+        return out;
     }
 
     /** The first model's inputs: the cell's own measurements and their pairwise products. */

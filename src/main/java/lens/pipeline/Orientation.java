@@ -54,7 +54,7 @@ public final class Orientation {
         }
         boolean odd = (turns & 1) == 1;
         return new InkStats(cell, s.contrast(), s.strokeWidth(), s.strokeSpread(), s.sharpness(),
-                odd ? s.width() : s.height(), odd ? s.height() : s.width(), x, y);
+                odd ? s.width() : s.height(), odd ? s.height() : s.width(), x, y, s.hue());
     }
 
     /** The geometry of the grid turned clockwise by {@code turns} quarter turns. */

@@ -552,7 +552,7 @@ public final class PhotoReader {
         InkStats[] stats = new InkStats[81];
         for (CellImage c : cells.cells()) {
             if (c.filled()) {
-                stats[c.index()] = InkMeasure.measure(warped.square(), c);
+                stats[c.index()] = InkMeasure.measure(warped.square(), warped.colour(), c);
             }
         }
         return stats;

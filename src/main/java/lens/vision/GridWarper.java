@@ -53,9 +53,8 @@ public final class GridWarper {
             GridMesh.Square colour = shrunkFor(image, corners, size).square(toImage, size);
             Glare.Mended mended = Glare.ifGlared(Gray.ofInk(colour.colour()));
             EvenLight.Levelled square = EvenLight.ifShaded(mended.square());
-            colour.colour().release();
             return new WarpedGrid(square.square(), toSquare, toImage, size, corners, square.edgeCells(), colour.crossings(),
-                    mended.coreCells());
+                    mended.coreCells(), colour.colour());
         }
         Mat grey = Gray.of(image);
         Mat square = warped(grey, toSquare, size);

@@ -19,9 +19,10 @@ public final class InkMeasure {
 
     /**
      * The measurements of one filled cell ({@code cell.filled()}), in the square the cells were
-     * split from. Sizes are fractions of the cell's side, grey levels are 0..255.
+     * split from, and the ink's hue in {@code colour} (the same square in colour; null: no hue).
+     * Sizes are fractions of the cell's side, grey levels are 0..255.
      */
-    public static InkStats measure(Mat square, CellImage cell) {
+    public static InkStats measure(Mat square, Mat colour, CellImage cell) {
         if (!cell.filled()) {
             throw new IllegalArgumentException("cell " + cell.index() + " is empty");
         }
@@ -36,12 +37,13 @@ public final class InkMeasure {
         double paper = paperLevel(square, b);
         double[] widths = strokeWidths(mask);
         double sharp = raw == null ? 0 : edgeSharpness(raw, mask);
+        double[] hue = colour == null || raw == null ? null : InkHue.of(colour, b, clip(d, square), mask);
         double cx = (d.x + d.width / 2.0 - (b.x + b.width / 2.0)) / side;
         double cy = (d.y + d.height / 2.0 - (b.y + b.height / 2.0)) / side;
         mask.release();
         patch.release();
         return new InkStats(cell.index(), Math.max(0, paper - ink), widths[0] / side, widths[1],
-                sharp / Math.max(1, paper - ink), d.height / side, d.width / side, cx, cy);
+                sharp / Math.max(1, paper - ink), d.height / side, d.width / side, cx, cy, hue);
     }
 
     /** The paper's grey level: the 80th percentile of the cell's inner part. */

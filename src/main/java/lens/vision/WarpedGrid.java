@@ -10,19 +10,21 @@ import org.opencv.core.Mat;
  * was evened out ({@link EvenLight}); {@code crossings}: when the square was straightened along a
  * bent page's lines ({@link GridMesh}), where they cross in the photo (as
  * {@link GridGeometry#crossings}), else null; {@code glareCore}: the cells under the core of a
- * lamp's glare divided out of the square ({@link Glare}). Owns its three Mats: close it.
+ * lamp's glare divided out of the square ({@link Glare}); {@code colour}: the same square in the
+ * photo's colours (BGR, as warped, not evened out), null when warped from the luminance alone.
+ * Owns its Mats: close it.
  */
 public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners, List<Integer> shadowEdge,
-                         double[] crossings, List<Integer> glareCore) implements AutoCloseable {
+                         double[] crossings, List<Integer> glareCore, Mat colour) implements AutoCloseable {
     public WarpedGrid {
         shadowEdge = List.copyOf(shadowEdge);
         glareCore = List.copyOf(glareCore);
         crossings = crossings == null ? null : crossings.clone();
     }
 
-    /** Evenly lit, flat: no shadow's edge, no crossings. */
+    /** Evenly lit, flat: no shadow's edge, no crossings, no colour. */
     public WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad corners) {
-        this(square, toSquare, toImage, size, corners, List.of(), null, List.of());
+        this(square, toSquare, toImage, size, corners, List.of(), null, List.of(), null);
     }
 
     @Override
@@ -49,5 +51,8 @@ public record WarpedGrid(Mat square, Mat toSquare, Mat toImage, int size, Quad c
         square.release();
         toSquare.release();
         toImage.release();
+        if (colour != null) {
+            colour.release();
+        }
     }
 }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.samples.FlatPages;
 import lens.solve.ExhaustiveSolver;
 import org.junit.jupiter.api.Test;
@@ -25,7 +27,7 @@ class NotedGridsTest {
     @Test
     void aScreenshotWithEveryCellNotedIsSolved() throws Exception {
         Grid givens = FlatPages.sampleGivens();
-        Path shot = write(FlatPages.notedScreen(givens, Grid.empty()), "noted.png");
+        Path shot = write(FlatPages.appScreen(givens, Grid.empty(), true), "noted.png");
         CliRun r = CliRun.of("solve", shot.toString(), "--json", "--out", dir.resolve("s.png").toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
         String solution = ExhaustiveSolver.solve(givens).solution().toString();
@@ -37,10 +39,35 @@ class NotedGridsTest {
     @Test
     void aNotedScreenshotHasNoMistakesSoFar() throws Exception {
         Grid givens = FlatPages.sampleGivens();
-        Path shot = write(FlatPages.notedScreen(givens, Grid.empty()), "noted.png");
+        Path shot = write(FlatPages.appScreen(givens, Grid.empty(), true), "noted.png");
         CliRun r = CliRun.of("verify", shot.toString(), "--out", dir.resolve("c.png").toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().contains("no mistakes so far: 0 filled in, " + (81 - givens.filledCount()) + " to go"), r.out());
+    }
+
+    /**
+     * An app's screenshot with the person's entries in blue, one of them wrong: told from the
+     * black givens by their colour, the entries are the person's, so the puzzle is answered from
+     * the givens and the wrong entry named (before: all taken for print, "the board read breaks
+     * the rules: two 9s in row 1 ... retake it sharper").
+     */
+    @Test
+    void aWrongEntryInAnAppsColourIsNamedAndThePuzzleAnswered() throws Exception {
+        Grid givens = FlatPages.sampleGivens();
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        Grid entries = FlatPages.written(givens, solution, 27, List.of());
+        int wrong = 0;
+        while (!givens.isEmpty(wrong)) {
+            wrong++;
+        }
+        int slip = solution.get(wrong) % 9 + 1;
+        entries = entries.with(wrong, slip);
+        Path shot = write(FlatPages.appScreen(givens, entries, false), "entries.png");
+        CliRun r = CliRun.of("solve", shot.toString(), "--out", dir.resolve("s.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        // "is 7, should be 6", or "looks like 7 but should be 6 (check it)" when read unsurely
+        assertTrue(r.out().matches("(?s).*Mistake: " + Units.cellName(wrong) + " (is|looks like) " + slip
+                + ",? (but )?should be " + solution.get(wrong) + ".*"), r.out());
     }
 
     private Path write(Mat image, String name) {

@@ -91,12 +91,12 @@ public final class FlatPages {
         return hand;
     }
     /**
-     * A puzzle app's screen with its notes shown, as a screenshot: the {@code givens} in black,
-     * {@code entries} (the person's, not null) in blue, and in every other cell each digit no peer
+     * A puzzle app's screen, as a screenshot: the {@code givens} in black, {@code entries} (the
+     * person's, not null) in blue, and with {@code notes} in every other cell each digit no peer
      * holds, small and grey in its place of a 3 x 3 layout (1 top left ... 9 bottom right), as
      * apps fill in the notes. 900 px square; the caller releases it.
      */
-    public static Mat notedScreen(Grid givens, Grid entries) {
+    public static Mat appScreen(Grid givens, Grid entries, boolean notes) {
         OpenCvLoader.ensureLoaded();
         int cell = 90;
         int margin = 45;
@@ -126,6 +126,9 @@ public final class FlatPages {
                 g.setFont(big);
                 g.setColor(givens.isEmpty(i) ? new Color(30, 90, 200) : Color.BLACK);
                 g.drawString(String.valueOf(shown.get(i)), x + 28, y + 68);
+                continue;
+            }
+            if (!notes) {
                 continue;
             }
             boolean[] taken = new boolean[10];

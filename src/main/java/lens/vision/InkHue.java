@@ -1,0 +1,74 @@
+package lens.vision;
+
+import java.util.Arrays;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The colour of a digit's ink with the paper around it taken for white: blue pen, red print and
+ * black or grey ink (pencil) tell themselves apart by it under any light, where the grey the
+ * digits are read from makes them alike (a blue pen's digit is as dark as print).
+ */
+final class InkHue {
+    private InkHue() {
+    }
+
+    /**
+     * The ink's CIELAB a* and b* in {@code colour} (the warped square, BGR): the mean colour of
+     * the {@code mask}'s ink at {@code digit}, each channel divided by the paper's (the per-channel
+     * median of the inner part of the cell {@code cell}, most of which is paper). Null when the
+     * mask holds no ink there.
+     */
+    static double[] of(Mat colour, Rect cell, Rect digit, Mat mask) {
+        Mat patch = colour.submat(digit);
+        if (patch.cols() != mask.cols() || patch.rows() != mask.rows() || Core.countNonZero(mask) == 0) {
+            patch.release();
+            return null;
+        }
+        Scalar ink = Core.mean(patch, mask);
+        patch.release();
+        double[] paper = paper(colour, cell);
+        Mat one = new Mat(1, 1, CvType.CV_32FC3);
+        float[] balanced = new float[3];
+        for (int c = 0; c < 3; c++) {
+            balanced[c] = (float) Math.min(1, ink.val[c] / Math.max(1, paper[c]));
+        }
+        one.put(0, 0, balanced);
+        Mat lab = new Mat();
+        Imgproc.cvtColor(one, lab, Imgproc.COLOR_BGR2Lab);
+        float[] out = new float[3];
+        lab.get(0, 0, out);
+        one.release();
+        lab.release();
+        return new double[] {out[1], out[2]};
+    }
+
+    /** The paper's colour around a cell: each channel's median over the cell's inner three quarters. */
+    private static double[] paper(Mat colour, Rect cell) {
+        int dx = cell.width / 8;
+        int dy = cell.height / 8;
+        int x = Math.max(0, Math.min(cell.x + dx, colour.cols() - 1));
+        int y = Math.max(0, Math.min(cell.y + dy, colour.rows() - 1));
+        Rect inner = new Rect(x, y, Math.max(1, Math.min(cell.width - 2 * dx, colour.cols() - x)),
+                Math.max(1, Math.min(cell.height - 2 * dy, colour.rows() - y)));
+        Mat p = colour.submat(inner).clone();
+        byte[] px = new byte[(int) p.total() * 3];
+        p.get(0, 0, px);
+        p.release();
+        double[] median = new double[3];
+        int n = px.length / 3;
+        int[] v = new int[n];
+        for (int c = 0; c < 3; c++) {
+            for (int i = 0; i < n; i++) {
+                v[i] = px[3 * i + c] & 0xff;
+            }
+            Arrays.sort(v);
+            median[c] = v[n / 2];
+        }
+        return median;
+    }
+}
