@@ -19,7 +19,7 @@ public final class InkMeasure {
 
     /**
      * The measurements of one filled cell ({@code cell.filled()}), in the square the cells were
-     * split from, and the ink's hue in {@code colour} (the same square in colour; null: no hue).
+     * split from, and the ink's hue in {@code colour} (the same square in colour; null or grey: no hue).
      * Sizes are fractions of the cell's side, grey levels are 0..255.
      */
     public static InkStats measure(Mat square, Mat colour, CellImage cell) {
@@ -37,7 +37,8 @@ public final class InkMeasure {
         double paper = paperLevel(square, b);
         double[] widths = strokeWidths(mask);
         double sharp = raw == null ? 0 : edgeSharpness(raw, mask);
-        double[] hue = colour == null || raw == null ? null : InkHue.of(colour, b, clip(d, square), mask);
+        double[] hue = colour == null || colour.channels() != 3 || raw == null ? null
+                : InkHue.of(colour, b, clip(d, square), mask);
         double cx = (d.x + d.width / 2.0 - (b.x + b.width / 2.0)) / side;
         double cy = (d.y + d.height / 2.0 - (b.y + b.height / 2.0)) / side;
         mask.release();
