@@ -46,6 +46,23 @@ class NotedGridsTest {
     }
 
     /**
+     * A noted screenshot with the person's first entries in blue: the notes are left out and the
+     * entries, told from the black givens by their colour, counted as the person's.
+     */
+    @Test
+    void aNotedScreenshotBeingSolvedCountsItsEntries() throws Exception {
+        Grid givens = FlatPages.sampleGivens();
+        Grid solution = ExhaustiveSolver.solve(givens).solution();
+        Grid entries = FlatPages.written(givens, solution, 18, List.of());
+        Path shot = write(FlatPages.appScreen(givens, entries, true), "entries.png");
+        CliRun r = CliRun.of("verify", shot.toString(), "--out", dir.resolve("c.png").toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
+        int toGo = 81 - givens.filledCount() - entries.filledCount();
+        assertTrue(r.out().contains("no mistakes so far: " + entries.filledCount() + " filled in, " + toGo + " to go"),
+                r.out());
+    }
+
+    /**
      * An app's screenshot with the person's entries in blue, one of them wrong: told from the
      * black givens by their colour, the entries are the person's, so the puzzle is answered from
      * the givens and the wrong entry named (before: all taken for print, "the board read breaks
