@@ -87,7 +87,8 @@ public final class PhotoSolver {
             return new PhotoSolution.Unusable(read, read.problems().get(0), verdict);
         }
         if (verdict instanceof BoardVerdict.Conflicts c && digitsToBlame(c.board()) >= GARBLED) {
-            return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason()), verdict);
+            return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason(), clearly(c.board(), read)),
+                    verdict);
         }
         return new PhotoSolution.Judged(read, changes, verdict);
     }
@@ -113,6 +114,25 @@ public final class PhotoSolver {
             n++;
         }
         return n;
+    }
+
+    /**
+     * Whether every digit of {@code board} in a broken rule was read beyond doubt from a photo
+     * with no problem found (the grid itself breaks the rules, not the reading).
+     */
+    private boolean clearly(Grid board, PhotoReading.Read read) {
+        if (!read.problems().isEmpty()) {
+            return false;
+        }
+        for (Conflict c : Rules.conflicts(board)) {
+            for (int cell : c.cells()) {
+                DigitReading r = read.readings()[cell];
+                if (r == null || !trust.isBeyondDoubt(r)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

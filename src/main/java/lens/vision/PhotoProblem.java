@@ -115,18 +115,30 @@ public sealed interface PhotoProblem {
 
     /**
      * The digits read break a rule ({@code rule}, e.g. {@code two 1s in row 2}) and no
-     * misreading of an unsure digit explains it: the photo, not the puzzle, is the likely cause.
+     * misreading of an unsure digit explains it: the photo, not the puzzle, is the likely cause;
+     * unless every digit in the broken rules reads {@code clearly} (beyond doubt, on a photo with
+     * no problem found): then the grid itself breaks them, and is no Sudoku puzzle as printed
+     * (a table of numbers, a word puzzle's letters, a grid of candidates, a misprint).
      */
-    record BrokenRules(String rule) implements PhotoProblem {
+    record BrokenRules(String rule, boolean clearly) implements PhotoProblem {
+        /** Not every digit in the broken rules read clearly. */
+        public BrokenRules(String rule) {
+            this(rule, false);
+        }
+
         @Override
         public String advice() {
-            return "the digits read break the rules (" + rule + ") and no misreading explains it:"
+            return clearly
+                    ? "the digits read break the rules (" + rule + ") though each reads clearly: this grid holds no"
+                    + " Sudoku puzzle as printed (another kind of puzzle, or a misprint); type the puzzle in if it is one"
+                    : "the digits read break the rules (" + rule + ") and no misreading explains it:"
                     + " retake the photo square-on, sharp and evenly lit";
         }
 
         @Override
         public String cue() {
-            return "hold the page flat and steady: the digits break the rules";
+            return clearly ? "not a sudoku: its digits break the rules"
+                    : "hold the page flat and steady: the digits break the rules";
         }
     }
 

@@ -259,6 +259,23 @@ class PhotoJudgementTest {
         assertTrue(PhotoSolver.digitsToBlame(Grid.parse(garbled)) >= PhotoSolver.GARBLED);
     }
 
+    /**
+     * Digits that break the rules in three places though every one of them reads beyond doubt on
+     * a photo with no problem: the grid is no Sudoku as printed (a table of numbers, a misprint),
+     * and retaking the photo would not help. One of them unsure: the photo is the likely cause.
+     */
+    @Test
+    void clearDigitsThatBreakTheRulesAreNoSudokuUnsureOnesAPoorPhoto() {
+        String garbled = "1" + PUZZLE.substring(1, 40) + "1" + PUZZLE.substring(41, 80) + "8";
+        garbled = garbled.substring(0, 20) + "2" + garbled.substring(21);
+        PhotoSolution.Unusable clear = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(read(garbled, -1, 0, 0, 0)));
+        assertTrue(clear.problem().advice().contains("though each reads clearly: this grid holds no Sudoku puzzle as printed"),
+                clear.problem().advice());
+        PhotoSolution.Unusable unsure = assertInstanceOf(PhotoSolution.Unusable.class,
+                solver.judge(read(garbled, 0, 1, 0.6, 7)));
+        assertTrue(unsure.problem().advice().contains("retake the photo square-on"), unsure.problem().advice());
+    }
+
     @Test
     void severalSolutionsOnAGoodPhotoStayAVerdictAndOnABadOneBlameThePhoto() {
         String twoRows = SOLUTION.substring(0, 20) + ".".repeat(61);
