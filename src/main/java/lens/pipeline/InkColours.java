@@ -21,7 +21,7 @@ import lens.vision.InkStats;
  * puzzle's worth of digits.
  */
 final class InkColours {
-    /** Each ink has at least this many digits; a puzzle prints 17 at least. */
+    /** Each ink has at least this many digits: fewer say nothing sure of a colour. */
     static final int MIN_CELLS = 3;
     /** The print has at least this many digits (a puzzle prints 17 at least, and a few may be unread). */
     static final int MIN_PRINT = 15;
