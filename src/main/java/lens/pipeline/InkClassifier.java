@@ -73,16 +73,23 @@ public final class InkClassifier {
         boolean[] offCentre = new boolean[Units.CELLS];
         double[] print = pagePrint(first, params, stats);
         for (int i = 0; i < Units.CELLS; i++) {
-            written[i] = stats[i] == null ? Double.NaN : second.probability(secondInputs(stats[i], print));
-        }
-        InkColours.Split split = InkColours.of(stats, written);
-        print = split == null ? print : pagePrint(first, params, only(stats, split.print()));
-        for (int i = 0; i < Units.CELLS; i++) {
             if (stats[i] != null) {
                 written[i] = second.probability(secondInputs(stats[i], print));
-                if (split != null && split.pen()[i]) {
-                    // in the pen's colour: written, the model's doubt kept a tenth of its weight (ordering within the pen)
-                    written[i] = 1 - (1 - written[i]) * PEN_DOUBT;
+            }
+        }
+        InkColours.Split split = InkColours.of(stats, written);
+        if (split != null) {
+            // the print measured on the print's own colour, then every cell against it
+            print = pagePrint(first, params, only(stats, split.print()));
+        }
+        for (int i = 0; i < Units.CELLS; i++) {
+            if (stats[i] != null) {
+                if (split != null) {
+                    written[i] = second.probability(secondInputs(stats[i], print));
+                    if (split.pen()[i]) {
+                        // in the pen's colour: written, the model's doubt kept a tenth of its weight (ordering within the pen)
+                        written[i] = 1 - (1 - written[i]) * PEN_DOUBT;
+                    }
                 }
                 heights[i] = stats[i].height();
                 offCentre[i] = Math.hypot(stats[i].offsetX(), stats[i].offsetY()) > CellKinds.OFF_CENTRE;

@@ -19,10 +19,10 @@ final class InkHue {
     /**
      * The ink's CIELAB a* and b* in {@code colour} (the warped square, BGR): the mean colour of
      * the {@code mask}'s ink at {@code digit}, each channel divided by the paper's (the per-channel
-     * median of the inner part of the cell {@code cell}, most of which is paper). Null when the
+     * median over {@code inner}, the inner part of the cell, most of which is paper). Null when the
      * mask holds no ink there.
      */
-    static double[] of(Mat colour, Rect cell, Rect digit, Mat mask) {
+    static double[] of(Mat colour, Rect inner, Rect digit, Mat mask) {
         Mat patch = colour.submat(digit);
         if (patch.cols() != mask.cols() || patch.rows() != mask.rows() || Core.countNonZero(mask) == 0) {
             patch.release();
@@ -30,7 +30,7 @@ final class InkHue {
         }
         Scalar ink = Core.mean(patch, mask);
         patch.release();
-        double[] paper = paper(colour, cell);
+        double[] paper = paper(colour, inner);
         Mat one = new Mat(1, 1, CvType.CV_32FC3);
         float[] balanced = new float[3];
         for (int c = 0; c < 3; c++) {
@@ -46,14 +46,8 @@ final class InkHue {
         return new double[] {out[1], out[2]};
     }
 
-    /** The paper's colour around a cell: each channel's median over the cell's inner three quarters. */
-    private static double[] paper(Mat colour, Rect cell) {
-        int dx = cell.width / 8;
-        int dy = cell.height / 8;
-        int x = Math.max(0, Math.min(cell.x + dx, colour.cols() - 1));
-        int y = Math.max(0, Math.min(cell.y + dy, colour.rows() - 1));
-        Rect inner = new Rect(x, y, Math.max(1, Math.min(cell.width - 2 * dx, colour.cols() - x)),
-                Math.max(1, Math.min(cell.height - 2 * dy, colour.rows() - y)));
+    /** The paper's colour around a cell: each channel's median over {@code inner}. */
+    private static double[] paper(Mat colour, Rect inner) {
         Mat p = colour.submat(inner).clone();
         byte[] px = new byte[(int) p.total() * 3];
         p.get(0, 0, px);

@@ -31,14 +31,16 @@ public final class InkMeasure {
         double side = Math.min(b.width, b.height);
         Mat mask = new Mat();
         Imgproc.threshold(cell.ink(), mask, 127, 255, Imgproc.THRESH_BINARY);
-        Mat patch = square.submat(clip(d, square));
+        Rect digit = clip(d, square);
+        Rect inner = inner(b, square);
+        Mat patch = square.submat(digit);
         Mat raw = patch.cols() == mask.cols() && patch.rows() == mask.rows() ? patch : null;
         double ink = raw == null ? 0 : Core.mean(raw, mask).val[0];
-        double paper = paperLevel(square, b);
+        double paper = paperLevel(square, inner);
         double[] widths = strokeWidths(mask);
         double sharp = raw == null ? 0 : edgeSharpness(raw, mask);
         double[] hue = colour == null || colour.channels() != 3 || raw == null ? null
-                : InkHue.of(colour, b, clip(d, square), mask);
+                : InkHue.of(colour, inner, digit, mask);
         double cx = (d.x + d.width / 2.0 - (b.x + b.width / 2.0)) / side;
         double cy = (d.y + d.height / 2.0 - (b.y + b.height / 2.0)) / side;
         mask.release();
@@ -47,11 +49,15 @@ public final class InkMeasure {
                 sharp / Math.max(1, paper - ink), d.height / side, d.width / side, cx, cy, hue);
     }
 
-    /** The paper's grey level: the 80th percentile of the cell's inner part. */
-    private static double paperLevel(Mat square, Rect b) {
+    /** A cell's inner three quarters (cell box {@code b}) within {@code square}: mostly paper, no grid line. */
+    private static Rect inner(Rect b, Mat square) {
         int dx = b.width / 8;
         int dy = b.height / 8;
-        Rect inner = clip(new Rect(b.x + dx, b.y + dy, Math.max(1, b.width - 2 * dx), Math.max(1, b.height - 2 * dy)), square);
+        return clip(new Rect(b.x + dx, b.y + dy, Math.max(1, b.width - 2 * dx), Math.max(1, b.height - 2 * dy)), square);
+    }
+
+    /** The paper's grey level: the 80th percentile of the cell's inner part {@code inner}. */
+    private static double paperLevel(Mat square, Rect inner) {
         Mat p = square.submat(inner);
         byte[] px = new byte[(int) p.total()];
         Mat c = p.clone();

@@ -47,6 +47,8 @@ public final class PencilMarks {
      * lying apart were needed; docs/reading-notebook.md).
      */
     static final int MIN_CELLS = 4;
+    /** The quantile of the cells' tallest pieces of ink that stands for the page's digits when marks are the most. */
+    static final double TALL_QUANTILE = 0.9;
     /** With fewer digits a page's median digit height says too little. */
     private static final int MIN_DIGITS = 10;
 
@@ -174,9 +176,6 @@ public final class PencilMarks {
         }
         return filled.stream().filter(f -> f.pieces().tallest() == 0 || f.pieces().tallest() > least).toList();
     }
-
-    /** The quantile of the cells' tallest pieces of ink that stands for the page's digits when marks are the most. */
-    static final double TALL_QUANTILE = 0.9;
 
     /**
      * Whether a filled cell surely holds marks: every piece of its ink is no taller than
