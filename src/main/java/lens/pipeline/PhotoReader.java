@@ -30,6 +30,7 @@ import lens.vision.InkStats;
 import lens.vision.PhotoProblem;
 import lens.vision.PhotoQuality;
 import lens.vision.Polarity;
+import lens.vision.PuzzleVariant;
 import lens.vision.Quad;
 import lens.vision.RefineParams;
 import lens.vision.SideBySide;
@@ -482,6 +483,11 @@ public final class PhotoReader {
                     problems.add(new PhotoProblem.Fold(cells.folded()));
                 }
                 problems = otherSize(problems, warped);
+                Optional<PuzzleVariant.Kind> variant = PuzzleVariant.of(warped.square(), cells.rowLines(), cells.colLines(),
+                        (int) cells.cells().stream().filter(CellImage::filled).count());
+                if (variant.isPresent()) {
+                    problems.add(0, new PhotoProblem.Variant(variant.get()));
+                }
                 InkStats[] stats = measure(warped, cells);
                 PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
                 int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;

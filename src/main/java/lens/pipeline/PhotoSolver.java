@@ -64,13 +64,17 @@ public final class PhotoSolver {
      * so is a board that still breaks the rules after correction in ways a digit or two cannot
      * explain (a single repeat may be a misprint or the person's own mistake, and is shown); so is
      * a board the correction doubts ({@link BoardCorrection.Corrected#doubt}: the digits fit two
-     * puzzles, or the answer would rest on unsure digits cut by the photo's edge).
+     * puzzles, or the answer would rest on unsure digits cut by the photo's edge); and so is a
+     * grid drawn for a variant of sudoku ({@link PhotoProblem.Variant}), whatever its digits.
      */
     public PhotoSolution judge(PhotoReading.Read read) {
         BoardVerdict verdict;
         List<BoardCorrector.Change> changes = List.of();
         if (read.board().filledCount() < Givens.MIN_PUZZLE) {
             verdict = new BoardVerdict.Unreadable(read.board());
+        } else if (read.problem(PhotoProblem.Variant.class) != null) {
+            // the classic rules would answer another puzzle than the page's
+            return new PhotoSolution.Unusable(read, read.problem(PhotoProblem.Variant.class), BoardVerdict.of(read.board()));
         } else {
             BoardCorrection.Corrected c = correction.apply(read);
             verdict = BoardVerdict.of(c.board());

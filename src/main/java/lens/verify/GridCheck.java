@@ -53,6 +53,9 @@ import lens.vision.PhotoProblem;
  * leave a right grid with cells to check, or even call its right digits wrong. Their verdict is
  * taken when it is clean or marks fewer cells.
  *
+ * <p>A grid drawn for a variant of sudoku ({@link PhotoProblem.Variant}) is not judged: the
+ * classic rules are not its rules.
+ *
  * <p>A photo with a certain problem ({@link PhotoReading.Read#problems()}: cut off, too small,
  * blurred; not a grid merely near the frame's edge, which a full page often is) is judged only when its reading is clean (correct, or no mistakes so far against the printed
  * puzzle's solution), or, for a grid at the frame's edge with every cell inside, when one cell
@@ -84,6 +87,11 @@ public final class GridCheck {
      * @param givens the printed puzzle, or null to take the printed digits read as the puzzle
      */
     public CheckedGrid check(PhotoReading.Read read, Grid givens) {
+        PhotoProblem.Variant variant = read.problem(PhotoProblem.Variant.class);
+        if (variant != null) {
+            // a variant's grid is checked by other rules than the classic ones
+            return new CheckedGrid(read.board(), Grid.empty(), null, List.of(), new GridVerdict.Unusable(variant));
+        }
         CheckedGrid checked = judge(read, givens);
         GridVerdict v = checked.verdict();
         Optional<PhotoProblem> problem = read.problems().stream().filter(PhotoProblem::certain).findFirst();

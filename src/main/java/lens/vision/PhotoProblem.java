@@ -99,6 +99,26 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * The grid is drawn for a variant of sudoku ({@link PuzzleVariant}): its digits may read well,
+     * but the classic rules would answer another puzzle than the page's, or none.
+     */
+    record Variant(PuzzleVariant.Kind kind) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return "this grid is not a classic sudoku: " + kind.why() + "; Sudoku Lens solves classic 9x9 puzzles only";
+        }
+
+        @Override
+        public String cue() {
+            return switch (kind) {
+                case SUDOKU_X -> "not a classic sudoku: a Sudoku X";
+                case JIGSAW -> "not a classic sudoku: a jigsaw sudoku";
+                case KILLER -> "not a classic sudoku: a killer sudoku";
+            };
+        }
+    }
+
     /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */
     record TooSmall(int pixels, int least) implements PhotoProblem {
         @Override

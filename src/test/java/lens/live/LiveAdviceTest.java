@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.opencv.imgcodecs.Imgcodecs;
 import java.util.List;
 import lens.samples.FlatPages;
+import lens.samples.SceneRenderer;
+import lens.samples.VariantPages;
 import lens.vision.PhotoProblem;
+import lens.vision.PuzzleVariant;
 import lens.vision.OpenCvLoader;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
@@ -99,6 +102,27 @@ class LiveAdviceTest {
         page.release();
     }
 
+    /** A Sudoku X held up to the camera is named, as a photo of it is ("hold the page flat" before: its diagonal read as 1s). */
+    @Test
+    void aSudokuXIsNotAClassicSudoku() {
+        OpenCvLoader.ensureLoaded();
+        Mat page = SceneRenderer.toMat(VariantPages.page(VariantPages.Style.X_LINES).image());
+        Mat frame = new Mat();
+        Imgproc.resize(page, frame, new Size(480, 480));
+        Mat wide = new Mat(480, 640, frame.type(), new Scalar(120, 130, 140));
+        frame.copyTo(wide.colRange(80, 560));
+        try (LivePipeline pipeline = LiveComponents.unpainted()) {
+            for (int i = 0; i < 3; i++) {
+                FrameReport r = pipeline.process(wide.clone(), i);
+                assertEquals("not a classic sudoku: a Sudoku X", r.advice(), r.logLine());
+                assertEquals(Phase.READING, r.phase(), r.logLine());
+            }
+        }
+        for (Mat m : new Mat[] {page, frame, wide}) {
+            m.release();
+        }
+    }
+
     /** Every cue, with the frame rate after it, fits the status band of a 640x480 frame. */
     @Test
     void everyCueFitsAFramesStatusBand() {
@@ -111,7 +135,9 @@ class LiveAdviceTest {
                 new PhotoProblem.Ambiguous(List.of(), List.of()), new PhotoProblem.Unsure(List.of(1, 2), List.of(3)),
                 new PhotoProblem.Blurred(0.1, 0.2), new PhotoProblem.ShadowEdge(List.of(1)), new PhotoProblem.Glare(List.of(1)),
                 new PhotoProblem.Fold(List.of(1)), new PhotoProblem.PhotoTooSmall(100, 80, 200),
-                new PhotoProblem.PhotoTooDark(20, 60), new PhotoProblem.PhotoBlurred(0.1, 0.2));
+                new PhotoProblem.PhotoTooDark(20, 60), new PhotoProblem.PhotoBlurred(0.1, 0.2),
+                new PhotoProblem.Variant(PuzzleVariant.Kind.SUDOKU_X), new PhotoProblem.Variant(PuzzleVariant.Kind.JIGSAW),
+                new PhotoProblem.Variant(PuzzleVariant.Kind.KILLER));
         for (PhotoProblem p : problems) {
             String line = StatusPainter.line(p.cue(), 30);
             assertTrue(StatusPainter.bandWidth(line, 480) <= 640, line + ": " + StatusPainter.bandWidth(line, 480) + " px");
