@@ -2,6 +2,7 @@ package lens.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import lens.vision.Quad;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
@@ -46,6 +47,16 @@ public final class OtherGrids {
 
     /** The results of the grids of {@code photo} (not changed) besides the one at {@code first}, in the order found. */
     public static <T> List<T> find(Mat photo, Quad first, Look<T> look) {
+        return find(photo, first, look, MAX_OTHERS);
+    }
+
+    /** The result of the first grid {@code look} takes besides the one at {@code first}, if any. */
+    public static <T> Optional<T> next(Mat photo, Quad first, Look<T> look) {
+        return find(photo, first, look, 1).stream().findFirst();
+    }
+
+    /** {@link #find}, stopping once {@code most} results are taken. */
+    private static <T> List<T> find(Mat photo, Quad first, Look<T> look, int most) {
         List<T> others = new ArrayList<>();
         if (first.area() > ROOM * photo.total()) {
             return others;
@@ -55,7 +66,7 @@ public final class OtherGrids {
         try {
             // each grid found is painted over before the next look, taken or not, so a grid
             // that reads poorly does not hide the ones after it
-            for (int i = 0; i < MAX_OTHERS; i++) {
+            for (int i = 0; i < MAX_OTHERS && others.size() < most; i++) {
                 paint(masked, found.get(found.size() - 1));
                 Found<T> next = look.at(masked);
                 if (next == null || overlaps(next.corners(), found)) {

@@ -95,9 +95,26 @@ public final class PhotoReader {
      * than detection's working size in which no grid is found, one for a small grid. A grid drawn
      * light on dark ({@link Polarity}) is read inverted: first when the photo clearly is so (taken
      * when a grid is found), else when the photo as taken reads poorly and may be (taken when the
-     * inverted reading is clean).
+     * inverted reading is clean). When the largest grid is drawn for a sudoku variant
+     * ({@link PhotoProblem.Variant}) and leaves room for another ({@link OtherGrids}), the next
+     * grid that is not one is read instead: a newspaper's page with a Sudoku X beside the classic
+     * puzzle was refused as a Sudoku X.
      */
     public PhotoReading read(Mat image, DebugSink debug) {
+        PhotoReading largest = readLargest(image, debug);
+        if (!(largest instanceof PhotoReading.Read first) || first.problem(PhotoProblem.Variant.class) == null) {
+            return largest;
+        }
+        // a newspaper prints a variant beside the classic puzzle: the classic one, if any, is the one to read
+        return OtherGrids.next(image, first.corners(), masked -> readLargest(masked, DebugSink.NONE)
+                        instanceof PhotoReading.Read other
+                        ? new OtherGrids.Found<>(other.corners(), other.problem(PhotoProblem.Variant.class) == null ? other : null)
+                        : null)
+                .map(PhotoReading.class::cast).orElse(largest);
+    }
+
+    /** {@link #read} of the largest grid of {@code image}, whatever it is. */
+    private PhotoReading readLargest(Mat image, DebugSink debug) {
         Polarity polarity = Polarity.of(image);
         if (polarity == Polarity.LIGHT_ON_DARK) {
             PhotoReading inverted = inverted(image, debug);

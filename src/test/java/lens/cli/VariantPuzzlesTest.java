@@ -10,6 +10,8 @@ import lens.samples.VariantPages;
 import lens.samples.VariantPages.Style;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
 
 /**
  * The sudoku variants a newspaper prints beside the classic puzzle, photographed by mistake, are
@@ -38,6 +40,27 @@ class VariantPuzzlesTest {
                         c[0] + " " + command + ": " + r.err());
                 assertFalse(Files.exists(out), c[0] + " " + command + " wrote no picture");
             }
+        }
+    }
+
+    /**
+     * A newspaper's puzzle corner with a Sudoku X (or a killer) larger than the classic puzzle
+     * beside it: the classic one is answered, by {@code solve} and {@code verify} alike (the
+     * page was refused as the variant, the largest grid).
+     */
+    @Test
+    void theClassicPuzzleBesideALargerVariantIsRead() {
+        for (Style variant : new Style[] {Style.X_LINES, Style.KILLER}) {
+            Path photo = dir.resolve("corner-" + variant + ".png");
+            Mat sheet = VariantPages.sideBySide(variant, Style.CLASSIC);
+            Imgcodecs.imwrite(photo.toString(), sheet);
+            sheet.release();
+            CliRun r = CliRun.of("solve", photo.toString(), "--out", dir.resolve("corner-" + variant + "-out.png").toString());
+            assertEquals(ExitCodes.OK, r.exitCode(), variant + ": " + r.out() + r.err());
+            assertTrue(r.out().contains("6 8 1 | 4 7 2 | 9 3 5"), variant + ": " + r.out());
+            CliRun v = CliRun.of("verify", photo.toString(), "--out", dir.resolve("corner-" + variant + "-v.png").toString());
+            assertEquals(ExitCodes.OK, v.exitCode(), variant + ": " + v.out() + v.err());
+            assertTrue(v.out().contains("no mistakes so far: 0 filled in, 51 to go"), variant + ": " + v.out());
         }
     }
 

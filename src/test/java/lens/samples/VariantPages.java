@@ -8,8 +8,14 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import lens.vision.Quad;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
 
 /**
  * Test pages of the sudoku variants a newspaper prints beside the classic puzzle (a Sudoku X, a
@@ -49,6 +55,26 @@ public final class VariantPages {
         try (Scene scene = SceneRenderer.place(page, SceneSpec.photo(1280, 960, page.placedAt(at), seed))) {
             Imgcodecs.imwrite(out.toString(), scene.image());
         }
+    }
+
+    /**
+     * A newspaper's puzzle corner: the page of {@code larger} (640 px) beside the smaller one of
+     * {@code smaller} (560 px), flat, on a 1360x700 sheet (BGR, the caller releases it).
+     */
+    public static Mat sideBySide(Style larger, Style smaller) {
+        Mat sheet = new Mat(700, 1360, CvType.CV_8UC3, new Scalar(236, 238, 240));
+        int x = 20;
+        for (Style style : new Style[] {larger, smaller}) {
+            int side = style == larger ? 640 : 560;
+            Mat flat = SceneRenderer.toMat(page(style).image());
+            Mat sized = new Mat();
+            Imgproc.resize(flat, sized, new Size(side, side));
+            sized.copyTo(sheet.submat(new Rect(x, 30, side, side)));
+            flat.release();
+            sized.release();
+            x += side + 100;
+        }
+        return sheet;
     }
 
     /** The flat page of {@code style}, with its grid's corners. */
