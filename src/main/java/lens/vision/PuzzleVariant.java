@@ -97,7 +97,7 @@ public final class PuzzleVariant {
             square.get(0, 0, grey);
             Drawing d = new Drawing(grey, square.cols(), square.rows(), rows, cols, new int[81]);
             for (int cell = 0; cell < 81; cell++) {
-                d.paper[cell] = d.median(d.x0(cell), d.y0(cell), d.x1(cell), d.y1(cell));
+                d.paper[cell] = d.medianGrey(d.x0(cell), d.y0(cell), d.x1(cell), d.y1(cell));
             }
             return d;
         }
@@ -133,7 +133,7 @@ public final class PuzzleVariant {
             return min;
         }
 
-        private int median(int x0, int y0, int x1, int y1) {
+        private int medianGrey(int x0, int y0, int x1, int y1) {
             int ix = (x1 - x0) / 5;
             int iy = (y1 - y0) / 5;
             int[] histogram = new int[256];
@@ -355,10 +355,12 @@ public final class PuzzleVariant {
         int[] cols = d.cols();
         double[] across = new double[72];
         double[] down = new double[72];
-        for (int r = 0; r < 9; r++) {
-            for (int c = 0; c < 8; c++) {
-                across[r * 8 + c] = sideWeight(d, cols[c + 1], rows[r], rows[r + 1], true);
-                down[r * 8 + c] = sideWeight(d, rows[c + 1], cols[r], cols[r + 1], false);
+        // across[i * 8 + j]: in row i, the side between columns j and j + 1; down[i * 8 + j]: in
+        // column i, the side between rows j and j + 1
+        for (int i = 0; i < 9; i++) {
+            for (int j = 0; j < 8; j++) {
+                across[i * 8 + j] = sideWeight(d, cols[j + 1], rows[i], rows[i + 1], true);
+                down[i * 8 + j] = sideWeight(d, rows[j + 1], cols[i], cols[i + 1], false);
             }
         }
         double[] all = new double[144];
@@ -387,7 +389,6 @@ public final class PuzzleVariant {
                 size++;
                 int r = cell / 9;
                 int c = cell % 9;
-                // across[r*8+c]: the side between (r, c) and (r, c+1); down[c*8+r]: between (r, c) and (r+1, c)
                 int[][] next = {
                         {r, c + 1, c < 8 && across[r * 8 + c] < cut ? 1 : 0},
                         {r, c - 1, c > 0 && across[r * 8 + c - 1] < cut ? 1 : 0},
