@@ -45,8 +45,8 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
     /**
      * The answers to the other puzzles of a book's page ({@link OtherGrids}), in the order found:
      * each grid read cleanly (answered as {@link #of} answers the first, with no problem of the
-     * photo) that has a cell to answer; one that is not, or is full and right already (a printed
-     * answer), is passed over.
+     * photo but its grain, which only explains a failure) that has a cell to answer; one that is
+     * not, or is full and right already (a printed answer), is passed over.
      */
     public static List<PhotoAnswer> others(Mat photo, Quad first, PhotoSolver solver) {
         return OtherGrids.find(photo, first, masked -> {
@@ -57,7 +57,7 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
             }
             PhotoAnswer a = of(s, null);
             // a grid already full and right (yesterday's answer printed beside today's puzzle) has nothing to answer
-            boolean answers = a != null && a.read().read().problems().isEmpty()
+            boolean answers = a != null && a.read().read().problems().stream().allMatch(PhotoProblem.Grainy.class::isInstance)
                     && a.position().board().filledCount() < Units.CELLS;
             return new OtherGrids.Found<>(r.corners(), answers ? a : null);
         });

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import lens.board.Givens;
@@ -23,6 +24,7 @@ import lens.vision.DetectionParams;
 import lens.vision.Exposure;
 import lens.vision.GridDetection;
 import lens.vision.GridDetector;
+import lens.vision.GrainNoise;
 import lens.vision.GridGeometry;
 import lens.vision.GridWarper;
 import lens.vision.InkMeasure;
@@ -227,7 +229,7 @@ public final class PhotoReader {
         }
         List<PhotoProblem> problems = new ArrayList<>(List.of(cut.get()));
         problems.addAll(read.problems());
-        return read.withProblems(problems);
+        return read.withProblems(grainInPlace(problems));
     }
 
     /**
@@ -243,12 +245,19 @@ public final class PhotoReader {
         if (sides.isEmpty()) {
             return read;
         }
-        return read.withProblems(List.of(new PhotoProblem.CutOff(sides, false)));
+        List<PhotoProblem> problems = new ArrayList<>(read.problems());
+        problems.add(new PhotoProblem.CutOff(sides, false));
+        return read.withProblems(grainInPlace(problems));
     }
 
-    /** Whether a reading has problems or too few digits for a puzzle: then the looks past its corners are taken. */
+    /**
+     * Whether a reading has problems or too few digits for a puzzle: then the looks past its
+     * corners are taken. A grainy photo ({@link PhotoProblem.Grainy}) reads as well as its grain
+     * lets it: its grid is where it was found.
+     */
     private static boolean failing(PhotoReading.Read read) {
-        return !read.problems().isEmpty() || read.board().filledCount() < Givens.MIN_PUZZLE;
+        return read.problems().stream().anyMatch(p -> !(p instanceof PhotoProblem.Grainy))
+                || read.board().filledCount() < Givens.MIN_PUZZLE;
     }
 
     /**
@@ -506,6 +515,7 @@ public final class PhotoReader {
                     problems.add(0, new PhotoProblem.Variant(variant.get()));
                 }
                 InkStats[] stats = measure(warped, cells);
+                problems = grainy(problems, warped, stats);
                 PhotoReading.Read reading = readTurned(cells, geometry, stats, problems, 0);
                 int turns = mayTurn ? turnsToUpright(cells, geometry, stats, problems, reading) : 0;
                 return new Cut(new UprightCells(cells, reading, stats), turns);
@@ -514,6 +524,53 @@ public final class PhotoReader {
                 throw e;
             }
         }
+    }
+
+    /**
+     * {@code problems} with {@link PhotoProblem.Grainy} after the certain ones
+     * ({@link #spoilsMoreThanGrain}) when the page's digits (their contrasts' upper quartile) stand
+     * less than {@link GrainNoise#LEAST_CONTRAST} times the square's noise above the paper: a dim room's photo, whose reading failed with "step back: the grid seems
+     * to run off the top edge" or "hold the page flat and steady" when its specks read as digits.
+     * It only explains a reading that fails.
+     */
+    private static List<PhotoProblem> grainy(List<PhotoProblem> problems, WarpedGrid warped, InkStats[] stats) {
+        double[] contrasts = Arrays.stream(stats).filter(Objects::nonNull).mapToDouble(InkStats::contrast).sorted().toArray();
+        if (contrasts.length < GrainNoise.MIN_DIGITS) {
+            return problems;
+        }
+        // the upper quartile: the print, which a page filled in lightly in pencil does not dim
+        double times = contrasts[(int) (contrasts.length * 0.75)] / Math.max(GrainNoise.sigma(warped.square()), 1e-3);
+        if (times >= GrainNoise.LEAST_CONTRAST) {
+            return problems;
+        }
+        List<PhotoProblem> named = new ArrayList<>(problems);
+        named.add(new PhotoProblem.Grainy(times, GrainNoise.LEAST_CONTRAST));
+        return grainInPlace(named);
+    }
+
+    /**
+     * {@code problems} with the photo's grain, if named, first after those that spoil the
+     * reading more ({@link #spoilsMoreThanGrain}): the first problem is the one a failing
+     * reading is blamed on.
+     */
+    private static List<PhotoProblem> grainInPlace(List<PhotoProblem> problems) {
+        List<PhotoProblem> rest = problems.stream().filter(p -> !(p instanceof PhotoProblem.Grainy)).toList();
+        if (rest.size() == problems.size()) {
+            return problems;
+        }
+        List<PhotoProblem> placed = new ArrayList<>(rest);
+        placed.add((int) rest.stream().takeWhile(PhotoReader::spoilsMoreThanGrain).count(),
+                problems.stream().filter(PhotoProblem.Grainy.class::isInstance).findFirst().orElseThrow());
+        return placed;
+    }
+
+    /**
+     * Whether {@code p} is named before a photo's grain: a problem certain to spoil the reading,
+     * but not the frame's edge touching a grid whose every cell is inside the photo (newspaper
+     * photos' grids often fill the frame; dim, such a photo was told to step back).
+     */
+    private static boolean spoilsMoreThanGrain(PhotoProblem p) {
+        return p.certain() && !(p instanceof PhotoProblem.CutOff cut && cut.partlyOutside().isEmpty());
     }
 
     /**

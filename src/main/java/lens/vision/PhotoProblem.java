@@ -119,6 +119,30 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * The photo is dim and grainy: its median digit stands only {@code times} the noise above the
+     * paper ({@link GrainNoise}), under {@code least}. It only explains a reading that fails (a
+     * grainy photo often reads well): specks in empty cells read as digits, strokes broken.
+     */
+    record Grainy(double times, double least) implements PhotoProblem {
+        @Override
+        public String advice() {
+            return String.format(Locale.ROOT, "the photo is too dim and grainy to read the digits surely (they stand"
+                    + " only %.0f times the noise above the paper, %.0f needed): light the page better and take the"
+                    + " photo again", times, least);
+        }
+
+        @Override
+        public String cue() {
+            return "light the page: the picture is dim and grainy";
+        }
+
+        @Override
+        public boolean certain() {
+            return false;
+        }
+    }
+
     /** The grid is only {@code pixels} across in the photo; reading needs {@code least}. */
     record TooSmall(int pixels, int least) implements PhotoProblem {
         @Override
