@@ -1,8 +1,11 @@
 package lens.vision;
 
+import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfFloat;
+import org.opencv.core.MatOfInt;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -28,6 +31,11 @@ public final class GrainNoise {
     public static final int MIN_DIGITS = 10;
 
     private static final Mat KERNEL = kernel();
+    /** calcHist's arguments: the one channel, 256 bins over the bytes, no mask (read only, shared). */
+    private static final MatOfInt CHANNEL = new MatOfInt(0);
+    private static final MatOfInt BINS = new MatOfInt(256);
+    private static final MatOfFloat RANGE = new MatOfFloat(0, 256);
+    private static final Mat NO_MASK = new Mat();
 
     private GrainNoise() {
     }
@@ -42,23 +50,27 @@ public final class GrainNoise {
     /** The noise of {@code square} (8-bit grey) in grey levels. */
     public static double sigma(Mat square) {
         Mat response = new Mat();
-        Imgproc.filter2D(square, response, CvType.CV_32F, KERNEL);
-        Core.absdiff(response, new org.opencv.core.Scalar(0), response);
-        float[] values = new float[(int) response.total()];
-        response.get(0, 0, values);
-        response.release();
-        // a histogram in quarter grey levels: the median without sorting the square
-        int[] histogram = new int[4 * 6 * 256 + 1];
-        for (float v : values) {
-            histogram[Math.min(histogram.length - 1, Math.round(4 * v))]++;
-        }
-        int seen = 0;
-        for (int i = 0; i < histogram.length; i++) {
-            seen += histogram[i];
-            if (2 * seen >= values.length) {
-                return 1.4826 * (i / 4.0) / 6;
+        Mat quarters = new Mat();
+        Mat histogram = new Mat();
+        try {
+            Imgproc.filter2D(square, response, CvType.CV_16S, KERNEL);
+            // |response| in quarter grey levels, as bytes (the median lies far under the 63 they reach)
+            Core.convertScaleAbs(response, quarters, 4, 0);
+            Imgproc.calcHist(List.of(quarters), CHANNEL, NO_MASK, histogram, BINS, RANGE);
+            float[] counts = new float[256];
+            histogram.get(0, 0, counts);
+            double seen = 0;
+            for (int q = 0; q < counts.length; q++) {
+                seen += counts[q];
+                if (2 * seen >= quarters.total()) {
+                    return 1.4826 * (q / 4.0) / 6;
+                }
             }
+            return 1.4826 * (255 / 4.0) / 6;
+        } finally {
+            response.release();
+            quarters.release();
+            histogram.release();
         }
-        return 0;
     }
 }
