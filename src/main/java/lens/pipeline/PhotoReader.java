@@ -233,9 +233,9 @@ public final class PhotoReader {
     }
 
     /**
-     * {@code read} (with no problem), with an uncertain cut named when the outline found before
-     * refinement runs off the photo: it explains the reading if it fails to solve (then the
-     * photo is refused as cut) and changes nothing if it solves. Printed training photos cut at
+     * {@code read} (with no problem but its grain), with an uncertain cut named when the outline
+     * found before refinement runs off the photo: it explains the reading if it fails to solve
+     * (then the photo is refused as cut, or as grainy) and changes nothing if it solves. Printed training photos cut at
      * the bottom by a fifth of the grid printed 4 boards as read with a repeat, "two 6s in column
      * 3", and blamed 3 on the page not held flat.
      */
