@@ -509,8 +509,7 @@ public final class PhotoReader {
                     problems.add(new PhotoProblem.Fold(cells.folded()));
                 }
                 problems = otherSize(problems, warped);
-                Optional<PuzzleVariant.Kind> variant = PuzzleVariant.of(warped.square(), cells.rowLines(), cells.colLines(),
-                        (int) cells.cells().stream().filter(CellImage::filled).count());
+                Optional<PuzzleVariant.Kind> variant = PuzzleVariant.of(warped.square(), cells.rowLines(), cells.colLines());
                 if (variant.isPresent()) {
                     problems.add(0, new PhotoProblem.Variant(variant.get()));
                 }

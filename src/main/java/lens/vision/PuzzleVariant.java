@@ -48,10 +48,17 @@ public final class PuzzleVariant {
     static final double OTHER_CELLS = 0.2;
     /** Grey levels under the cell's paper that a point of a drawn line is (the min of a small window). */
     static final int INK = 25;
-    /** A killer sudoku is told only on a grid with fewer digits found (it has few givens, if any). */
+    /**
+     * A killer sudoku has few givens, if any: a grid with this many cells holding a digit in their
+     * middle is not one (a classic puzzle whose solver notes candidates in the cells' corners).
+     */
     static final int MAX_KILLER_DIGITS = 17;
+    /** {@link #figureCorners} of a cell whose middle holds a digit. */
+    private static final int DIGIT = -1;
     /** Cells with a sum in their corner that make a killer sudoku (a cage has one; a puzzle has 20-35 cages). */
     static final int MIN_SUMS = 10;
+    /** The cage sums' corner holds this many times the figures of the other three together. */
+    static final int ONE_CORNER = 3;
     /** Grey levels under the cell's paper that the print of a cage's sum is. */
     static final int SUM_INK = 40;
 
@@ -65,16 +72,15 @@ public final class PuzzleVariant {
 
     /**
      * The variant whose lines {@code square} (the grid warped to a square: 8-bit grey, dark lines
-     * on light paper) shows, its lines at {@code rowLines} and {@code colLines} (10 each), where
-     * {@code digits} cells were found to hold a digit; empty for a classic grid, or when the
-     * lines say too little.
+     * on light paper) shows, its lines at {@code rowLines} and {@code colLines} (10 each); empty
+     * for a classic grid, or when the lines say too little.
      */
-    public static Optional<Kind> of(Mat square, int[] rowLines, int[] colLines, int digits) {
+    public static Optional<Kind> of(Mat square, int[] rowLines, int[] colLines) {
         if (square.type() != CvType.CV_8UC1 || rowLines.length != 10 || colLines.length != 10) {
             return Optional.empty();
         }
         Drawing d = Drawing.of(square, rowLines, colLines);
-        if (digits < MAX_KILLER_DIGITS && cageSums(d)) {
+        if (cageSums(d)) {
             return Optional.of(Kind.KILLER);
         }
         if (diagonalsDrawn(d) || diagonalsShaded(d)) {
@@ -251,22 +257,36 @@ public final class PuzzleVariant {
      * the same corner quarter of each (top left on an upright page; the reading may have turned
      * a page with no digits to tell its top), a piece of ink an eighth to a third of the cell
      * tall and not a hairline (a dotted cage line breaks into dots and dashes), and nothing of a
-     * digit's size in the cell's middle.
+     * digit's size in the cell's middle; fewer than {@link #MAX_KILLER_DIGITS} cells with one
+     * there, and {@link #ONE_CORNER} times fewer figures in the other corners. The sums are told by their place, not by the reading: printed large, they were read
+     * as digits squeezed into a corner, and the grid, under its count, was taken for a classic
+     * one read poorly.
      */
     static boolean cageSums(Drawing d) {
         int[] sums = new int[4];
+        int digits = 0;
         for (int cell = 0; cell < 81; cell++) {
             int corners = figureCorners(d, cell);
+            if (corners == DIGIT) {
+                if (++digits >= MAX_KILLER_DIGITS) {
+                    return false;
+                }
+                continue;
+            }
             for (int k = 0; k < 4; k++) {
                 sums[k] += (corners >> k) & 1;
             }
         }
-        return Arrays.stream(sums).max().getAsInt() >= MIN_SUMS;
+        int most = Arrays.stream(sums).max().getAsInt();
+        int elsewhere = Arrays.stream(sums).sum() - most;
+        // the sums sit in one corner; a noisy photo's specks in every one (a degraded training
+        // photo: 2, 9, 14 and 0 cells by corner; the killer pages here 12-41 in one, 4 at most elsewhere)
+        return most >= MIN_SUMS && most >= ONE_CORNER * elsewhere;
     }
 
     /**
      * The corner quarters (bit 0 top left, 1 top right, 2 bottom right, 3 bottom left) of
-     * {@code cell} that hold a small figure; 0 as well when a digit fills its middle.
+     * {@code cell} that hold a small figure; {@link #DIGIT} when a digit fills its middle.
      */
     private static int figureCorners(Drawing d, int cell) {
         int x0 = d.x0(cell);
@@ -326,7 +346,7 @@ public final class PuzzleVariant {
             }
             boolean middle = maxX > 0.35 * iw && minX < 0.65 * iw && maxY > 0.35 * ih && minY < 0.65 * ih;
             if (middle && bh > 0.12 * h) {
-                return 0;
+                return DIGIT;
             }
             // a figure lies across (a sideways page turns its height into width)
             int tall = Math.max(bw, bh);

@@ -38,7 +38,7 @@ public final class VariantPages {
             "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii";
 
     /** How the page marks out what the classic rules do not have. */
-    public enum Style { CLASSIC, X_LINES, X_SHADED, JIGSAW, KILLER }
+    public enum Style { CLASSIC, X_LINES, X_SHADED, JIGSAW, KILLER, KILLER_LARGE_SUMS }
 
     private static final int CELL = 60;
     private static final int MARGIN = 50;
@@ -115,8 +115,8 @@ public final class VariantPages {
             g.drawLine(x(0), x(0), x(9), x(9));
             g.drawLine(x(9), x(0), x(0), x(9));
         }
-        if (style == Style.KILLER) {
-            drawCages(g);
+        if (style == Style.KILLER || style == Style.KILLER_LARGE_SUMS) {
+            drawCages(g, style == Style.KILLER ? 12 : 18);
         } else {
             String givens = style == Style.JIGSAW ? JIGSAW_GIVENS : CLASSIC_GIVENS;
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 40));
@@ -134,11 +134,11 @@ public final class VariantPages {
     /**
      * A killer sudoku's cages: runs of two or three cells along a row (so they are easy to lay
      * out), each outlined by a dotted line inside its cells, the sum of the solution's digits in
-     * its first cell's top left corner.
+     * its first cell's top left corner, {@code size} px tall (of the 60 px cell).
      */
-    private static void drawCages(Graphics2D g) {
+    private static void drawCages(Graphics2D g, int size) {
         g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0));
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, size));
         int inset = 5;
         for (int r = 0; r < 9; r++) {
             for (int c = 0; c < 9; ) {
@@ -150,9 +150,9 @@ public final class VariantPages {
                 g.drawRect(x(c) + inset, x(r) + inset, length * CELL - 2 * inset, CELL - 2 * inset);
                 // the sum on the paper, the dotted line broken around it, as newspapers print it
                 g.setColor(new Color(240, 238, 232));
-                g.fillRect(x(c) + inset - 1, x(r) + inset - 1, 17, 15);
+                g.fillRect(x(c) + inset - 1, x(r) + inset - 1, 2 + 3 * size / 2, 3 + size);
                 g.setColor(new Color(25, 25, 25));
-                g.drawString(String.valueOf(sum), x(c) + inset + 1, x(r) + inset + 11);
+                g.drawString(String.valueOf(sum), x(c) + inset + 1, x(r) + inset + size - 1);
                 c += length;
             }
         }
