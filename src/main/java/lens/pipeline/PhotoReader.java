@@ -235,9 +235,9 @@ public final class PhotoReader {
     /**
      * {@code read} (with no problem but its grain), with an uncertain cut named when the outline
      * found before refinement runs off the photo: it explains the reading if it fails to solve
-     * (then the photo is refused as cut, or as grainy) and changes nothing if it solves. Printed training photos cut at
-     * the bottom by a fifth of the grid printed 4 boards as read with a repeat, "two 6s in column
-     * 3", and blamed 3 on the page not held flat.
+     * (then the photo is refused as cut, or as grainy) and changes nothing if it solves. Printed
+     * training photos cut at the bottom by a fifth of the grid printed 4 boards as read with a
+     * repeat, "two 6s in column 3", and blamed 3 on the page not held flat.
      */
     private PhotoReading.Read outlineNearFrame(Mat image, GridDetection.Found found, PhotoReading.Read read) {
         List<PhotoProblem.Side> sides = quality.cutOff(found.outline(), image.cols(), image.rows())
@@ -528,9 +528,10 @@ public final class PhotoReader {
     /**
      * {@code problems} with {@link PhotoProblem.Grainy} after the certain ones
      * ({@link #spoilsMoreThanGrain}) when the page's digits (their contrasts' upper quartile) stand
-     * less than {@link GrainNoise#LEAST_CONTRAST} times the square's noise above the paper: a dim room's photo, whose reading failed with "step back: the grid seems
-     * to run off the top edge" or "hold the page flat and steady" when its specks read as digits.
-     * It only explains a reading that fails.
+     * less than {@link GrainNoise#LEAST_CONTRAST} times the square's noise above the paper: a dim
+     * room's photo, whose reading failed with "step back: the grid seems to run off the top edge"
+     * or "hold the page flat and steady" when its specks read as digits. It only explains a
+     * reading that fails.
      */
     private static List<PhotoProblem> grainy(List<PhotoProblem> problems, WarpedGrid warped, InkStats[] stats) {
         double[] contrasts = Arrays.stream(stats).filter(Objects::nonNull).mapToDouble(InkStats::contrast).sorted().toArray();
