@@ -94,11 +94,15 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      * Null, and the board as read judged as before, when the reading is solved as it is (a slip
      * the correction revised is listed as a correction: print taken for writing would otherwise
      * be called the person's mistake), holds no digit that looks written, or the check finds no
-     * solution that every digit read beyond doubt as print agrees with and that the digits read
-     * beyond doubt which agree with it settle alone: the answer never rests on an unsure digit
-     * (without that rule one degraded printed training photo, its print taken for writing, was
-     * answered wrong). With {@code givens}, the printed puzzle typed in, a solved reading is
-     * checked too.
+     * solution that every digit read beyond doubt as print agrees with and that the print as read
+     * and the written digits read beyond doubt which agree with it settle alone: the answer never
+     * rests on an unsure written digit (without that rule one degraded printed training photo, its
+     * print taken for writing, was answered wrong). Unsure print counts as a printed photo's does:
+     * when only digits read beyond doubt counted, a blurred photo's printed 1s (0.97-0.99) left
+     * pages with a slip of the pen refused, "the digits break the rules" (40 more of the train
+     * and validation photos answered, none wrong: {@code docs/reading-notebook.md}, 2026-12-01
+     * afternoon). With {@code givens}, the printed puzzle typed in, a solved reading is checked
+     * too.
      */
     public static PhotoHint.Plan fromPrint(PhotoSolution.Judged read, Grid givens) {
         PhotoReading.Read r = read.read();
@@ -112,19 +116,24 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
         }
         Grid solution = plan.verdict().solution();
         DigitReading[] readings = r.readings();
-        Grid sure = Grid.empty();
+        Grid settling = Grid.empty();
         for (int cell = 0; cell < Units.CELLS; cell++) {
-            if (readings[cell] == null || !SURE.isBeyondDoubt(readings[cell])) {
+            if (readings[cell] == null) {
                 continue;
             }
+            boolean printed = r.kinds().kind(cell) == InkKind.PRINTED;
+            boolean sure = SURE.isBeyondDoubt(readings[cell]);
             if (readings[cell].digit() == solution.get(cell)) {
-                sure = sure.with(cell, solution.get(cell));
-            } else if (r.kinds().kind(cell) == InkKind.PRINTED) {
+                if (sure || printed) {
+                    settling = settling.with(cell, solution.get(cell));
+                }
+            } else if (printed && sure) {
                 return null;
             }
         }
-        // The answer must not rest on an unsure digit: the sure ones that agree settle it alone.
-        BoardVerdict settled = BoardVerdict.of(sure);
+        // The answer must not rest on an unsure written digit: the print as read (as a printed photo's answer rests on
+        // its print) and the written digits read beyond doubt that agree settle it alone.
+        BoardVerdict settled = BoardVerdict.of(settling);
         return settled.solved() && settled.solution().equals(solution) ? plan : null;
     }
 

@@ -162,26 +162,51 @@ class PhotoAnswerTest {
      * A printed digit the puzzle needs, taken for writing (0.55) and read unsurely, and three
      * slips read surely: verify's check takes the print-like digit in as print and finds the
      * solution, but the digits read beyond doubt that agree with it leave it open, so the answer
-     * would rest on the unsure digit, and is refused; read surely, the same digit settles it.
+     * would rest on the unsure written digit, and is refused; read surely, the same digit settles it.
      */
     @Test
     void noAnswerRestingOnAnUnsureDigit() {
-        int needed = -1;
-        for (int cell = 0; cell < 81 && needed < 0; cell++) {
-            if (PUZZLE.charAt(cell) != '.' && ExhaustiveSolver.solve(Grid.parse(PUZZLE).with(cell, 0)).status()
-                    == SolveStatus.MULTIPLE) {
-                needed = cell;
-            }
-        }
-        assertTrue(needed >= 0, "the premise: some printed digit is needed");
+        int needed = neededGiven();
         assertNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printTakenForWriting(needed, 0.6))), null));
         assertNotNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printTakenForWriting(needed, 1))), null));
     }
 
+    /**
+     * The same printed digit read unsurely (0.6) but looking printed: the print as read settles
+     * the answer, as a printed photo's answer rests on its print, and the slips are named (a
+     * blurred 640x480 photo's printed 1s read 0.97-0.99, under the level beyond doubt, left pages
+     * with a slip of the pen refused as "the digits break the rules").
+     */
+    @Test
+    void anUnsurePrintedDigitThatAgreesSettlesTheAnswer() {
+        int needed = neededGiven();
+        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.6, 0.02))),
+                null);
+        assertNotNull(answer);
+        assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
+        assertEquals(3, answer.position().mistakes().size());
+    }
+
+    /** A printed digit the puzzle cannot do without. */
+    private static int neededGiven() {
+        for (int cell = 0; cell < 81; cell++) {
+            if (PUZZLE.charAt(cell) != '.' && ExhaustiveSolver.solve(Grid.parse(PUZZLE).with(cell, 0)).status()
+                    == SolveStatus.MULTIPLE) {
+                return cell;
+            }
+        }
+        throw new AssertionError("the premise: some printed digit is needed");
+    }
+
     /** The slips alone written, and printed cell {@code cell} read with probability {@code p}, looking written. */
     private static PhotoReading.Read printTakenForWriting(int cell, double p) {
+        return printReadUnsurely(cell, p, 0.55);
+    }
+
+    /** The slips alone written, and printed cell {@code cell} read with probability {@code p}, looking written by {@code look}. */
+    private static PhotoReading.Read printReadUnsurely(int cell, double p, double look) {
         double[][] slips = Arrays.copyOf(SLIPS, SLIPS.length + 1);
         slips[SLIPS.length] = new double[] {cell, PUZZLE.charAt(cell) - '0', p};
-        return page(0, slips, new int[] {cell}, 0.55);
+        return page(0, slips, new int[] {cell}, look);
     }
 }
