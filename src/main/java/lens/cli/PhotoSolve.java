@@ -131,7 +131,8 @@ final class PhotoSolve {
                     System.out.println("read:");
                     OutputFormats.print(System.out, format, v.board());
                 }
-                throw new UserError(Verdicts.exitCode(v), UnsolvedBoard.sentence(v, j.read().leastSure(), file));
+                throw new UserError(Verdicts.exitCode(v), plan == null ? UnsolvedBoard.sentence(j, file)
+                        : UnsolvedBoard.sentence(v, j.read().leastSure(), file));
             }
             // solved and no answer: the hint's plan
             return PhotoHintOutput.write(file, out, photo, j.read(), plan, json);

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import lens.board.Grid;
+import lens.board.Rules;
 import lens.board.Units;
 import lens.ocr.DigitReading;
 import lens.vision.GridGeometry;
@@ -77,6 +78,19 @@ public sealed interface PhotoReading {
                 }
             }
             return false;
+        }
+
+        /**
+         * Whether a digit of {@code board} in a broken rule looks written by hand and is read beyond
+         * doubt as writing ({@link DigitReading#beyondDoubtAsWritten}, what {@code verify} needs to
+         * call a digit the person's mistake): a slip of the pen may break the rule. A person's wrong
+         * digit is written plainly; a blurred photo's print taken for writing (degraded printed
+         * validation photo image151) reads beyond doubt as print at most.
+         */
+        public boolean writtenInBrokenRules(Grid board) {
+            return Rules.conflicts(board).stream().flatMap(c -> c.cells().stream())
+                    .anyMatch(cell -> kinds.kind(cell) == InkKind.WRITTEN && readings[cell] != null
+                            && readings[cell].beyondDoubtAsWritten());
         }
 
         public int filledCount() {

@@ -91,8 +91,8 @@ public final class PhotoSolver {
             return new PhotoSolution.Unusable(read, read.problems().get(0), verdict);
         }
         if (verdict instanceof BoardVerdict.Conflicts c && digitsToBlame(c.board()) >= GARBLED) {
-            return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason(), clearly(c.board(), read)),
-                    verdict);
+            return new PhotoSolution.Unusable(read, new PhotoProblem.BrokenRules(c.reason(), clearly(c.board(), read),
+                    read.writtenInBrokenRules(c.board())), verdict);
         }
         return new PhotoSolution.Judged(read, changes, verdict);
     }

@@ -162,26 +162,40 @@ public sealed interface PhotoProblem {
      * misreading of an unsure digit explains it: the photo, not the puzzle, is the likely cause;
      * unless every digit in the broken rules reads {@code clearly} (beyond doubt, on a photo with
      * no problem found): then the grid itself breaks them, and is no Sudoku puzzle as printed
-     * (a table of numbers, a word puzzle's letters, a grid of candidates, a misprint).
+     * (a table of numbers, a word puzzle's letters, a grid of candidates, a misprint). When a
+     * digit in the broken rules looks {@code written} by hand, a slip of the pen is as likely as
+     * the photo (the validation pen pages with two slips refused so had their slips in the rules
+     * broken), and the advice says so and names {@code verify}, which checks the written digits.
      */
-    record BrokenRules(String rule, boolean clearly) implements PhotoProblem {
-        /** Not every digit in the broken rules read clearly. */
+    record BrokenRules(String rule, boolean clearly, boolean written) implements PhotoProblem {
+        /** Not every digit in the broken rules read clearly, none looks written. */
         public BrokenRules(String rule) {
-            this(rule, false);
+            this(rule, false, false);
+        }
+
+        /** None of the digits in the broken rules looks written. */
+        public BrokenRules(String rule, boolean clearly) {
+            this(rule, clearly, false);
         }
 
         @Override
         public String advice() {
-            return clearly
-                    ? "the digits read break the rules (" + rule + ") though each reads clearly: this grid holds no"
-                    + " Sudoku puzzle as printed (another kind of puzzle, or a misprint); type the puzzle in if it is one"
-                    : "the digits read break the rules (" + rule + ") and no misreading explains it:"
-                    + " retake the photo square-on, sharp and evenly lit";
+            String broken = "the digits read break the rules (" + rule + ")";
+            if (written) {
+                return broken + (clearly ? " though each reads clearly: a digit written in is a slip of the pen"
+                        : " and no misreading explains it: a digit written in may be a slip of the pen")
+                        + " (verify checks the written digits)" + (clearly ? "" : ", or retake the photo square-on,"
+                        + " sharp and evenly lit");
+            }
+            return clearly ? broken + " though each reads clearly: this grid holds no Sudoku puzzle as printed (another"
+                    + " kind of puzzle, or a misprint); type the puzzle in if it is one"
+                    : broken + " and no misreading explains it: retake the photo square-on, sharp and evenly lit";
         }
 
         @Override
         public String cue() {
-            return clearly ? "not a sudoku: its digits break the rules"
+            return written ? "the digits written in break the rules: a slip of the pen?"
+                    : clearly ? "not a sudoku: its digits break the rules"
                     : "hold the page flat and steady: the digits break the rules";
         }
     }

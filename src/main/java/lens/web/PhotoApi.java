@@ -97,7 +97,7 @@ final class PhotoApi {
                 throw new ApiError(ApiError.UNPROCESSABLE, u.problem().advice(), u.verdict().board().toLine());
             }
             PhotoSolution.Judged j = (PhotoSolution.Judged) s;
-            throw new ApiError(ApiError.UNPROCESSABLE, UnsolvedBoard.sentence(j.verdict(), j.read().leastSure(), null), j.board().toLine());
+            throw new ApiError(ApiError.UNPROCESSABLE, UnsolvedBoard.sentence(j, null), j.board().toLine());
         } finally {
             photo.release();
         }

@@ -97,6 +97,39 @@ class PhotoAnswerTest {
                 answer.position().mistakes().stream().map(HintPosition.Mistake::describe).toList());
     }
 
+    /**
+     * The judgement itself (before the answer from the print): the slips break the rules in
+     * three places, a reading garbled past correction, and since written digits read beyond doubt
+     * break them the advice names a slip of the pen and verify (besides the photo when some are
+     * unsure); written digits all unsure, or print alone breaking them, keep the photo's advice.
+     */
+    @Test
+    void rulesBrokenByWrittenDigitsNameASlipOfThePen() {
+        PhotoSolution s = solver.judge(page(SLIPS, new int[0]));
+        PhotoProblem.BrokenRules broken = assertInstanceOf(PhotoProblem.BrokenRules.class,
+                assertInstanceOf(PhotoSolution.Unusable.class, s).problem());
+        assertTrue(broken.written());
+        assertEquals("the digits read break the rules (two 2s in row 4 (r4c2, r4c4)) though each reads clearly: a digit"
+                + " written in is a slip of the pen (verify checks the written digits)", broken.advice());
+        assertEquals("the digits written in break the rules: a slip of the pen?", broken.cue());
+        // two of them read unsurely (0.9, the second choice another repeat): the photo may be to blame as well
+        double[][] twoUnsure = {{30, 2, 1}, {36, 1, 0.9, 5}, {45, 3, 0.9, 8}};
+        PhotoProblem.BrokenRules doubted = assertInstanceOf(PhotoProblem.BrokenRules.class,
+                assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(page(twoUnsure, new int[0]))).problem());
+        assertTrue(doubted.advice().endsWith("no misreading explains it: a digit written in may be a slip of the pen (verify"
+                + " checks the written digits), or retake the photo square-on, sharp and evenly lit"), doubted.advice());
+        // all three unsure: written plainly, a slip reads surely; these look like a blurred photo's misreadings
+        double[][] allUnsure = {{30, 2, 0.9, 9}, {36, 1, 0.9, 5}, {45, 3, 0.9, 8}};
+        PhotoProblem.BrokenRules blurred = assertInstanceOf(PhotoProblem.BrokenRules.class,
+                assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(page(allUnsure, new int[0]))).problem());
+        assertTrue(!blurred.written() && blurred.advice().endsWith("no misreading explains it: retake the photo square-on,"
+                + " sharp and evenly lit"), blurred.advice());
+        // the same digits taken for print: the grid as printed breaks the rules, no slip to name
+        PhotoProblem.BrokenRules print = assertInstanceOf(PhotoProblem.BrokenRules.class,
+                assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(page(SLIPS, new int[] {30, 36, 45}))).problem());
+        assertTrue(!print.written() && print.advice().contains("this grid holds no Sudoku puzzle as printed"), print.advice());
+    }
+
     @Test
     void aGridNearTheFramesEdgeIsAnsweredToo() {
         PhotoSolution near = solver.judge(page(SLIPS, new int[0], NEAR_EDGE));

@@ -25,6 +25,22 @@ class UnsolvedBoardTest {
                 + " compare the board read with the photo, or retake it sharper", line);
     }
 
+    /**
+     * A digit in the broken rule written by hand (the person's slip of the pen, or a written
+     * digit misread): the sentence names the slip and verify, which checks the written digits.
+     */
+    @Test
+    void aWrittenDigitInTheBrokenRuleMayBeASlipOfThePen() {
+        List<Conflict> conflicts = Rules.conflicts(TWO_FOURS);
+        String line = UnsolvedBoard.sentence(new BoardVerdict.Conflicts(TWO_FOURS, conflicts), "r1c3 (4, or 1?)", "a.jpg", true);
+        assertEquals("the board read from a.jpg breaks the rules: two 4s in row 1 (r1c3, r1c4); least sure: r1c3 (4, or 1?):"
+                + " compare the board read with the photo (a digit written in may be a slip of the pen: verify checks"
+                + " the written digits), or retake it sharper", line);
+        assertEquals("the board read from a.jpg has no solution; a digit may be missing: compare the board read with"
+                + " the photo, or retake it sharper", UnsolvedBoard.sentence(new BoardVerdict.NoSolution(TWO_FOURS), "", "a.jpg",
+                true), "no rule broken, no slip to name");
+    }
+
     @Test
     void withEveryDigitReadSurelyAMissingDigitIsTheLikelierCause() {
         String line = UnsolvedBoard.sentence(new BoardVerdict.NoSolution(TWO_FOURS), "", "a.jpg");
