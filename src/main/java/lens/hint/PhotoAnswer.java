@@ -71,8 +71,14 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      * misread written digit, which verify's check tells apart, judging a photo with a certain
      * problem only when its page is clean (as {@code verify} itself does). Null for a photo with
      * no grid or another certain problem (cells outside the frame, too small, blurred, a doubt the
-     * answer would rest on). A hint, which has none of the answer's safety rules, goes on from an
-     * unusable photo only past broken rules.
+     * answer would rest on). A grid being solved by hand whose board the correction doubted
+     * ({@link PhotoProblem.Unsure}: revised with more digits unsure; {@link PhotoProblem.Ambiguous}:
+     * two puzzles) starts from the board as read, its correction set aside: the doubt is about
+     * reading the whole board as a puzzle, where pencil marks read as digits and unsure written
+     * digits count, and verify's check of the written digits against the print does not rest on
+     * them (validation pages with marks or full notes refused so: 4, each answered right from its
+     * print). A hint, which has none of the answer's safety rules, goes on from an unusable photo
+     * only past broken rules.
      */
     public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
         if (s instanceof PhotoSolution.Judged j) {
@@ -81,6 +87,10 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
         if (s instanceof PhotoSolution.Unusable u && (u.problem() instanceof PhotoProblem.BrokenRules
                 || !u.problem().certain() || u.problem() instanceof PhotoProblem.CutOff cut && cut.partlyOutside().isEmpty())) {
             return new PhotoSolution.Judged(u.read(), List.of(), u.verdict());
+        }
+        if (s instanceof PhotoSolution.Unusable u && (u.problem() instanceof PhotoProblem.Unsure
+                || u.problem() instanceof PhotoProblem.Ambiguous) && u.read().handWritten()) {
+            return new PhotoSolution.Judged(u.read(), List.of(), BoardVerdict.of(u.read().board()));
         }
         return null;
     }

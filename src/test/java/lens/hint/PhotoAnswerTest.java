@@ -14,6 +14,7 @@ import lens.pipeline.CellKinds;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
 import lens.pipeline.PhotoSolver;
+import lens.solve.BoardVerdict;
 import lens.solve.ExhaustiveSolver;
 import lens.solve.SolveStatus;
 import lens.vision.GridGeometry;
@@ -128,6 +129,24 @@ class PhotoAnswerTest {
         PhotoProblem.BrokenRules print = assertInstanceOf(PhotoProblem.BrokenRules.class,
                 assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(page(SLIPS, new int[] {30, 36, 45}))).problem());
         assertTrue(!print.written() && print.advice().contains("this grid holds no Sudoku puzzle as printed"), print.advice());
+    }
+
+    /**
+     * A grid being filled in whose board the correction doubted (two digits revised, more read
+     * unsurely: pencil marks read as digits, misread writing) is answered from its print, the
+     * slips named, as one whose digits break the rules is; a printed page so doubted stays refused.
+     */
+    @Test
+    void aDoubtedCorrectionOfAGridBeingFilledInIsAnsweredFromItsPrint() {
+        PhotoProblem unsure = new PhotoProblem.Unsure(List.of(30, 36), List.of(45, 2));
+        PhotoReading.Read filling = page(SLIPS, new int[0]);
+        PhotoAnswer answer = PhotoAnswer.of(new PhotoSolution.Unusable(filling, unsure, BoardVerdict.of(filling.board())), null);
+        assertNotNull(answer);
+        assertTrue(answer.fromPrint());
+        assertEquals(Grid.parse(SOLUTION), answer.solution());
+        assertEquals(3, answer.position().mistakes().size());
+        PhotoReading.Read printed = page(0, new double[0][], new int[0], 0.02);
+        assertNull(PhotoAnswer.of(new PhotoSolution.Unusable(printed, unsure, BoardVerdict.of(printed.board())), null));
     }
 
     @Test
