@@ -224,19 +224,20 @@ class PhotoAnswerTest {
     }
 
     /**
-     * The same printed digit read unsurely (0.6) but looking printed: the print as read settles
-     * the answer, as a printed photo's answer rests on its print, and the slips are named (a
-     * blurred 640x480 photo's printed 1s read 0.97-0.99, under the level beyond doubt, left pages
-     * with a slip of the pen refused as "the digits break the rules").
+     * The same printed digit looking printed and read nearly surely (0.97, under the level beyond
+     * doubt): it helps settle the answer and the slips are named (a blurred 640x480 photo's
+     * printed 1s read 0.97-0.99 left pages with a slip of the pen refused as "the digits break the
+     * rules"); read 0.6, it counts for nothing and the answer is refused.
      */
     @Test
-    void anUnsurePrintedDigitThatAgreesSettlesTheAnswer() {
+    void printReadNearlySurelySettlesTheAnswer() {
         int needed = neededGiven();
-        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.6, 0.02))),
+        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.97, 0.02))),
                 null);
         assertNotNull(answer);
         assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
         assertEquals(3, answer.position().mistakes().size());
+        assertNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.6, 0.02))), null));
     }
 
     /** A printed digit the puzzle cannot do without. */
