@@ -225,19 +225,18 @@ class PhotoAnswerTest {
 
     /**
      * The same printed digit looking printed and read nearly surely (0.97, under the level beyond
-     * doubt): it helps settle the answer and the slips are named (a blurred 640x480 photo's
-     * printed 1s read 0.97-0.99 left pages with a slip of the pen refused as "the digits break the
-     * rules"); read 0.6, it counts for nothing and the answer is refused.
+     * doubt) does not settle the answer either: letting such print count answered a blurred
+     * photo's pages whose printed 1s read 0.94-0.995, but one test page with pencil marks wrong
+     * (docs/reading-notebook.md, 2026-12-01 afternoon); read beyond doubt, it does.
      */
     @Test
-    void printReadNearlySurelySettlesTheAnswer() {
+    void printReadUnderBeyondDoubtDoesNotSettleTheAnswer() {
         int needed = neededGiven();
-        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.97, 0.02))),
+        assertNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.97, 0.02))), null));
+        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 1, 0.02))),
                 null);
         assertNotNull(answer);
         assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
-        assertEquals(3, answer.position().mistakes().size());
-        assertNull(PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(printReadUnsurely(needed, 0.6, 0.02))), null));
     }
 
     /** A printed digit the puzzle cannot do without. */
