@@ -76,8 +76,8 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      * two puzzles) starts from the board as read, its correction set aside: the doubt is about
      * reading the whole board as a puzzle, where pencil marks read as digits and unsure written
      * digits count, and verify's check of the written digits against the print does not rest on
-     * them (validation pages with marks or full notes refused so: 4, each answered right from its
-     * print). A hint, which has none of the answer's safety rules, goes on from an unusable photo
+     * them (validation pages with marks or full notes refused so: 4, of which 3 are now answered
+     * right from the print; the fourth rests on print read under beyond doubt). A hint, which has none of the answer's safety rules, goes on from an unusable photo
      * only past broken rules.
      */
     public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
@@ -107,7 +107,7 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      * solution that every digit read beyond doubt as print agrees with and that the digits read
      * beyond doubt which agree with it settle alone: the answer never rests on an unsure digit
      * (without that rule one degraded printed training photo, its print taken for writing, was
-     * answered wrong). Letting print read at 0.9 or more settle it too answered 32 more train and
+     * answered wrong). Letting print read at 0.9 or more settle it too answered 28 more train and
      * validation photos, none wrong, but one test page with pencil marks wrong: not kept
      * ({@code docs/reading-notebook.md}, 2026-12-01 afternoon). With {@code givens}, the printed
      * puzzle typed in, a solved reading is checked too.
