@@ -77,8 +77,8 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      * reading the whole board as a puzzle, where pencil marks read as digits and unsure written
      * digits count, and verify's check of the written digits against the print does not rest on
      * them (validation pages with marks or full notes refused so: 4, of which 3 are now answered
-     * right from the print; the fourth rests on print read under beyond doubt). A hint, which has none of the answer's safety rules, goes on from an unusable photo
-     * only past broken rules.
+     * right from the print; the fourth rests on print read under beyond doubt). A hint, which has
+     * none of the answer's safety rules, goes on from an unusable photo only past broken rules.
      */
     public static PhotoSolution.Judged startingPoint(PhotoSolution s) {
         if (s instanceof PhotoSolution.Judged j) {

@@ -21,13 +21,14 @@ public final class GrainNoise {
      * ({@link PhotoProblem.Grainy}). Printed training photos as they are: 44 times and up; made
      * dim with sensor noise (`eval --dim 15`, 8), of the 80 (12) the reading then refused, 70 (7)
      * are under 60 and were blamed on the frame's edge, a page not held flat or a repeat; degraded
-     * (`--degrade 1`, 2), 10 of 14 and 2 of 14. Validation: `--dim 15` 19 of 23 refused, `--dim
-     * 8` 2 of 4; of the 47 rendered pen pages refused for other causes (slips of the pen, marks,
-     * a grid the frame cuts), 1: a textured newsprint page with two slips (at the median digit's
-     * contrast and 45: 3, one a faint pencil page the frame cuts).
+     * (`--degrade 1`, 2), 10 of 14 and 2 of 14. Validation (`eval --solve --verbose`): `--dim 15`
+     * 16 of the 23 refused are blamed on the grain, `--dim 8` none of 4 (a cut grid and a shadow's
+     * edge are named first); of the 47 rendered pen pages refused for other causes (slips of the
+     * pen, marks, a grid the frame cuts), 1: a textured newsprint page with two slips (at the
+     * median digit's contrast and 45: 3, one a faint pencil page the frame cuts).
      */
     public static final double LEAST_CONTRAST = 60;
-    /** With fewer digits read the page's median digit says too little. */
+    /** With fewer digits read the page's digits' contrast says too little. */
     public static final int MIN_DIGITS = 10;
 
     private static final Mat KERNEL = kernel();

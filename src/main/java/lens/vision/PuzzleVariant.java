@@ -258,9 +258,9 @@ public final class PuzzleVariant {
      * a page with no digits to tell its top), a piece of ink an eighth to a third of the cell
      * tall and not a hairline (a dotted cage line breaks into dots and dashes), and nothing of a
      * digit's size in the cell's middle; fewer than {@link #MAX_KILLER_DIGITS} cells with one
-     * there, and {@link #ONE_CORNER} times fewer figures in the other corners. The sums are told by their place, not by the reading: printed large, they were read
-     * as digits squeezed into a corner, and the grid, under its count, was taken for a classic
-     * one read poorly.
+     * there, and {@link #ONE_CORNER} times fewer figures in the other corners. The sums are told
+     * by their place, not by the reading: printed large, they were read as digits squeezed into a
+     * corner, and the grid, under its count, was taken for a classic one read poorly.
      */
     static boolean cageSums(Drawing d) {
         int[] sums = new int[4];
