@@ -225,9 +225,10 @@ class PhotoAnswerTest {
 
     /**
      * The same printed digit looking printed and read nearly surely (0.97, under the level beyond
-     * doubt) does not settle the answer either: letting such print count answered a blurred
-     * photo's pages whose printed 1s read 0.94-0.995, but one test page with pencil marks wrong
-     * (docs/reading-notebook.md, 2026-12-01 afternoon); read beyond doubt, it does.
+     * doubt) does not settle the answer either, the puzzle having no single solution without it:
+     * misread, it could change the answer (counting such print with no test answered one test
+     * page with pencil marks wrong, docs/reading-notebook.md, 2026-12-01 afternoon); read beyond
+     * doubt, it does.
      */
     @Test
     void printReadUnderBeyondDoubtDoesNotSettleTheAnswer() {
@@ -237,6 +238,42 @@ class PhotoAnswerTest {
                 null);
         assertNotNull(answer);
         assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
+    }
+
+    /**
+     * Unsure print may settle the answer where each such digit alone could be left out (the
+     * others then give its right value, so no one misread printed digit can change the answer):
+     * two printed digits the puzzle can do without one at a time, but not both, read nearly
+     * surely (0.97) are answered; the strict rule, only digits beyond doubt settling, refused such
+     * pages.
+     */
+    @Test
+    void unsurePrintEachOfWhichTheOthersWouldRestoreSettlesTheAnswer() {
+        int[] pair = givensNeededOnlyTogether();
+        double[][] slips = Arrays.copyOf(SLIPS, SLIPS.length + 2);
+        slips[SLIPS.length] = new double[] {pair[0], PUZZLE.charAt(pair[0]) - '0', 0.97};
+        slips[SLIPS.length + 1] = new double[] {pair[1], PUZZLE.charAt(pair[1]) - '0', 0.97};
+        PhotoHint.Plan answer = PhotoAnswer.fromPrint(PhotoAnswer.startingPoint(solver.judge(page(0, slips, pair, 0.02))), null);
+        assertNotNull(answer);
+        assertEquals(Grid.parse(SOLUTION), answer.verdict().solution());
+    }
+
+    /** Two printed digits the puzzle can do without one at a time but not both. */
+    private static int[] givensNeededOnlyTogether() {
+        Grid puzzle = Grid.parse(PUZZLE);
+        for (int a = 0; a < 81; a++) {
+            for (int b = a + 1; b < 81; b++) {
+                if (!puzzle.isEmpty(a) && !puzzle.isEmpty(b) && unique(puzzle.with(a, 0)) && unique(puzzle.with(b, 0))
+                        && !unique(puzzle.with(a, 0).with(b, 0))) {
+                    return new int[] {a, b};
+                }
+            }
+        }
+        throw new AssertionError("the premise: two printed digits needed only together");
+    }
+
+    private static boolean unique(Grid puzzle) {
+        return ExhaustiveSolver.solve(puzzle).status() == SolveStatus.UNIQUE;
     }
 
     /** A printed digit the puzzle cannot do without. */
