@@ -1,6 +1,8 @@
 package lens.vision;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -61,6 +63,14 @@ public final class PuzzleVariant {
     static final int ONE_CORNER = 3;
     /** Grey levels under the cell's paper that the print of a cage's sum is. */
     static final int SUM_INK = 40;
+    /**
+     * Grey levels under the cell's paper that a digit in a cell's middle is, faint: a blurred
+     * photo's grey print whose solver noted candidates in the cells' corners in dark pen was
+     * taken for a killer's sums beside no digit (4 of 1,440 rendered train and validation pages with pencil marks or notes).
+     */
+    static final int FAINT_DIGIT = 20;
+    /** The least height of a faint digit, as a share of the cell: a killer's sums are at most a third. */
+    static final double FAINT_DIGIT_HEIGHT = 0.4;
 
     /** Grey levels under the rest of its box's paper that a cell printed on grey is. */
     static final int SHADE = 12;
@@ -286,7 +296,9 @@ public final class PuzzleVariant {
 
     /**
      * The corner quarters (bit 0 top left, 1 top right, 2 bottom right, 3 bottom left) of
-     * {@code cell} that hold a small figure; {@link #DIGIT} when a digit fills its middle.
+     * {@code cell} that hold a small figure; {@link #DIGIT} when a digit fills its middle: a
+     * figure there {@link #SUM_INK} under the paper, or one of a digit's size {@link #FAINT_DIGIT}
+     * under it (a blurred photo's grey print, beside a solver's dark pen notes in the corners).
      */
     private static int figureCorners(Drawing d, int cell) {
         int x0 = d.x0(cell);
@@ -294,19 +306,68 @@ public final class PuzzleVariant {
         int w = d.x1(cell) - x0;
         int h = d.y1(cell) - y0;
         int margin = Math.max(2, w / 25);
-        int paper = d.paper()[cell];
         int iw = w - 2 * margin;
         int ih = h - 2 * margin;
         if (iw < 10 || ih < 10) {
             return 0;
         }
+        int corners = 0;
+        for (Figure f : figures(d, cell, margin, SUM_INK)) {
+            if (f.middle() && f.height() > 0.12 * h) {
+                return DIGIT;
+            }
+            // a figure lies across (a sideways page turns its height into width)
+            int tall = Math.max(f.width(), f.height());
+            int thick = Math.min(f.width(), f.height());
+            if (tall >= 0.12 * h && tall <= 0.35 * h && thick >= 3) {
+                boolean left = (f.minX() + f.maxX()) / 2.0 < 0.45 * iw;
+                boolean right = (f.minX() + f.maxX()) / 2.0 > 0.55 * iw;
+                boolean upper = (f.minY() + f.maxY()) / 2.0 < 0.45 * ih;
+                boolean lower = (f.minY() + f.maxY()) / 2.0 > 0.55 * ih;
+                corners |= (upper && left ? 1 : 0) | (upper && right ? 2 : 0) | (lower && right ? 4 : 0) | (lower && left ? 8 : 0);
+            }
+        }
+        for (Figure f : figures(d, cell, margin, FAINT_DIGIT)) {
+            if (f.middle() && f.height() >= FAINT_DIGIT_HEIGHT * h) {
+                return DIGIT;
+            }
+        }
+        return corners;
+    }
+
+    /** A piece of ink in a cell: its box inside the cell's inner square ({@code iw} x {@code ih}). */
+    private record Figure(int minX, int minY, int maxX, int maxY, int iw, int ih) {
+        int width() {
+            return maxX - minX + 1;
+        }
+
+        int height() {
+            return maxY - minY + 1;
+        }
+
+        /** Whether it reaches into the cell's middle (its middle 30% each way). */
+        boolean middle() {
+            return maxX > 0.35 * iw && minX < 0.65 * iw && maxY > 0.35 * ih && minY < 0.65 * ih;
+        }
+    }
+
+    /**
+     * The pieces of ink {@code level} grey levels or more under the paper in {@code cell}, less
+     * {@code margin} pixels at each side, but a grid line's remnant (along a side, half the cell long).
+     */
+    private static List<Figure> figures(Drawing d, int cell, int margin, int level) {
+        int x0 = d.x0(cell);
+        int y0 = d.y0(cell);
+        int iw = d.x1(cell) - x0 - 2 * margin;
+        int ih = d.y1(cell) - y0 - 2 * margin;
+        int paper = d.paper()[cell];
         boolean[] ink = new boolean[iw * ih];
         for (int y = 0; y < ih; y++) {
             for (int x = 0; x < iw; x++) {
-                ink[y * iw + x] = d.at(x0 + margin + x, y0 + margin + y) <= paper - SUM_INK;
+                ink[y * iw + x] = d.at(x0 + margin + x, y0 + margin + y) <= paper - level;
             }
         }
-        int corners = 0;
+        List<Figure> found = new ArrayList<>();
         int[] stack = new int[iw * ih];
         for (int start = 0; start < ink.length; start++) {
             if (!ink[start]) {
@@ -338,28 +399,13 @@ public final class PuzzleVariant {
                     }
                 }
             }
-            int bw = maxX - minX + 1;
-            int bh = maxY - minY + 1;
+            Figure f = new Figure(minX, minY, maxX, maxY, iw, ih);
             boolean edge = minX == 0 || minY == 0 || maxX == iw - 1 || maxY == ih - 1;
-            if (edge && (bw >= 0.5 * iw || bh >= 0.5 * ih)) {
-                continue; // a grid line's remnant
-            }
-            boolean middle = maxX > 0.35 * iw && minX < 0.65 * iw && maxY > 0.35 * ih && minY < 0.65 * ih;
-            if (middle && bh > 0.12 * h) {
-                return DIGIT;
-            }
-            // a figure lies across (a sideways page turns its height into width)
-            int tall = Math.max(bw, bh);
-            int thick = Math.min(bw, bh);
-            if (tall >= 0.12 * h && tall <= 0.35 * h && thick >= 3) {
-                boolean left = (minX + maxX) / 2.0 < 0.45 * iw;
-                boolean right = (minX + maxX) / 2.0 > 0.55 * iw;
-                boolean upper = (minY + maxY) / 2.0 < 0.45 * ih;
-                boolean lower = (minY + maxY) / 2.0 > 0.55 * ih;
-                corners |= (upper && left ? 1 : 0) | (upper && right ? 2 : 0) | (lower && right ? 4 : 0) | (lower && left ? 8 : 0);
+            if (!(edge && (f.width() >= 0.5 * iw || f.height() >= 0.5 * ih))) {
+                found.add(f);
             }
         }
-        return corners;
+        return found;
     }
 
     /**
