@@ -168,16 +168,6 @@ public sealed interface PhotoProblem {
      * broken), and the advice says so and names {@code verify}, which checks the written digits.
      */
     record BrokenRules(String rule, boolean clearly, boolean written) implements PhotoProblem {
-        /** Not every digit in the broken rules read clearly, none looks written. */
-        public BrokenRules(String rule) {
-            this(rule, false, false);
-        }
-
-        /** None of the digits in the broken rules looks written. */
-        public BrokenRules(String rule, boolean clearly) {
-            this(rule, clearly, false);
-        }
-
         @Override
         public String advice() {
             String broken = "the digits read break the rules (" + rule + ")";

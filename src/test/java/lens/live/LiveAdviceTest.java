@@ -130,8 +130,8 @@ class LiveAdviceTest {
         List<PhotoProblem.Side> three = List.of(PhotoProblem.Side.TOP, PhotoProblem.Side.RIGHT, PhotoProblem.Side.BOTTOM);
         List<PhotoProblem> problems = List.of(new PhotoProblem.CutOff(three, false), new PhotoProblem.CutOff(three),
                 new PhotoProblem.OtherSize(25), new PhotoProblem.TooSmall(90, 150),
-                new PhotoProblem.BrokenRules("3 7s in column 9 (r2c9, r6c9, r8c9)"),
-                new PhotoProblem.BrokenRules("3 7s in column 9 (r2c9, r6c9, r8c9)", true),
+                new PhotoProblem.BrokenRules("3 7s in column 9 (r2c9, r6c9, r8c9)", false, false),
+                new PhotoProblem.BrokenRules("3 7s in column 9 (r2c9, r6c9, r8c9)", true, false),
                 new PhotoProblem.BrokenRules("3 7s in column 9 (r2c9, r6c9, r8c9)", false, true), new PhotoProblem.PrintMisread(12, 30),
                 new PhotoProblem.Ambiguous(List.of(), List.of()), new PhotoProblem.Unsure(List.of(1, 2), List.of(3)),
                 new PhotoProblem.Blurred(0.1, 0.2), new PhotoProblem.ShadowEdge(List.of(1)), new PhotoProblem.Glare(List.of(1)),
