@@ -12,6 +12,7 @@ import lens.overlay.PerspectiveLayer;
 import lens.overlay.SolutionOverlay;
 import lens.pipeline.InkKind;
 import lens.pipeline.Orientation;
+import lens.pipeline.OtherGrids;
 import lens.pipeline.PhotoReader;
 import lens.pipeline.PhotoReading;
 import lens.pipeline.PhotoSolution;
@@ -94,6 +95,13 @@ public final class LivePipeline implements AutoCloseable {
     private int sincePolarity = POLARITY_EVERY;
     /** Whether the last look found the grid drawn light on dark: frames are then looked at inverted. */
     private boolean lightOnDark;
+    /**
+     * Where the largest grid of the frame was last read as a sudoku variant (a newspaper prints a
+     * killer or a Sudoku X beside the classic puzzle, often larger), or null: while the largest
+     * grid found is still there, the classic puzzle beside it is followed instead, as a photo's
+     * reading does ({@link PhotoReader#read}).
+     */
+    private Quad variantAt;
 
     /**
      * {@code recognizer} (the one {@code solver}'s reader reads with) may be null: then grids are
@@ -167,7 +175,10 @@ public final class LivePipeline implements AutoCloseable {
                     ? reader.whyNoGrid(exposed).orElse(null) : null;
             return report(sequence, null, false, false, false, why, t0, t1, t1, t1, t1, System.nanoTime());
         }
-        Quad corners = found.corners();
+        GridDetection.Found beside = besideVariant(seen, found);
+        boolean followsBeside = beside != null && beside != found;
+        GridDetection.Found grid = followsBeside ? beside : found;
+        Quad corners = grid.corners();
         GridGeometry geometry;
         boolean[] filled;
         try (WarpedGrid small = GridWarper.warpLuminance(seen, corners, occupancy.warpSize())) {
@@ -179,7 +190,7 @@ public final class LivePipeline implements AutoCloseable {
         Optional<PhotoProblem> cutAtCorners = quality.cutOff(corners, frame.cols(), frame.rows());
         // The frame's detection does not carry a cut grid past the edge: it may refine onto the
         // rows left inside. The outline found before refinement still runs off the frame.
-        Optional<PhotoProblem> cut = cutAtCorners.or(() -> quality.cutOff(found.outline(), frame.cols(), frame.rows()));
+        Optional<PhotoProblem> cut = cutAtCorners.or(() -> quality.cutOff(grid.outline(), frame.cols(), frame.rows()));
         boolean cutInside = cutAtCorners.isEmpty() && cut.isPresent();
         PuzzleTracker.Decision decision = tracker.gridSeen(filled, cut.isPresent());
         if (tracker.phase() != Phase.READING) {
@@ -192,10 +203,14 @@ public final class LivePipeline implements AutoCloseable {
         long t3 = t2;
         long t4 = t2;
         if (read) {
-            Quad at = cutInside ? asPhoto(seen, corners) : corners;
-            PhotoReading.Read reading = reader.lookPast(seen, found, reader.readGrid(seen, at, DebugSink.NONE), DebugSink.NONE);
+            // a photo's detection finds the largest grid: not the one beside a variant
+            Quad at = cutInside && !followsBeside ? asPhoto(seen, corners) : corners;
+            PhotoReading.Read reading = reader.lookPast(seen, grid, reader.readGrid(seen, at, DebugSink.NONE), DebugSink.NONE);
             readings++;
             PhotoSolution judged = solver.judge(reading);
+            if (!followsBeside && reading.problem(PhotoProblem.Variant.class) != null) {
+                variantAt = corners;
+            }
             turns = reading.turns();
             t3 = System.nanoTime();
             vote(judged, filled);
@@ -203,7 +218,7 @@ public final class LivePipeline implements AutoCloseable {
         }
         boolean matches = decision != PuzzleTracker.Decision.MISMATCH;
         // a grid the frame cuts is outlined where it runs off the frame, not around the rows refined inside
-        drawOutline(frame, cutInside ? found.outline() : corners, matches ? tracker.phase() : Phase.READING);
+        drawOutline(frame, cutInside ? grid.outline() : corners, matches ? tracker.phase() : Phase.READING);
         BoardSolver.Outcome outcome = tracker.outcome();
         boolean overlaid = matches && tracker.phase() == Phase.SOLVED && painter != null;
         if (overlaid) {
@@ -216,6 +231,30 @@ public final class LivePipeline implements AutoCloseable {
         }
         PhotoProblem advice = overlaid ? null : refusal != null ? refusal : cut.orElse(null);
         return report(sequence, geometry, read, overlaid, matches, advice, t0, t1, t2, t3, t4, System.nanoTime());
+    }
+
+    /**
+     * The classic puzzle beside the variant last read ({@link #variantAt}), found as a photo's
+     * other grids are ({@link OtherGrids#next}: the largest painted over, where it leaves room),
+     * when {@code largest} is that variant still (its centre inside where the variant was: the
+     * paper moves a little between frames); {@code largest} itself when it is the variant but no
+     * other grid is found beside it; null when no variant is followed or the frame's largest grid
+     * is another one (the variant left behind). A reading refused as the variant stands no longer
+     * once the grid beside it is followed.
+     */
+    private GridDetection.Found besideVariant(Mat seen, GridDetection.Found largest) {
+        if (variantAt == null || !variantAt.contains(largest.corners().centre())) {
+            variantAt = null;
+            return null;
+        }
+        variantAt = largest.corners();
+        Optional<GridDetection.Found> other = OtherGrids.next(seen, largest.corners(), masked ->
+                reader.detectInFrame(masked, DebugSink.NONE) instanceof GridDetection.Found f
+                        ? new OtherGrids.Found<>(f.corners(), f) : null);
+        if (other.isPresent() && refusal instanceof PhotoProblem.Variant) {
+            refusal = null;
+        }
+        return other.orElse(largest);
     }
 
     /**

@@ -123,6 +123,38 @@ class LiveAdviceTest {
         }
     }
 
+    /**
+     * A newspaper's puzzle corner held up to the camera, a killer or a Sudoku X larger than the
+     * classic puzzle beside it: the live view names the variant, then follows and answers the
+     * classic puzzle, as {@code solve} and the web page read it from a photo (it named the
+     * variant for ever before).
+     */
+    @Test
+    void theClassicPuzzleBesideALargerVariantIsAnswered() {
+        OpenCvLoader.ensureLoaded();
+        for (VariantPages.Style variant : new VariantPages.Style[] {VariantPages.Style.KILLER, VariantPages.Style.X_LINES}) {
+            Mat sheet = VariantPages.sideBySide(variant, VariantPages.Style.CLASSIC);
+            Mat sized = new Mat();
+            Imgproc.resize(sheet, sized, new Size(1280, 1280.0 * sheet.rows() / sheet.cols()), 0, 0, Imgproc.INTER_AREA);
+            Mat frame = new Mat(720, 1280, CvType.CV_8UC3, new Scalar(120, 130, 140));
+            sized.copyTo(frame.submat(new Rect(0, 20, sized.cols(), sized.rows())));
+            try (LivePipeline pipeline = LiveComponents.unpainted()) {
+                FrameReport first = pipeline.process(frame.clone(), 0);
+                assertTrue(first.advice() != null && first.advice().startsWith("not a classic sudoku"), variant + ": " + first.logLine());
+                FrameReport last = first;
+                for (int i = 1; i < 12 && !last.solved(); i++) {
+                    last = pipeline.process(frame.clone(), i);
+                }
+                assertTrue(last.solved(), variant + ": the classic puzzle beside the variant is answered: " + last.logLine());
+                assertTrue(last.corners().centre().x > 640, variant + ": the classic puzzle lies right of the variant: " + last.logLine());
+                assertNull(last.advice(), last.logLine());
+            }
+            for (Mat m : new Mat[] {sheet, sized, frame}) {
+                m.release();
+            }
+        }
+    }
+
     /** Every cue, with the frame rate after it, fits the status band of a 640x480 frame. */
     @Test
     void everyCueFitsAFramesStatusBand() {
