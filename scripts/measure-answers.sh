@@ -23,22 +23,8 @@ case "$split" in
   test) photos=132; plain=88; s=(8810000 8760000 9410000 8610000 9210000 8410000 9510000) ;;
   *) echo "usage: scripts/measure-answers.sh validation|test" >&2; exit 2 ;;
 esac
-root=$(cd "$(dirname "$0")/.." && pwd)
-jar=$(realpath "${JAR:-$root/target/sudoku-lens.jar}")
-cd "$root"
-shared=../shared
-out=${OUT:-/tmp/sudoku-lens-answers-$split}
-printed=$shared/photos/printed
-for f in "$jar" "$printed/corners.csv" "$shared/photos/handfilled" "$shared/handwriting"; do
-  [ -e "$f" ] || { echo "measure-answers: $f is missing (build with mvn package; the shared data lies beside the repository)" >&2; exit 2; }
-done
-
-run() { java -jar "$jar" "$@"; }
-render() {
-  local name=$1; shift
-  rm -rf "${out:?}/$name"
-  run render-sample --pen "$split" "$@" --out "$out/$name" > /dev/null
-}
+# shellcheck source=scripts/measure-setup.sh
+source "$(dirname "$0")/measure-setup.sh" answers
 render in-photos-m2 --onto "$printed" --mistakes 2 --count "$photos" --seed "${s[0]}"
 render in-photos-marks --onto "$printed" --marks --count "$photos" --seed "${s[1]}"
 render in-photos-notes --onto "$printed" --marks=every --count "$photos" --seed "${s[2]}"

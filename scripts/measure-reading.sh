@@ -27,23 +27,8 @@ case "$split" in
   test) photos=44; pages=800x600; s=(8600000 8750000 8800000 9000000 8400000 9200000 8300000 8350000 9400000 9500000) ;;
   *) echo "usage: scripts/measure-reading.sh validation|test" >&2; exit 2 ;;
 esac
-root=$(cd "$(dirname "$0")/.." && pwd)
-jar=$(realpath "${JAR:-$root/target/sudoku-lens.jar}")
-cd "$root"
-shared=../shared
-out=${OUT:-/tmp/sudoku-lens-$split}
-printed=$shared/photos/printed
-handfilled=$shared/photos/handfilled
-for f in "$jar" "$printed/corners.csv" "$handfilled" "$shared/handwriting"; do
-  [ -e "$f" ] || { echo "measure-reading: $f is missing (build with mvn package; the shared data lies beside the repository)" >&2; exit 2; }
-done
-
-run() { java -jar "$jar" "$@"; }
-render() {
-  local name=$1; shift
-  rm -rf "${out:?}/$name"
-  run render-sample --pen "$split" "$@" --out "$out/$name" > /dev/null
-}
+# shellcheck source=scripts/measure-setup.sh
+source "$(dirname "$0")/measure-setup.sh"
 
 # Pen of the split's writers in the split's real newspaper photos (640x480), and rendered pages.
 # (two pages a photo: the validation split has 32 printed photos, the test split 22)
