@@ -66,7 +66,8 @@ public final class PuzzleVariant {
     /**
      * Grey levels under the cell's paper that a digit in a cell's middle is, faint: a blurred
      * photo's grey print whose solver noted candidates in the cells' corners in dark pen was
-     * taken for a killer's sums beside no digit (4 of 1,440 rendered train and validation pages with pencil marks or notes).
+     * taken for a killer's sums beside no digit (4 of 1,232 rendered train and validation pages
+     * with pencil marks or notes).
      */
     static final int FAINT_DIGIT = 20;
     /** The least height of a faint digit, as a share of the cell: a killer's sums are at most a third. */
