@@ -274,18 +274,41 @@ public final class PuzzleVariant {
      * corner, and the grid, under its count, was taken for a classic one read poorly.
      */
     static boolean cageSums(Drawing d) {
-        int[] sums = new int[4];
+        int[] corners = new int[81];
         int digits = 0;
         for (int cell = 0; cell < 81; cell++) {
-            int corners = figureCorners(d, cell);
-            if (corners == DIGIT) {
+            corners[cell] = figureCorners(d, cell);
+            if (corners[cell] == DIGIT && ++digits >= MAX_KILLER_DIGITS) {
+                return false;
+            }
+        }
+        if (!killerCorners(corners)) {
+            // a fainter look only takes figures away and adds digits: it cannot make a killer
+            return false;
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (corners[cell] != DIGIT && faintDigit(d, cell)) {
+                corners[cell] = DIGIT;
                 if (++digits >= MAX_KILLER_DIGITS) {
                     return false;
                 }
-                continue;
             }
-            for (int k = 0; k < 4; k++) {
-                sums[k] += (corners >> k) & 1;
+        }
+        return killerCorners(corners);
+    }
+
+    /**
+     * Whether the cells' figures ({@link #figureCorners}, a cell holding a digit left out) sit as
+     * a killer's sums: at least {@link #MIN_SUMS} in one corner, {@link #ONE_CORNER} times as many
+     * as in the other three together.
+     */
+    private static boolean killerCorners(int[] corners) {
+        int[] sums = new int[4];
+        for (int c : corners) {
+            if (c != DIGIT) {
+                for (int k = 0; k < 4; k++) {
+                    sums[k] += (c >> k) & 1;
+                }
             }
         }
         int most = Arrays.stream(sums).max().getAsInt();
@@ -295,19 +318,20 @@ public final class PuzzleVariant {
         return most >= MIN_SUMS && most >= ONE_CORNER * elsewhere;
     }
 
+    /** The ink-free margin left at each side of {@code cell} (its lines), in pixels. */
+    private static int margin(Drawing d, int cell) {
+        return Math.max(2, (d.x1(cell) - d.x0(cell)) / 25);
+    }
+
     /**
      * The corner quarters (bit 0 top left, 1 top right, 2 bottom right, 3 bottom left) of
-     * {@code cell} that hold a small figure; {@link #DIGIT} when a digit fills its middle: a
-     * figure there {@link #SUM_INK} under the paper, or one of a digit's size {@link #FAINT_DIGIT}
-     * under it (a blurred photo's grey print, beside a solver's dark pen notes in the corners).
+     * {@code cell} that hold a small figure {@link #SUM_INK} under the paper; {@link #DIGIT} when
+     * a digit fills its middle.
      */
     private static int figureCorners(Drawing d, int cell) {
-        int x0 = d.x0(cell);
-        int y0 = d.y0(cell);
-        int w = d.x1(cell) - x0;
-        int h = d.y1(cell) - y0;
-        int margin = Math.max(2, w / 25);
-        int iw = w - 2 * margin;
+        int h = d.y1(cell) - d.y0(cell);
+        int margin = margin(d, cell);
+        int iw = d.x1(cell) - d.x0(cell) - 2 * margin;
         int ih = h - 2 * margin;
         if (iw < 10 || ih < 10) {
             return 0;
@@ -328,12 +352,23 @@ public final class PuzzleVariant {
                 corners |= (upper && left ? 1 : 0) | (upper && right ? 2 : 0) | (lower && right ? 4 : 0) | (lower && left ? 8 : 0);
             }
         }
-        for (Figure f : figures(d, cell, margin, FAINT_DIGIT)) {
-            if (f.middle() && f.height() >= FAINT_DIGIT_HEIGHT * h) {
-                return DIGIT;
-            }
-        }
         return corners;
+    }
+
+    /**
+     * Whether a digit of a digit's size ({@link #FAINT_DIGIT_HEIGHT}) reaches into {@code cell}'s
+     * middle only {@link #FAINT_DIGIT} under the paper: a blurred photo's grey print, beside a
+     * solver's dark pen notes in the corners. Looked for only on a grid whose figures at
+     * {@link #SUM_INK} would make a killer, so a classic photo never pays for it.
+     */
+    private static boolean faintDigit(Drawing d, int cell) {
+        int h = d.y1(cell) - d.y0(cell);
+        int margin = margin(d, cell);
+        if (d.x1(cell) - d.x0(cell) - 2 * margin < 10 || h - 2 * margin < 10) {
+            return false;
+        }
+        return figures(d, cell, margin, FAINT_DIGIT).stream()
+                .anyMatch(f -> f.middle() && f.height() >= FAINT_DIGIT_HEIGHT * h);
     }
 
     /** A piece of ink in a cell: its box inside the cell's inner square ({@code iw} x {@code ih}). */
