@@ -113,10 +113,10 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
      * that no one misread printed digit can change the answer (left out, the others give its
      * right value). A blurred photo's printed 1s read 0.94-0.995, under beyond doubt; counting
      * only print read beyond doubt left 28 more train and validation pages refused, among 3,280
-     * readings (no answer from the print wrong either way). Counting unsure print with no such test answered
-     * 30 more, but one page of the then test split wrong: withdrawn
-     * ({@code docs/reading-notebook.md}, 2026-12-01 afternoon and evening). With {@code givens}, the printed
-     * puzzle typed in, a solved reading is checked too.
+     * readings (no answer from the print wrong either way). Counting unsure print with no such
+     * test answered 30 more, but one page of the then test split wrong: withdrawn
+     * ({@code docs/reading-notebook.md}, 2026-12-01 afternoon and evening). With {@code givens},
+     * the printed puzzle typed in, a solved reading is checked too.
      */
     public static PhotoHint.Plan fromPrint(PhotoSolution.Judged read, Grid givens) {
         PhotoReading.Read r = read.read();
@@ -153,8 +153,8 @@ public record PhotoAnswer(PhotoSolution.Judged read, HintPosition position, Grid
         if (!settled.solved() || !settled.solution().equals(solution)) {
             return null;
         }
-        // The answer may rest on unsure print only where each such digit alone could be left out: then no one
-        // misread printed digit can change it (left out, the others would still give its right value).
+        // The answer may rest on unsure print only where each such digit alone could be left out:
+        // then no one misread printed digit can change it (the others would still give its right value).
         for (int cell : unsurePrint) {
             if (!BoardVerdict.of(settling.with(cell, 0)).solved()) {
                 return null;

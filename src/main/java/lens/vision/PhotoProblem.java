@@ -121,8 +121,9 @@ public sealed interface PhotoProblem {
 
     /**
      * The photo is dim and grainy: its digits (the upper quartile of their contrasts) stand only
-     * {@code times} the noise above the paper ({@link GrainNoise}), under {@code least}. It only explains a reading that fails (a
-     * grainy photo often reads well): specks in empty cells read as digits, strokes broken.
+     * {@code times} the noise above the paper ({@link GrainNoise}), under {@code least}. It only
+     * explains a reading that fails (a grainy photo often reads well): specks in empty cells read
+     * as digits, strokes broken.
      */
     record Grainy(double times, double least) implements PhotoProblem {
         @Override
