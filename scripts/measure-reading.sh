@@ -28,7 +28,7 @@ case "$split" in
   *) echo "usage: scripts/measure-reading.sh validation|test" >&2; exit 2 ;;
 esac
 # shellcheck source=scripts/measure-setup.sh
-source "$(dirname "$0")/measure-setup.sh"
+source "$(dirname "$0")/measure-setup.sh" ""  # no kind: the sets go to /tmp/sudoku-lens-SPLIT
 
 # Pen of the split's writers in the split's real newspaper photos (640x480), and rendered pages.
 # (two pages a photo: the validation split has 32 printed photos, the test split 22)

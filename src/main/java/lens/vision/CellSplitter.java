@@ -2,6 +2,7 @@ package lens.vision;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -63,23 +64,41 @@ public final class CellSplitter {
         for (int i = 0; i < 81; i++) {
             found.add(DigitIsolator.isolate(i, bin, faint, grid.square(), bounds(i, rows, cols), params));
         }
-        faint.release();
-        bin.release();
+        UnaryOperator<List<IsolatedDigit>> followed = cells -> followed(cells, faint, bin, rows, cols);
         boolean nearlyFilled = filled(found) >= params.secondLookCells()
                 || faintAnswers(grid, strokes, rows, cols, found, block);
         double floor = nearlyFilled ? InkContrast.handFilledFloor(found)
                 : InkContrast.faintFloor(found, params.contrast().minRelative());
         if (nearlyFilled) {
-            secondLook(grid, strokes, rows, cols, found, block);
+            secondLook(grid, strokes, rows, cols, found, block, followed);
         }
         hStrokes.release();
         vStrokes.release();
         strokes.release();
-        List<CellImage> cells = InkContrast.dropFaint(PencilMarks.cleared(found), floor);
+        List<CellImage> cells = InkContrast.dropFaint(PencilMarks.cleared(found, followed), floor);
+        faint.release();
+        bin.release();
         if (debug.enabled()) {
             debugInks(cells, debug);
         }
         return new CellImages(cells, rows, cols, folded);
+    }
+
+    /**
+     * {@code found} with each filled cell's pieces of ink followed into fainter ink: taken from
+     * the pieces of {@code faint} that hold some of {@code bin}'s ink ({@link FaintStrokes#seeded}).
+     */
+    private List<IsolatedDigit> followed(List<IsolatedDigit> found, Mat faint, Mat bin, int[] rows, int[] cols) {
+        Mat seeded = FaintStrokes.seeded(faint, bin);
+        List<IsolatedDigit> out = new ArrayList<>(found.size());
+        for (int i = 0; i < found.size(); i++) {
+            IsolatedDigit f = found.get(i);
+            out.add(f.cell().filled()
+                    ? new IsolatedDigit(f.cell(), f.contrast(), DigitIsolator.pieces(seeded, bounds(i, rows, cols), params))
+                    : f);
+        }
+        seeded.release();
+        return out;
     }
 
     private static Rect bounds(int i, int[] rows, int[] cols) {
@@ -94,11 +113,12 @@ public final class CellSplitter {
      * small ink only as dark as a share of the page's digits: {@link #SECOND_LOOK_DARK}),
      * and then, unless the page carries a solver's marks, through moved windows ({@link #lookAround}).
      */
-    private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block) {
+    private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block,
+                            UnaryOperator<List<IsolatedDigit>> followed) {
         CellParams p = secondLookParams(found);
         Mat bin = secondLookBin(grid, strokes, block, p);
         isolateEmpty(grid, bin, rows, cols, found, p);
-        if (!PencilMarks.noted(found)) {
+        if (!PencilMarks.noted(found, followed)) {
             // A noted page's empty cells hold marks, which moved windows join into digit-sized ink.
             lookAround(grid, bin, rows, cols, found, p);
         }

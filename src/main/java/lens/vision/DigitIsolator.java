@@ -38,18 +38,11 @@ final class DigitIsolator {
         CellParams.CornerDigits k = p.corner();
         int dx = (int) Math.round(bounds.width * s.inset());
         int dy = (int) Math.round(bounds.height * s.inset());
-        Rect inner = new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
-                Math.max(1, bounds.height - 2 * dy));
-        inner = clip(inner, bin.cols(), bin.rows());
+        Rect inner = trimmed(bounds, s, bin);
         Mat roi = bin.submat(inner);
         Mat labels = new Mat();
-        Mat stats = new Mat();
-        Mat centroids = new Mat();
-        int n = Imgproc.connectedComponentsWithStats(roi, labels, stats, centroids, 8, CvType.CV_32S);
-        int[] st = new int[Math.max(1, n) * 5];
-        stats.get(0, 0, st);
-        stats.release();
-        centroids.release();
+        int[] st = componentStats(roi, labels);
+        int n = st.length / 5;
         double cx = bounds.width / 2.0 - dx;
         double cy = bounds.height / 2.0 - dy;
         int best = -1;
@@ -155,6 +148,38 @@ final class DigitIsolator {
         Rect inSquare = new Rect(frame.x + cut.box().x, frame.y + cut.box().y, cut.box().width, cut.box().height);
         return new IsolatedDigit(new CellImage(index, bounds, cut.ink(), inSquare, followed), contrast,
                 PencilMarks.of(st, n, inner, bounds, s));
+    }
+
+    /** The pieces of ink in cell {@code bounds} of {@code bin}, trimmed as {@link #isolate} trims it. */
+    static PencilMarks.Pieces pieces(Mat bin, Rect bounds, CellParams p) {
+        CellParams.DigitShape s = p.shape();
+        Rect inner = trimmed(bounds, s, bin);
+        Mat roi = bin.submat(inner);
+        Mat labels = new Mat();
+        int[] st = componentStats(roi, labels);
+        labels.release();
+        roi.release();
+        return PencilMarks.of(st, st.length / 5, inner, bounds, s);
+    }
+
+    /** The 8-connected pieces of {@code roi}'s ink, labelled into {@code labels}: five stats a label, the background first. */
+    private static int[] componentStats(Mat roi, Mat labels) {
+        Mat stats = new Mat();
+        Mat centroids = new Mat();
+        int n = Imgproc.connectedComponentsWithStats(roi, labels, stats, centroids, 8, CvType.CV_32S);
+        int[] st = new int[Math.max(1, n) * 5];
+        stats.get(0, 0, st);
+        stats.release();
+        centroids.release();
+        return st;
+    }
+
+    /** Cell {@code bounds} with its border trimmed ({@link CellParams.DigitShape#inset()}), inside {@code bin}. */
+    private static Rect trimmed(Rect bounds, CellParams.DigitShape s, Mat bin) {
+        int dx = (int) Math.round(bounds.width * s.inset());
+        int dy = (int) Math.round(bounds.height * s.inset());
+        return clip(new Rect(bounds.x + dx, bounds.y + dy, Math.max(1, bounds.width - 2 * dx),
+                Math.max(1, bounds.height - 2 * dy)), bin.cols(), bin.rows());
     }
 
     /** A digit's ink as the model reads it and its box in the frame it was cut from. */

@@ -94,4 +94,24 @@ final class FaintStrokes {
         followed.put(0, 0, digit);
         return followed;
     }
+
+    /**
+     * The pieces of {@code faint} that hold some of {@code bin}'s ink, as an edge detector's
+     * hysteresis keeps weak edges joined to strong ones: a digit's strokes where they fade, not
+     * show-through or a shadow that only the fainter threshold sees. The caller releases it.
+     */
+    static Mat seeded(Mat faint, Mat bin) {
+        WindowComponents pieces = WindowComponents.of(faint, new Rect(0, 0, faint.cols(), faint.rows()));
+        boolean[] keep = pieces.touchedBy(bin, 0, 0);
+        int[] label = pieces.label();
+        byte[] out = new byte[label.length];
+        for (int i = 0; i < label.length; i++) {
+            if (keep[label[i]]) {
+                out[i] = (byte) 255;
+            }
+        }
+        Mat seeded = new Mat(faint.rows(), faint.cols(), CvType.CV_8UC1);
+        seeded.put(0, 0, out);
+        return seeded;
+    }
 }

@@ -3,6 +3,7 @@ package lens.vision;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.opencv.core.Rect;
 
 /**
@@ -14,7 +15,9 @@ import org.opencv.core.Rect;
  * join into a digit's box; a stroke broken by a faint hand lies in pieces close together). A
  * written answer looks so now and then (up to three cells of a validation pen page without marks,
  * more on a rare page whose hand writes some answers half the size of others), so marks are taken
- * out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has noted. There
+ * out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has noted (and
+ * where some of them still are when followed into fainter ink: a light pen's broken digits are
+ * not, {@link #MIN_FOLLOWED}). There
  * every cell whose pieces of ink are all of a mark's height (as tall as its sure marks, give or
  * take {@link #MARK_SPREAD}) is emptied, also marks stacked so
  * close that they join into a digit-sized box (and now and then a written answer broken in small
@@ -47,6 +50,20 @@ public final class PencilMarks {
      * lying apart were needed; docs/reading-notebook.md).
      */
     static final int MIN_CELLS = 4;
+    /**
+     * Of a noted page's cells of marks, so many must still hold marks when their pieces are
+     * followed into fainter ink ({@link FaintStrokes#seeded}). A light pen's digits thresholded
+     * into pieces look like marks (a 6 whose loop faded, a 5 in three strokes), and four such cells
+     * took a page for a noted one, whose every cell of small ink was then emptied (pen in a
+     * validation photo: 10 written digits lost); followed, they are whole digits again. Marks
+     * written close together join into digit-sized ink too when followed (blurred 640x480
+     * photos), but rarely all of a page's: with four needed, as for the marks as cut, 3 pages
+     * with marks or notes were no longer noted (24 of their cells lost). With two: pen in the
+     * validation photos 5086 -> 5101 cells right (two slips a page: 5056 -> 5060), complete grids
+     * called correct 23 -> 24 of 29; the other validation pen sets and the shared train and
+     * validation photos (as taken, {@code --degrade 1}) read the same but one cell more.
+     */
+    static final int MIN_FOLLOWED = 2;
     /** The quantile of the cells' tallest pieces of ink that stands for the page's digits when marks are the most. */
     static final double TALL_QUANTILE = 0.9;
     /** With fewer digits a page's median digit height says too little. */
@@ -98,16 +115,16 @@ public final class PencilMarks {
     }
 
     /**
-     * {@code found} with its marks taken out when the page is a noted one: every filled cell
-     * whose pieces of ink are all of a mark's height (its sure marks' up to {@value #MARK_SPREAD}
-     * times) made empty (its ink released). Otherwise
-     * {@code found}.
+     * {@code found} with its marks taken out when the page is a noted one ({@link #noted}): every
+     * filled cell whose pieces of ink are all of a mark's height (its sure marks' up to
+     * {@value #MARK_SPREAD} times) made empty (its ink released). Otherwise {@code found}.
+     * {@code followed} gives the cells with their pieces followed into fainter ink.
      */
-    static List<IsolatedDigit> cleared(List<IsolatedDigit> found) {
+    static List<IsolatedDigit> cleared(List<IsolatedDigit> found, UnaryOperator<List<IsolatedDigit>> followed) {
         double median = medianHeight(found);
         double sure = SIZE * median;
         double[] marks = sureMarks(found, sure);
-        if (marks.length < MIN_CELLS) {
+        if (!noted(marks.length, found, followed, sure)) {
             return found;
         }
         double most = Math.max(sure, Math.min(MARK_SPREAD * marks[marks.length / 2], CLEAR_SIZE * median));
@@ -123,9 +140,19 @@ public final class PencilMarks {
         return out;
     }
 
-    /** Whether the page of cells {@code found} is one a solver has noted: {@value #MIN_CELLS} or more cells of marks. */
-    static boolean noted(List<IsolatedDigit> found) {
-        return sureMarks(found, markHeight(found, SIZE)).length >= MIN_CELLS;
+    /**
+     * Whether the page of cells {@code found} is one a solver has noted: {@value #MIN_CELLS} or
+     * more cells of marks, of which {@value #MIN_FOLLOWED} or more still are when their pieces
+     * are followed into fainter ink ({@code followed}; asked only when the first count is met).
+     */
+    static boolean noted(List<IsolatedDigit> found, UnaryOperator<List<IsolatedDigit>> followed) {
+        double sure = markHeight(found, SIZE);
+        return noted(sureMarks(found, sure).length, found, followed, sure);
+    }
+
+    private static boolean noted(int marks, List<IsolatedDigit> found, UnaryOperator<List<IsolatedDigit>> followed,
+                                 double sure) {
+        return marks >= MIN_CELLS && sureMarks(followed.apply(found), sure).length >= MIN_FOLLOWED;
     }
 
     /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -33,7 +34,7 @@ class PencilMarksTest {
             page.add(cell(i, 10, 0.2, false));
         }
         page.add(cell(34, 38, 0.2, false));
-        List<Integer> filled = filled(PencilMarks.cleared(page));
+        List<Integer> filled = filled(PencilMarks.cleared(page, UnaryOperator.identity()));
         assertEquals(30, filled.size(), "marks and stacked marks emptied: " + filled);
         assertEquals(29, filled.get(29));
 
@@ -42,7 +43,39 @@ class PencilMarksTest {
             plain.add(cell(i, 25, 0.5, false));
         }
         plain.add(cell(30, 38, 0.2, false));
-        assertEquals(31, filled(PencilMarks.cleared(plain)).size(), "one cell of small pieces is read");
+        assertEquals(31, filled(PencilMarks.cleared(plain, UnaryOperator.identity())).size(), "one cell of small pieces is read");
+    }
+
+    /**
+     * A light pen's digits thresholded into pieces look like marks: four digit-tall cells whose
+     * every piece is a fifth of a cell tall, the pieces apart, beside 30 digits half a cell tall. Followed into
+     * fainter ink their pieces are whole digits again, so the page is no noted one and the four
+     * are read; were two of them still marks when followed, all four would be emptied.
+     */
+    @Test
+    void digitsInPiecesThatFollowedAreWholeDoNotMakeANotedPage() {
+        OpenCvLoader.ensureLoaded();
+        assertEquals(34, filled(PencilMarks.cleared(brokenDigitsPage(), whole(30, 34))).size(), "the faint digits kept");
+        assertEquals(30, filled(PencilMarks.cleared(brokenDigitsPage(), whole(30, 32))).size(),
+                "two cells still marks when followed: a noted page");
+    }
+
+    /** 30 digits half a cell tall and four digit-tall cells (30-33) in pieces a fifth of a cell tall lying apart. */
+    private static List<IsolatedDigit> brokenDigitsPage() {
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            page.add(cell(i, 25, 0.5, false));
+        }
+        for (int i = 30; i < 34; i++) {
+            page.add(cell(i, 24, 0.2, true));
+        }
+        return page;
+    }
+
+    /** The cells with the pieces of cells {@code from} to {@code to} (exclusive) half a cell tall, as whole digits. */
+    private static UnaryOperator<List<IsolatedDigit>> whole(int from, int to) {
+        return found -> found.stream().map(f -> f.cell().index() >= from && f.cell().index() < to
+                ? new IsolatedDigit(f.cell(), f.contrast(), new PencilMarks.Pieces(0.5, false)) : f).toList();
     }
 
     /**
@@ -69,7 +102,7 @@ class PencilMarksTest {
         }
         page.add(cell(33, 14, 0.28, false));
         page.add(cell(34, 17, 0.34, false));
-        return filled(PencilMarks.cleared(page)).stream().filter(i -> i >= 29).toList();
+        return filled(PencilMarks.cleared(page, UnaryOperator.identity())).stream().filter(i -> i >= 29).toList();
     }
 
     /**
@@ -86,7 +119,7 @@ class PencilMarksTest {
         for (int i = 0; i < 81; i++) {
             page.add(i % 4 == 0 ? cell(i, 25, 0.5, false) : cell(i, 11, 0.18, true));
         }
-        List<Integer> filled = filled(PencilMarks.cleared(page));
+        List<Integer> filled = filled(PencilMarks.cleared(page, UnaryOperator.identity()));
         assertEquals(21, filled.size(), "the digits kept: " + filled);
         assertTrue(filled.stream().allMatch(i -> i % 4 == 0), filled.toString());
     }
