@@ -57,8 +57,8 @@ public final class PencilMarks {
      * took a page for a noted one, whose every cell of small ink was then emptied (pen in a
      * validation photo: 10 written digits lost); followed, they are whole digits again. Marks
      * written close together join into digit-sized ink too when followed (blurred 640x480
-     * photos), but rarely all of a page's: with four needed, as for the marks as cut, 3 pages
-     * with marks or notes were no longer noted (24 of their cells lost). With two: pen in the
+     * photos), but rarely all of a page's: with four needed, as for the marks as cut, 5 validation
+     * pages with marks or notes changed (31 cells lost on four, 7 gained on one). With two: pen in the
      * validation photos 5086 -> 5101 cells right (two slips a page: 5056 -> 5060), complete grids
      * called correct 23 -> 24 of 29; the other validation pen sets and the shared train and
      * validation photos (as taken, {@code --degrade 1}) read the same but one cell more.
