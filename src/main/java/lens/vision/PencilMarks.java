@@ -7,23 +7,23 @@ import java.util.function.UnaryOperator;
 import org.opencv.core.Rect;
 
 /**
- * A solver's pencil marks: the small candidate digits written into the empty cells of a grid
- * being solved, each in its own place of the cell. They are notes, not answers: read as digits
- * they made {@code verify} call correct half-solved grids wrong. A cell surely shows marks when
- * every piece of its ink is no taller than {@value #SIZE} of the page's median digit, and so is
- * the digit found there, or its pieces lie apart (marks in their places, which the isolator may
- * join into a digit's box; a stroke broken by a faint hand lies in pieces close together). A
- * written answer looks so now and then (up to three cells of a validation pen page without marks,
- * more on a rare page whose hand writes some answers half the size of others), so marks are taken
- * out only on a page with {@value #MIN_CELLS} or more such cells, a page a solver has noted (and
- * where some of them still are when followed into fainter ink: a light pen's broken digits are
- * not, {@link #MIN_FOLLOWED}). There
- * every cell whose pieces of ink are all of a mark's height (as tall as its sure marks, give or
- * take {@link #MARK_SPREAD}) is emptied, also marks stacked so
- * close that they join into a digit-sized box (and now and then a written answer broken in small
- * pieces, left to go: 54 more cells read right on the validation pages with marks).
- * Elsewhere a digit of a mark's height ({@link #markSized}, with some room: {@value #DOUBT_SIZE}
- * of the median digit) is read, but {@code verify} never calls it a mistake.
+ * A solver's pencil marks: the small candidate digits written into the empty cells of a grid being
+ * solved, each in its own place of the cell. They are notes, not answers: read as digits they made
+ * {@code verify} call correct half-solved grids wrong. A cell surely shows marks when every piece
+ * of its ink is no taller than {@value #SIZE} of the page's median digit, and so is the digit
+ * found there, or its pieces lie apart (marks in their places, which the isolator may join into a
+ * digit's box; a stroke broken by a faint hand lies in pieces close together), or when its ink is
+ * up to {@value #DOUBT_SIZE} of the median digit tall and lies in a mark's place off the cell's
+ * centre ({@link #OFF_CENTRE}). A written answer looks so now and then (up to three cells of a
+ * validation pen page without marks, more on a rare page whose hand writes some answers half the
+ * size of others), so marks are taken out only on a page with {@value #MIN_CELLS} or more such
+ * cells, a page a solver has noted (and where some of them still are when followed into fainter
+ * ink: a light pen's broken digits are not, {@link #MIN_FOLLOWED}). There every cell whose pieces
+ * of ink are all of a mark's height (as tall as its sure marks, give or take {@link #MARK_SPREAD})
+ * is emptied, also marks stacked so close that they join into a digit-sized box (and now and then
+ * a written answer broken in small pieces, left to go: 54 more cells read right on the validation
+ * pages with marks). Elsewhere a digit of a mark's height ({@link #markSized}, with some room:
+ * {@value #DOUBT_SIZE} of the median digit) is read, but {@code verify} never calls it a mistake.
  */
 public final class PencilMarks {
     /** A mark is at most this share of the page's median digit tall (a written answer is about as tall as the print). */
@@ -44,6 +44,20 @@ public final class PencilMarks {
      * third of a cell tall beside print half a cell tall) while written answers measured 0.8 and up.
      */
     static final double DOUBT_SIZE = 0.7;
+    /**
+     * A cell's ink whose box's centre lies further than this share of the cell from the cell's
+     * centre (either way) is in a mark's place: a solver notes candidate 1 top left, 9 bottom
+     * right, a third of a cell from the centre. There ink up to {@value #DOUBT_SIZE} of the median
+     * digit tall surely is a mark too: on a blurred 640x480 photo the threshold makes a mark a
+     * quarter of a cell tall beside print under half of it, over {@value #SIZE} of the median, and
+     * pages full of marks were not taken as noted (a validation page: 18 marks read as digits).
+     * Validation pen sets (eval): in photos with marks 4887 -> 4924 cells right, with full notes
+     * 4810 -> 4891, pages with full notes 4758 -> 4761; `verify` said right on the photos with
+     * full notes 52 -> 55 of 64; the other pen sets and the shared train and validation photos (as
+     * taken and {@code --degrade 1}) read the same cells. (0.2: 141 cells more right on pages with
+     * marks but 20 less on others; 0.22: 129 and 12; 0.8 of the median with 0.25: 134 and 3.)
+     */
+    static final double OFF_CENTRE = 0.25;
     /**
      * A page with this many cells of marks is one a solver has noted. On the validation pen sets
      * it notes 32 of 124 pages with marks and 5 of 328 without (6 and 1 when five cells of marks
@@ -163,7 +177,8 @@ public final class PencilMarks {
         if (Double.isNaN(most)) {
             return new double[0];
         }
-        return found.stream().filter(f -> f.cell().filled() && holdsMarks(f, most))
+        double offCentreMost = most / SIZE * DOUBT_SIZE;
+        return found.stream().filter(f -> f.cell().filled() && (holdsMarks(f, most) || offCentreMark(f, offCentreMost)))
                 .mapToDouble(f -> f.pieces().tallest()).sorted().toArray();
     }
 
@@ -211,6 +226,21 @@ public final class PencilMarks {
      */
     private static boolean holdsMarks(IsolatedDigit f, double most) {
         return allPiecesSmall(f, most) && (heightShare(f.cell()) <= most || f.pieces().apart());
+    }
+
+    /**
+     * Whether a filled cell surely holds a mark in a mark's place: its ink, all of it no taller
+     * than {@code most} (share of the cell), lies with its box's centre over {@link #OFF_CENTRE}
+     * of the cell from the cell's centre, where a solver notes a candidate and seldom writes an
+     * answer.
+     */
+    private static boolean offCentreMark(IsolatedDigit f, double most) {
+        CellImage c = f.cell();
+        Rect box = c.digitBox();
+        Rect cell = c.bounds();
+        double dx = Math.abs(box.x + box.width / 2.0 - (cell.x + cell.width / 2.0)) / cell.width;
+        double dy = Math.abs(box.y + box.height / 2.0 - (cell.y + cell.height / 2.0)) / cell.height;
+        return allPiecesSmall(f, most) && heightShare(c) <= most && Math.max(dx, dy) > OFF_CENTRE;
     }
 
     /** A filled cell's digit height as a share of the cell's. */

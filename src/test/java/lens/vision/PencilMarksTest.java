@@ -79,6 +79,34 @@ class PencilMarksTest {
     }
 
     /**
+     * On a blurred photo marks measure a little over {@value PencilMarks#SIZE} of the median digit
+     * (0.3 of a cell beside digits of 0.5): four such cells in a mark's place, a corner of the cell,
+     * make a noted page and are emptied; the same ink in the cells' middles (answers written small)
+     * is read.
+     */
+    @Test
+    void inkALittleOverAMarksSizeInTheCellsCornersMakesANotedPage() {
+        OpenCvLoader.ensureLoaded();
+        assertEquals(30, filled(PencilMarks.cleared(smallInkPage(3), UnaryOperator.identity())).size(), "corners emptied");
+        assertEquals(34, filled(PencilMarks.cleared(smallInkPage(17), UnaryOperator.identity())).size(), "middles read");
+    }
+
+    /** 30 digits half a cell tall and four cells (30-33) of ink 0.3 of a cell tall, its box from {@code x}, {@code x} in the cell. */
+    private static List<IsolatedDigit> smallInkPage(int x) {
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            page.add(cell(i, 25, 0.5, false));
+        }
+        for (int i = 30; i < 34; i++) {
+            Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
+            Mat ink = new Mat(15, 10, CvType.CV_8UC1, new Scalar(255));
+            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + x, bounds.y + x, 10, 15)), 100,
+                    new PencilMarks.Pieces(0.3, false)));
+        }
+        return page;
+    }
+
+    /**
      * A noted page's marks are as tall as its solver writes them: with sure marks a little over a
      * fifth of a cell tall (0.22; digits 0.5), a mark of 0.28 (0.56 of the median digit, just over
      * the sure marks' 0.55) is emptied as well, a small written answer of 0.34 (0.68) is not. On
