@@ -48,16 +48,17 @@ class PencilMarksTest {
 
     /**
      * A light pen's digits thresholded into pieces look like marks: four digit-tall cells whose
-     * every piece is a fifth of a cell tall, the pieces apart, beside 30 digits half a cell tall. Followed into
-     * fainter ink their pieces are whole digits again, so the page is no noted one and the four
-     * are read; were two of them still marks when followed, all four would be emptied.
+     * every piece is a fifth of a cell tall, the pieces apart, beside 30 digits half a cell tall.
+     * Followed into fainter ink their pieces are whole digits again, so the page is no noted one
+     * and the four are read; were two of them still marks when followed, those two would be
+     * emptied.
      */
     @Test
     void digitsInPiecesThatFollowedAreWholeDoNotMakeANotedPage() {
         OpenCvLoader.ensureLoaded();
         assertEquals(34, filled(PencilMarks.cleared(brokenDigitsPage(), whole(30, 34))).size(), "the faint digits kept");
-        assertEquals(30, filled(PencilMarks.cleared(brokenDigitsPage(), whole(30, 32))).size(),
-                "two cells still marks when followed: a noted page");
+        assertEquals(32, filled(PencilMarks.cleared(brokenDigitsPage(), whole(30, 32))).size(),
+                "two cells still marks when followed: a noted page, whose two whole answers are read");
     }
 
     /** 30 digits half a cell tall and four digit-tall cells (30-33) in pieces a fifth of a cell tall lying apart. */
@@ -103,6 +104,33 @@ class PencilMarksTest {
             page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + x, bounds.y + x, 10, 15)), 100,
                     new PencilMarks.Pieces(0.3, false)));
         }
+        return page;
+    }
+
+    /**
+     * On a noted page (four cells of lone marks) a cell in the middle of its box in pieces a
+     * fifth of a cell tall is an answer broken up when its pieces, followed into fainter ink, make
+     * one as tall as the page's digits: it is read. Stacked marks, which followed stay small, are
+     * emptied.
+     */
+    @Test
+    void aNotedPageReadsAnAnswerInPiecesThatFollowedIsWhole() {
+        OpenCvLoader.ensureLoaded();
+        assertEquals(31, filled(PencilMarks.cleared(notedPageWithPieces(), whole(34, 35))).size(), "the answer kept");
+        assertEquals(30, filled(PencilMarks.cleared(notedPageWithPieces(), UnaryOperator.identity())).size(),
+                "stacked marks emptied");
+    }
+
+    /** 30 digits half a cell tall, four cells of marks (30-33) and a digit-tall cell (34) in pieces a fifth of a cell tall. */
+    private static List<IsolatedDigit> notedPageWithPieces() {
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            page.add(cell(i, 25, 0.5, false));
+        }
+        for (int i = 30; i < 34; i++) {
+            page.add(cell(i, 10, 0.2, false));
+        }
+        page.add(cell(34, 38, 0.2, false));
         return page;
     }
 
