@@ -26,10 +26,7 @@ class PencilMarksTest {
     @Test
     void aNotedPageLosesEveryCellOfSmallPiecesStackedMarksToo() {
         OpenCvLoader.ensureLoaded();
-        List<IsolatedDigit> page = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            page.add(cell(i, 25, 0.5, false));
-        }
+        List<IsolatedDigit> page = digits(30);
         for (int i = 30; i < 34; i++) {
             page.add(cell(i, 10, 0.2, false));
         }
@@ -38,10 +35,7 @@ class PencilMarksTest {
         assertEquals(30, filled.size(), "marks and stacked marks emptied: " + filled);
         assertEquals(29, filled.get(29));
 
-        List<IsolatedDigit> plain = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            plain.add(cell(i, 25, 0.5, false));
-        }
+        List<IsolatedDigit> plain = digits(30);
         plain.add(cell(30, 38, 0.2, false));
         assertEquals(31, filled(PencilMarks.cleared(plain, UnaryOperator.identity())).size(), "one cell of small pieces is read");
     }
@@ -63,10 +57,7 @@ class PencilMarksTest {
 
     /** 30 digits half a cell tall and four digit-tall cells (30-33) in pieces a fifth of a cell tall lying apart. */
     private static List<IsolatedDigit> brokenDigitsPage() {
-        List<IsolatedDigit> page = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            page.add(cell(i, 25, 0.5, false));
-        }
+        List<IsolatedDigit> page = digits(30);
         for (int i = 30; i < 34; i++) {
             page.add(cell(i, 24, 0.2, true));
         }
@@ -94,10 +85,7 @@ class PencilMarksTest {
 
     /** 30 digits half a cell tall and four cells (30-33) of ink 0.3 of a cell tall, its box from {@code x}, {@code x} in the cell. */
     private static List<IsolatedDigit> smallInkPage(int x) {
-        List<IsolatedDigit> page = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            page.add(cell(i, 25, 0.5, false));
-        }
+        List<IsolatedDigit> page = digits(30);
         for (int i = 30; i < 34; i++) {
             Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
             Mat ink = new Mat(15, 10, CvType.CV_8UC1, new Scalar(255));
@@ -123,10 +111,7 @@ class PencilMarksTest {
 
     /** 30 digits half a cell tall, four cells of marks (30-33) and a digit-tall cell (34) in pieces a fifth of a cell tall. */
     private static List<IsolatedDigit> notedPageWithPieces() {
-        List<IsolatedDigit> page = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            page.add(cell(i, 25, 0.5, false));
-        }
+        List<IsolatedDigit> page = digits(30);
         for (int i = 30; i < 34; i++) {
             page.add(cell(i, 10, 0.2, false));
         }
@@ -149,10 +134,7 @@ class PencilMarksTest {
 
     /** The cells past the 29 digits kept on a page of 29 digits, four sure marks {@code sure} tall, a mark 0.28 and an answer 0.34. */
     private static List<Integer> filledBeyondDigits(double sure) {
-        List<IsolatedDigit> page = new ArrayList<>();
-        for (int i = 0; i < 29; i++) {
-            page.add(cell(i, 25, 0.5, false));
-        }
+        List<IsolatedDigit> page = digits(29);
         for (int i = 29; i < 33; i++) {
             page.add(cell(i, (int) Math.round(50 * sure), sure, false));
         }
@@ -178,6 +160,15 @@ class PencilMarksTest {
         List<Integer> filled = filled(PencilMarks.cleared(page, UnaryOperator.identity()));
         assertEquals(21, filled.size(), "the digits kept: " + filled);
         assertTrue(filled.stream().allMatch(i -> i % 4 == 0), filled.toString());
+    }
+
+    /** Cells 0 to {@code n - 1}: digits half a cell tall, in one piece. */
+    private static List<IsolatedDigit> digits(int n) {
+        List<IsolatedDigit> page = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            page.add(cell(i, 25, 0.5, false));
+        }
+        return page;
     }
 
     /** Cell {@code i} of a 50 px grid whose digit box is {@code boxHeight} px and whose tallest piece is {@code tallest} of the cell. */
