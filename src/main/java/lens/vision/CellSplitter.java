@@ -17,9 +17,11 @@ import org.opencv.imgproc.Imgproc;
  * ({@link DigitIsolator}; cut a second time with its strokes followed into fainter ink where that
  * finds more of it: {@link FaintStrokes}), a nearly filled grid's empty cells looked at a second time (fainter
  * ink, then windows moved towards the neighbours for a digit written over a line; a grid whose
- * answers are too faint for the first look is nearly filled at the second: {@link #faintAnswers}), and
- * digits much fainter than the grid's typical one dropped ({@link InkContrast}; on a nearly
- * filled grid only the faintest, {@link InkContrast#handFilledFloor}).
+ * answers are too faint for the first look is nearly filled at the second: {@link #faintAnswers}),
+ * a solver's pencil marks taken out of a noted page ({@link PencilMarks}; whether a cell's small
+ * pieces are marks is asked of them as cut and as followed into fainter ink, where a light pen's
+ * broken digit is whole again), and digits much fainter than the grid's typical one dropped
+ * ({@link InkContrast}; on a nearly filled grid only the faintest, {@link InkContrast#handFilledFloor}).
  */
 public final class CellSplitter {
     private final CellParams params;
