@@ -79,12 +79,12 @@ public final class PencilMarks {
     /**
      * Of a noted page's cells of marks, so many must still hold marks when their pieces are
      * followed into fainter ink ({@link FaintStrokes#seeded}). A light pen's digits thresholded
-     * into pieces look like marks (a 6 whose loop faded, a 5 in three strokes), and four such cells
-     * took a page for a noted one, whose every cell of small ink was then emptied (pen in a
+     * into pieces look like marks (a 6 whose loop faded, a 5 in three strokes), and four such
+     * cells took a page for a noted one, whose every cell of small ink was then emptied (pen in a
      * validation photo: 10 written digits lost); followed, they are whole digits again. Marks
-     * written close together join into digit-sized ink too when followed (blurred 640x480
-     * photos), but rarely all of a page's: with four needed, as for the marks as cut, 5 validation
-     * pages with marks or notes changed (31 cells lost on four, 7 gained on one). With two: pen in the
+     * written close together join into digit-sized ink too when followed (blurred 640x480 photos),
+     * but rarely all of a page's: with four needed, as for the marks as cut, 5 validation pages
+     * with marks or notes changed (31 cells lost on four, 7 gained on one). With two: pen in the
      * validation photos 5086 -> 5101 cells right (two slips a page: 5056 -> 5060), complete grids
      * called correct 23 -> 24 of 29; the other validation pen sets and the shared train and
      * validation photos (as taken, {@code --degrade 1}) read the same but one cell more.
