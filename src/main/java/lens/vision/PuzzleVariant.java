@@ -330,14 +330,8 @@ public final class PuzzleVariant {
      */
     private static int figureCorners(Drawing d, int cell) {
         int h = d.y1(cell) - d.y0(cell);
-        int margin = margin(d, cell);
-        int iw = d.x1(cell) - d.x0(cell) - 2 * margin;
-        int ih = h - 2 * margin;
-        if (iw < 10 || ih < 10) {
-            return 0;
-        }
         int corners = 0;
-        for (Figure f : figures(d, cell, margin, SUM_INK)) {
+        for (Figure f : figures(d, cell, SUM_INK)) {
             if (f.middle() && f.height() > 0.12 * h) {
                 return DIGIT;
             }
@@ -345,11 +339,7 @@ public final class PuzzleVariant {
             int tall = Math.max(f.width(), f.height());
             int thick = Math.min(f.width(), f.height());
             if (tall >= 0.12 * h && tall <= 0.35 * h && thick >= 3) {
-                boolean left = (f.minX() + f.maxX()) / 2.0 < 0.45 * iw;
-                boolean right = (f.minX() + f.maxX()) / 2.0 > 0.55 * iw;
-                boolean upper = (f.minY() + f.maxY()) / 2.0 < 0.45 * ih;
-                boolean lower = (f.minY() + f.maxY()) / 2.0 > 0.55 * ih;
-                corners |= (upper && left ? 1 : 0) | (upper && right ? 2 : 0) | (lower && right ? 4 : 0) | (lower && left ? 8 : 0);
+                corners |= f.quarters();
             }
         }
         return corners;
@@ -363,11 +353,7 @@ public final class PuzzleVariant {
      */
     private static boolean faintDigit(Drawing d, int cell) {
         int h = d.y1(cell) - d.y0(cell);
-        int margin = margin(d, cell);
-        if (d.x1(cell) - d.x0(cell) - 2 * margin < 10 || h - 2 * margin < 10) {
-            return false;
-        }
-        return figures(d, cell, margin, FAINT_DIGIT).stream()
+        return figures(d, cell, FAINT_DIGIT).stream()
                 .anyMatch(f -> f.middle() && f.height() >= FAINT_DIGIT_HEIGHT * h);
     }
 
@@ -381,6 +367,15 @@ public final class PuzzleVariant {
             return maxY - minY + 1;
         }
 
+        /** The corner quarters its centre lies in (bits as {@link #figureCorners}'); 0 near the cell's middle lines. */
+        int quarters() {
+            boolean left = (minX + maxX) / 2.0 < 0.45 * iw;
+            boolean right = (minX + maxX) / 2.0 > 0.55 * iw;
+            boolean upper = (minY + maxY) / 2.0 < 0.45 * ih;
+            boolean lower = (minY + maxY) / 2.0 > 0.55 * ih;
+            return (upper && left ? 1 : 0) | (upper && right ? 2 : 0) | (lower && right ? 4 : 0) | (lower && left ? 8 : 0);
+        }
+
         /** Whether it reaches into the cell's middle (its middle 30% each way). */
         boolean middle() {
             return maxX > 0.35 * iw && minX < 0.65 * iw && maxY > 0.35 * ih && minY < 0.65 * ih;
@@ -389,13 +384,19 @@ public final class PuzzleVariant {
 
     /**
      * The pieces of ink {@code level} grey levels or more under the paper in {@code cell}, less
-     * {@code margin} pixels at each side, but a grid line's remnant (along a side, half the cell long).
+     * its margin ({@link #margin}) at each side, but a grid line's remnant (along a side, half the
+     * cell long); none in a cell whose inner square is under 10 px a side.
      */
-    private static List<Figure> figures(Drawing d, int cell, int margin, int level) {
+    private static List<Figure> figures(Drawing d, int cell, int level) {
+        int margin = margin(d, cell);
         int x0 = d.x0(cell);
         int y0 = d.y0(cell);
         int iw = d.x1(cell) - x0 - 2 * margin;
         int ih = d.y1(cell) - y0 - 2 * margin;
+        List<Figure> found = new ArrayList<>();
+        if (iw < 10 || ih < 10) {
+            return found;
+        }
         int paper = d.paper()[cell];
         boolean[] ink = new boolean[iw * ih];
         for (int y = 0; y < ih; y++) {
@@ -403,7 +404,6 @@ public final class PuzzleVariant {
                 ink[y * iw + x] = d.at(x0 + margin + x, y0 + margin + y) <= paper - level;
             }
         }
-        List<Figure> found = new ArrayList<>();
         int[] stack = new int[iw * ih];
         for (int start = 0; start < ink.length; start++) {
             if (!ink[start]) {
