@@ -66,7 +66,7 @@ public final class CellSplitter {
         for (int i = 0; i < 81; i++) {
             found.add(DigitIsolator.isolate(i, bin, faint, grid.square(), bounds(i, rows, cols), params));
         }
-        UnaryOperator<List<IsolatedDigit>> followed = cells -> followed(cells, faint, bin, rows, cols);
+        Followed followed = new Followed(faint, bin, rows, cols);
         boolean nearlyFilled = filled(found) >= params.secondLookCells()
                 || faintAnswers(grid, strokes, rows, cols, found, block);
         double floor = nearlyFilled ? InkContrast.handFilledFloor(found)
@@ -78,6 +78,7 @@ public final class CellSplitter {
         vStrokes.release();
         strokes.release();
         List<CellImage> cells = InkContrast.dropFaint(PencilMarks.cleared(found, followed), floor);
+        followed.release();
         faint.release();
         bin.release();
         if (debug.enabled()) {
@@ -87,20 +88,45 @@ public final class CellSplitter {
     }
 
     /**
-     * {@code found} with each filled cell's pieces of ink followed into fainter ink: taken from
-     * the pieces of {@code faint} that hold some of {@code bin}'s ink ({@link FaintStrokes#seeded}).
+     * The cells with each filled cell's pieces of ink followed into fainter ink: taken from the
+     * pieces of {@code faint} that hold some of {@code bin}'s ink ({@link FaintStrokes#seeded}),
+     * worked out once, when first asked (only a page with cells of marks asks, up to twice).
      */
-    private List<IsolatedDigit> followed(List<IsolatedDigit> found, Mat faint, Mat bin, int[] rows, int[] cols) {
-        Mat seeded = FaintStrokes.seeded(faint, bin);
-        List<IsolatedDigit> out = new ArrayList<>(found.size());
-        for (int i = 0; i < found.size(); i++) {
-            IsolatedDigit f = found.get(i);
-            out.add(f.cell().filled()
-                    ? new IsolatedDigit(f.cell(), f.contrast(), DigitIsolator.pieces(seeded, bounds(i, rows, cols), params))
-                    : f);
+    private final class Followed implements UnaryOperator<List<IsolatedDigit>> {
+        private final Mat faint;
+        private final Mat bin;
+        private final int[] rows;
+        private final int[] cols;
+        private Mat seeded;
+
+        Followed(Mat faint, Mat bin, int[] rows, int[] cols) {
+            this.faint = faint;
+            this.bin = bin;
+            this.rows = rows;
+            this.cols = cols;
         }
-        seeded.release();
-        return out;
+
+        @Override
+        public List<IsolatedDigit> apply(List<IsolatedDigit> found) {
+            if (seeded == null) {
+                seeded = FaintStrokes.seeded(faint, bin);
+            }
+            List<IsolatedDigit> out = new ArrayList<>(found.size());
+            for (int i = 0; i < found.size(); i++) {
+                IsolatedDigit f = found.get(i);
+                out.add(f.cell().filled()
+                        ? new IsolatedDigit(f.cell(), f.contrast(), DigitIsolator.pieces(seeded, bounds(i, rows, cols), params))
+                        : f);
+            }
+            return out;
+        }
+
+        /** Releases the followed square, if it was worked out. */
+        void release() {
+            if (seeded != null) {
+                seeded.release();
+            }
+        }
     }
 
     private static Rect bounds(int i, int[] rows, int[] cols) {
