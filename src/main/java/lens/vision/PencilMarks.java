@@ -18,7 +18,8 @@ import org.opencv.core.Rect;
  * validation pen page without marks, more on a rare page whose hand writes some answers half the
  * size of others), so marks are taken out only on a page with {@value #MIN_CELLS} or more such
  * cells, a page a solver has noted (and where some of them still are when followed into fainter
- * ink: a light pen's broken digits are not, {@link #MIN_FOLLOWED}). There every cell whose pieces
+ * ink, one in a mark's place: a light pen's broken digits are not, {@link #MIN_FOLLOWED}, nor
+ * a faint pencil's darkest strokes, {@link #MIN_PLACED}). There every cell whose pieces
  * of ink are all of a mark's height (as tall as its sure marks, give or take {@link #MARK_SPREAD})
  * is emptied, also marks stacked so close that they join into a digit-sized box (and now and then
  * a written answer broken in small pieces, left to go: 54 more cells read right on the validation
@@ -90,6 +91,18 @@ public final class PencilMarks {
      * validation photos (as taken, {@code --degrade 1}) read the same but one cell more.
      */
     static final int MIN_FOLLOWED = 2;
+    /**
+     * Of the cells still marks when followed, so many must lie in a mark's place: in pieces apart
+     * or off the cell's centre ({@link #OFF_CENTRE}). A faint pencil's digits, thresholded, keep
+     * only their darkest stroke (the bar of a 7, the foot of a 1) near the cell's middle, and
+     * followed they stay that small; four such cells made a close-up validation page noted and 11
+     * written digits were emptied. On the validation pen sets every page with marks or notes taken as
+     * noted (95) had two or more such cells; of the five pages without marks taken as noted, three had
+     * none. With one needed: close-up pages 3112 -> 3119 cells right, every other validation pen
+     * set and the shared train and validation photos (as taken, {@code --degrade 1}) the same
+     * (two: close-up 3124, but pen in photos with two slips one cell less).
+     */
+    static final int MIN_PLACED = 1;
     /** The quantile of the cells' tallest pieces of ink that stands for the page's digits when marks are the most. */
     static final double TALL_QUANTILE = 0.9;
     /** With fewer digits a page's median digit height says too little. */
@@ -152,7 +165,7 @@ public final class PencilMarks {
         double sure = SIZE * median;
         double[] marks = sureMarks(found, sure);
         List<IsolatedDigit> whole = marks.length >= MIN_CELLS ? followed.apply(found) : null;
-        if (whole == null || sureMarks(whole, sure).length < MIN_FOLLOWED) {
+        if (whole == null || !stillMarks(whole, sure)) {
             return found;
         }
         double most = Math.max(sure, Math.min(MARK_SPREAD * marks[marks.length / 2], CLEAR_SIZE * median));
@@ -175,11 +188,30 @@ public final class PencilMarks {
     /**
      * Whether the page of cells {@code found} is one a solver has noted: {@value #MIN_CELLS} or
      * more cells of marks, of which {@value #MIN_FOLLOWED} or more still are when their pieces
-     * are followed into fainter ink ({@code followed}; asked only when the first count is met).
+     * are followed into fainter ink ({@code followed}; asked only when the first count is met),
+     * {@value #MIN_PLACED} or more of those in a mark's place.
      */
     static boolean noted(List<IsolatedDigit> found, UnaryOperator<List<IsolatedDigit>> followed) {
         double sure = markHeight(found, SIZE);
-        return sureMarks(found, sure).length >= MIN_CELLS && sureMarks(followed.apply(found), sure).length >= MIN_FOLLOWED;
+        return sureMarks(found, sure).length >= MIN_CELLS && stillMarks(followed.apply(found), sure);
+    }
+
+    /**
+     * Whether the cells {@code whole}, their pieces followed into fainter ink, still hold
+     * {@value #MIN_FOLLOWED} or more cells of marks no taller than {@code sure} (share of the
+     * cell), {@value #MIN_PLACED} or more of them in a mark's place.
+     */
+    private static boolean stillMarks(List<IsolatedDigit> whole, double sure) {
+        return sureMarks(whole, sure).length >= MIN_FOLLOWED
+                && whole.stream().filter(f -> isSureMark(f, sure) && inMarksPlace(f)).count() >= MIN_PLACED;
+    }
+
+    /**
+     * Whether a cell's marks lie where a solver notes them: in pieces apart, or off the cell's
+     * centre ({@link #OFF_CENTRE}).
+     */
+    private static boolean inMarksPlace(IsolatedDigit f) {
+        return f.pieces().apart() || offCentre(f.cell()) > OFF_CENTRE;
     }
 
     /**
@@ -190,9 +222,12 @@ public final class PencilMarks {
         if (Double.isNaN(most)) {
             return new double[0];
         }
-        double offCentreMost = most / SIZE * DOUBT_SIZE;
-        return found.stream().filter(f -> f.cell().filled() && (holdsMarks(f, most) || offCentreMark(f, offCentreMost)))
-                .mapToDouble(f -> f.pieces().tallest()).sorted().toArray();
+        return found.stream().filter(f -> isSureMark(f, most)).mapToDouble(f -> f.pieces().tallest()).sorted().toArray();
+    }
+
+    /** Whether a cell surely holds marks no taller than {@code most} (share of the cell), or a larger one in a mark's place. */
+    private static boolean isSureMark(IsolatedDigit f, double most) {
+        return f.cell().filled() && (holdsMarks(f, most) || offCentreMark(f, most / SIZE * DOUBT_SIZE));
     }
 
     /** The tallest a mark is among the digits {@code found}: {@code share} of their median height (of the cell); NaN for too few. */

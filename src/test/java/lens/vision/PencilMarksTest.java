@@ -71,6 +71,31 @@ class PencilMarksTest {
     }
 
     /**
+     * A faint pencil's digits thresholded keep only their darkest stroke: four cells of one piece
+     * a fifth of a cell tall in the cells' middles, the same when followed into fainter ink. No
+     * mark lies in a mark's place, so the page is no noted one and the four are read; the same
+     * strokes near the cells' tops (where a solver notes 1, 2 and 3) make a noted page.
+     */
+    @Test
+    void faintStrokesInTheCellsMiddlesDoNotMakeANotedPage() {
+        OpenCvLoader.ensureLoaded();
+        assertEquals(34, filled(PencilMarks.cleared(strokesPage(20), UnaryOperator.identity())).size(), "the faint digits kept");
+        assertEquals(30, filled(PencilMarks.cleared(strokesPage(5), UnaryOperator.identity())).size(), "marks emptied");
+    }
+
+    /** 30 digits half a cell tall and four cells (30-33) of one piece a fifth of a cell tall, its box from {@code y} in the cell. */
+    private static List<IsolatedDigit> strokesPage(int y) {
+        List<IsolatedDigit> page = digits(30);
+        for (int i = 30; i < 34; i++) {
+            Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
+            Mat ink = new Mat(10, 10, CvType.CV_8UC1, new Scalar(255));
+            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + 20, bounds.y + y, 10, 10)), 100,
+                    new PencilMarks.Pieces(0.2, false)));
+        }
+        return page;
+    }
+
+    /**
      * On a blurred photo marks measure a little over {@value PencilMarks#SIZE} of the median digit
      * (0.3 of a cell beside digits of 0.5): four such cells in a mark's place, a corner of the cell,
      * make a noted page and are emptied; the same ink in the cells' middles (answers written small)
