@@ -669,6 +669,40 @@ class CellSplitterTest {
     }
 
     /**
+     * Print of contrast 130 with a light pencil's answers straddling the usual floor (0.17 of
+     * 130: 22.1): five at 19-22, six at 25-34. All eleven are one hand's and kept; the five alone,
+     * beside the print, are too few for a hand and go.
+     */
+    @Test
+    void aFaintHandStraddlingTheFloorIsKeptWhole() {
+        Mat ink = new Mat(5, 5, CvType.CV_8UC1, new Scalar(255));
+        double[] print = {130, 128, 132, 131, 129, 130, 133, 127, 130, 131, 130, 129, 131, 130, 132, 128, 130};
+        double[] pencil = {19, 20, 21, 21.5, 22, 25, 27, 29, 30, 32, 34};
+        List<IsolatedDigit> found = new ArrayList<>();
+        for (double c : print) {
+            found.add(contrastCell(found.size(), c, ink));
+        }
+        for (double c : pencil) {
+            found.add(contrastCell(found.size(), c, ink));
+        }
+        List<CellImage> kept = InkContrast.dropFaint(found, InkContrast.faintFloor(found, 0.17));
+        assertEquals(found.size(), kept.stream().filter(CellImage::filled).count(), "every pencil digit kept");
+        List<IsolatedDigit> fewer = new ArrayList<>(found.subList(0, print.length + 5));
+        assertEquals(0.17 * 130, InkContrast.faintFloor(fewer, 0.17), 1e-9, "five faint cells are stains");
+        kept.forEach(c -> {
+            if (c.ink() != null) {
+                c.ink().release();
+            }
+        });
+        ink.release();
+    }
+
+    private static IsolatedDigit contrastCell(int i, double contrast, Mat ink) {
+        return new IsolatedDigit(new CellImage(i, new Rect(50 * (i % 9), 50 * (i / 9), 50, 50), ink.clone(),
+                new Rect(50 * (i % 9) + 1, 50 * (i / 9) + 1, 5, 5)), contrast);
+    }
+
+    /**
      * A dim photo of a nearly filled grid (paper 120 grey levels, pen 22 darker): an answer
      * written small in cell 40, its ink 18 darker than the paper, is found on the second look,
      * whose fixed darkness for small ink (24) took it for show-through (a faint 9 on a
