@@ -19,8 +19,9 @@ import lens.solve.SolveStatus;
  * (and every cell in a conflict) are revised with their next choices
  * ({@link DigitReading#ranked()}): first one cell at a time, then pairs; among the revisions
  * that give a conflict-free board with a unique solution, the one that costs the recognizer the
- * least belief wins (the sum of log(best score / chosen score)). The least-confident cells may
- * also be taken as empty (a stain read as a digit), at the cost of the odds of their reading. A
+ * least belief wins (the sum of log(best score / chosen score)), of two as cheap the one that
+ * changes fewer cells. The least-confident cells may also be taken as empty (a stain read as a
+ * digit), at the cost of the odds of their reading, nothing under even odds. A
  * board with several solutions keeps its sure digits ({@link #SEVERAL_SURE}): a digit lost is the
  * likelier cause. If none does, the result says why the board could not be read.
  *
@@ -44,7 +45,12 @@ public final class BoardCorrector {
      * @param maxChanges   1 or 2 cells changed at most (more would be guessing, not correcting)
      * @param dropSuspects how many of the least-confident cells may also be read as empty: a
      *                     stain or a crease read as a digit (its cost is log(confidence /
-     *                     (1 - confidence)), the odds that the reading is right)
+     *                     (1 - confidence)), the odds that the reading is right, and 0 under even
+     *                     odds: below, a pair that also emptied an unsure but right digit (a pen
+     *                     1 read 0.45) cost less than the one change the board needed, and won;
+     *                     validation pen sets 4 cells more right, printed training photos one
+     *                     stain less taken out, every answer of {@code measure-answers.sh
+     *                     validation} the same, docs/reading-notebook.md 2026-12-01 late night)
      * @param maxCost      no single revision costs more: a digit read 10,000 times surer than
      *                     the alternative is what is printed
      * @param maxPairCost  no pair of revisions costs more together (log 50: the pairs that made a
@@ -223,8 +229,11 @@ public final class BoardCorrector {
         }
         for (int cell : leastConfident(read, readings, params.dropSuspects())) {
             double p = Math.min(readings[cell].confidence(), 1 - 1e-12);
-            if (Math.log(p / (1 - p)) <= params.maxCost()) {
-                singles.add(new Candidate(cell, 0, Math.log(p / (1 - p)), true));
+            // a reading under even odds costs nothing to drop, but never less: a negative cost made
+            // a pair that also emptied an unsure right digit cheaper than the one change needed
+            double cost = Math.max(0, Math.log(p / (1 - p)));
+            if (cost <= params.maxCost()) {
+                singles.add(new Candidate(cell, 0, cost, true));
             }
         }
         List<Revision> out = new ArrayList<>();
@@ -238,7 +247,7 @@ public final class BoardCorrector {
                 }
             }
         }
-        out.sort(Comparator.comparingDouble(Revision::cost));
+        out.sort(Comparator.comparingDouble(Revision::cost).thenComparingInt(r -> r.parts().size()));
         return out;
     }
 

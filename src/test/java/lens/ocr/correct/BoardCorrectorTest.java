@@ -133,6 +133,31 @@ class BoardCorrectorTest {
         assertTrue(c.changes().get(0).why().contains("taken as empty"), c.changes().get(0).why());
     }
 
+    /**
+     * On a nearly full board a misread digit repeats one in its row (r1c1, 0.7 sure, its next
+     * choice no better) while another digit is right but unsure (r2c2, 0.45): only the misread
+     * one is taken as empty. Dropping the unsure one as well cost less while a drop under even
+     * odds had a negative cost, and a right digit was lost.
+     */
+    @Test
+    void takesOnlyTheConflictingDigitAsEmptyNotAnUnsureRightOne() {
+        Grid solution = ExhaustiveSolver.solve(PUZZLE).solutions().get(0);
+        Grid board = solution;
+        for (int cell : new int[] {2, 14, 30, 47, 61, 75}) {
+            board = board.with(cell, 0); // 75 digits: one solution with r1c1 and r2c2 lost too
+        }
+        int wrong = solution.get(0) % 9 + 1; // repeats a digit of r1c1's row, column or box
+        Grid misread = board.with(0, wrong);
+        DigitReading[] readings = sureReadings(board);
+        int useless = solution.get(1); // its next choice repeats r1c2's digit: no fix either
+        readings[0] = TestReadings.reading(wrong, useless, 0.7, 0.2);
+        readings[10] = TestReadings.reading(solution.get(10), solution.get(9), 0.45, 0.3);
+        BoardCorrector.Result r = new BoardCorrector().correct(misread, readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(List.of(0), c.changes().stream().map(BoardCorrector.Change::cell).toList(), c.changes().toString());
+        assertEquals(board.with(0, 0), c.board());
+    }
+
     @Test
     void neverRevisesADigitReadBeyondDoubt() {
         Grid misread = PUZZLE.with(0, 8);
