@@ -21,7 +21,8 @@ import lens.solve.SolveStatus;
  * that give a conflict-free board with a unique solution, the one that costs the recognizer the
  * least belief wins (the sum of log(best score / chosen score)), of two as cheap the one that
  * changes fewer cells. The least-confident cells may also be taken as empty (a stain read as a
- * digit), at the cost of the odds of their reading, nothing under even odds. A
+ * digit), at the cost of the odds of their reading (nothing under even odds), never less than
+ * their next choice's. A
  * board with several solutions keeps its sure digits ({@link #SEVERAL_SURE}): a digit lost is the
  * likelier cause. If none does, the result says why the board could not be read.
  *
@@ -48,9 +49,15 @@ public final class BoardCorrector {
      *                     (1 - confidence)), the odds that the reading is right, and 0 under even
      *                     odds: below, a pair that also emptied an unsure but right digit (a pen
      *                     1 read 0.45) cost less than the one change the board needed, and won;
-     *                     validation pen sets 4 cells more right, printed training photos one
-     *                     stain less taken out, every answer of {@code measure-answers.sh
-     *                     validation} the same, docs/reading-notebook.md 2026-12-01 late night)
+     *                     but never less than the reading's next choice costs: a pen 9 read 0.425
+     *                     as another digit, 9 scored 0.415, was emptied rather than read 9. On the
+     *                     validation pen sets 26 cells more right, 17 more grids fully right (but
+     *                     two fewer pages with full notes), a stain in a printed training photo
+     *                     read as the digit the solution has there rather than taken out; every
+     *                     answer of {@code measure-answers.sh
+     *                     validation} and of the printed training photos degraded the same, and
+     *                     every {@code verify} verdict; docs/reading-notebook.md 2026-12-01 late
+     *                     night)
      * @param maxCost      no single revision costs more: a digit read 10,000 times surer than
      *                     the alternative is what is printed
      * @param maxPairCost  no pair of revisions costs more together (log 50: the pairs that made a
@@ -229,9 +236,13 @@ public final class BoardCorrector {
         }
         for (int cell : leastConfident(read, readings, params.dropSuspects())) {
             double p = Math.min(readings[cell].confidence(), 1 - 1e-12);
-            // a reading under even odds costs nothing to drop, but never less: a negative cost made
-            // a pair that also emptied an unsure right digit cheaper than the one change needed
-            double cost = Math.max(0, Math.log(p / (1 - p)));
+            double[] scores = readings[cell].scores();
+            double next = scores[readings[cell].ranked()[1]];
+            // a reading under even odds costs nothing to drop, but never less (a negative cost made
+            // a pair that also emptied an unsure right digit cheaper than the one change needed),
+            // nor less than its next choice: ink that is there is likelier a digit misread than none
+            double cost = Math.max(Math.max(0, Math.log(p / (1 - p))),
+                    Math.log(Math.max(scores[read.get(cell)], 1e-12) / Math.max(next, 1e-12)));
             if (cost <= params.maxCost()) {
                 singles.add(new Candidate(cell, 0, cost, true));
             }

@@ -158,6 +158,26 @@ class BoardCorrectorTest {
         assertEquals(board.with(0, 0), c.board());
     }
 
+    /**
+     * A written digit read unsure as a digit that repeats one in its row (0.425), the digit the
+     * grid needs a close second (0.415): it is read as that digit, not taken as empty, which the
+     * odds alone (under even) made cheaper.
+     */
+    @Test
+    void readsAnUnsureDigitAsItsCloseSecondRatherThanEmpty() {
+        Grid solution = ExhaustiveSolver.solve(PUZZLE).solutions().get(0);
+        Grid board = solution;
+        for (int cell : new int[] {2, 14, 30, 47, 61, 75}) {
+            board = board.with(cell, 0);
+        }
+        int wrong = solution.get(0) % 9 + 1;
+        DigitReading[] readings = sureReadings(board);
+        readings[0] = TestReadings.reading(wrong, solution.get(0), 0.425, 0.415);
+        BoardCorrector.Result r = new BoardCorrector().correct(board.with(0, wrong), readings);
+        BoardCorrector.Result.Corrected c = assertInstanceOf(BoardCorrector.Result.Corrected.class, r);
+        assertEquals(board, c.board(), c.changes().toString());
+    }
+
     @Test
     void neverRevisesADigitReadBeyondDoubt() {
         Grid misread = PUZZLE.with(0, 8);
