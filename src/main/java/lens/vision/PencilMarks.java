@@ -10,8 +10,8 @@ import org.opencv.core.Rect;
  * A solver's pencil marks: the small candidate digits written into the empty cells of a grid being
  * solved, each in its own place of the cell. They are notes, not answers: read as digits they made
  * {@code verify} call correct half-solved grids wrong. A cell surely shows marks when every piece
- * of its ink is no taller than {@value #SIZE} of the page's median digit, and the digit found
- * there no taller than {@value #DOUBT_SIZE} of it, or its pieces lie apart (marks in their places, which the isolator may join into a
+ * of its ink is no taller than {@value #SIZE} of the page's median digit, and so is the digit
+ * found there, or its pieces lie apart (marks in their places, which the isolator may join into a
  * digit's box; a stroke broken by a faint hand lies in pieces close together), or when its ink is
  * up to {@value #DOUBT_SIZE} of the median digit tall and lies in a mark's place off the cell's
  * centre ({@link #OFF_CENTRE}). A written answer looks so now and then (up to three cells of a
@@ -269,20 +269,11 @@ public final class PencilMarks {
 
     /**
      * Whether a filled cell surely holds marks: every piece of its ink is no taller than
-     * {@code most} (share of the cell), and the digit found is no taller than a mark may be
-     * ({@value #DOUBT_SIZE} of the median digit against {@value #SIZE}: the isolator's box takes
-     * in a blurred mark's grey fringe and specks beside it) or its pieces lie apart (marks in
-     * their places, joined into a digit's box by the isolator; a broken stroke's pieces lie
-     * close). With the box held to {@code most} as well, a blurred 640x480 validation photo's
-     * marks (pieces 0.27-0.31 of the cell, boxes 0.31-0.33, the median digit 0.54) made too few
-     * sure cells for a noted page and ten were read as digits. Validation pen sets (eval): photos
-     * with marks 4924 -> 4943 cells right, with full notes 4900 -> 4911, pages with marks 4764 ->
-     * 4769, photos with two slips +1, the rest and the shared train and validation photos (as
-     * taken, {@code --degrade 1}) the same; {@code verify}'s verdicts the same (1.15 times
-     * {@code most}: slips -4; 1.4: slips -6).
+     * {@code most} (share of the cell), and the digit found is too or its pieces lie apart (marks
+     * in their places, joined into a digit's box by the isolator; a broken stroke's pieces lie close).
      */
     private static boolean holdsMarks(IsolatedDigit f, double most) {
-        return allPiecesSmall(f, most) && (heightShare(f.cell()) <= most / SIZE * DOUBT_SIZE || f.pieces().apart());
+        return allPiecesSmall(f, most) && (heightShare(f.cell()) <= most || f.pieces().apart());
     }
 
     /**

@@ -85,36 +85,14 @@ class PencilMarksTest {
 
     /** 30 digits half a cell tall and four cells (30-33) of one piece a fifth of a cell tall, its box from {@code y} in the cell. */
     private static List<IsolatedDigit> strokesPage(int y) {
-        return inkPage(new int[] {y, y, y, y}, 10, 0.2);
-    }
-
-    /**
-     * 30 digits half a cell tall and four cells (30-33) whose tallest piece is {@code tallest} of
-     * the cell, their box {@code height} pixels tall (of 50) from {@code y[k]} in the k-th cell.
-     */
-    private static List<IsolatedDigit> inkPage(int[] y, int height, double tallest) {
         List<IsolatedDigit> page = digits(30);
         for (int i = 30; i < 34; i++) {
             Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
-            Mat ink = new Mat(height, 10, CvType.CV_8UC1, new Scalar(255));
-            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + 20, bounds.y + y[i - 30], 10, height)), 100,
-                    new PencilMarks.Pieces(tallest, false)));
+            Mat ink = new Mat(10, 10, CvType.CV_8UC1, new Scalar(255));
+            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + 20, bounds.y + y, 10, 10)), 100,
+                    new PencilMarks.Pieces(0.2, false)));
         }
         return page;
-    }
-
-    /**
-     * Blurred marks: pieces a quarter of a cell tall (0.5 of the median digit) whose boxes take in
-     * a grey fringe, a third of the cell (0.66), one near its cell's top, three nearer the middle
-     * (a solver's 4, 5 and 6): a noted page, the marks emptied. Boxes of 0.4 (0.8 of the median:
-     * a digit in pieces) are read.
-     */
-    @Test
-    void blurredMarksWhoseBoxesAreALittleTallerMakeANotedPage() {
-        OpenCvLoader.ensureLoaded();
-        int[] y = {2, 10, 10, 10};
-        assertEquals(30, filled(PencilMarks.cleared(inkPage(y, 16, 0.25), UnaryOperator.identity())).size(), "marks emptied");
-        assertEquals(34, filled(PencilMarks.cleared(inkPage(y, 20, 0.25), UnaryOperator.identity())).size(), "pieces read");
     }
 
     /**
