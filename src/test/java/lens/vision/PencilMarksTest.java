@@ -85,14 +85,7 @@ class PencilMarksTest {
 
     /** 30 digits half a cell tall and four cells (30-33) of one piece a fifth of a cell tall, its box from {@code y} in the cell. */
     private static List<IsolatedDigit> strokesPage(int y) {
-        List<IsolatedDigit> page = digits(30);
-        for (int i = 30; i < 34; i++) {
-            Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
-            Mat ink = new Mat(10, 10, CvType.CV_8UC1, new Scalar(255));
-            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + 20, bounds.y + y, 10, 10)), 100,
-                    new PencilMarks.Pieces(0.2, false)));
-        }
-        return page;
+        return inkPage(20, y, 10, 0.2);
     }
 
     /**
@@ -110,12 +103,20 @@ class PencilMarksTest {
 
     /** 30 digits half a cell tall and four cells (30-33) of ink 0.3 of a cell tall, its box from {@code x}, {@code x} in the cell. */
     private static List<IsolatedDigit> smallInkPage(int x) {
+        return inkPage(x, x, 15, 0.3);
+    }
+
+    /**
+     * 30 digits half a cell tall and four cells (30-33, of 50 pixels) of one piece {@code tallest}
+     * of the cell tall, its box 10 pixels wide and {@code height} tall from ({@code x}, {@code y}).
+     */
+    private static List<IsolatedDigit> inkPage(int x, int y, int height, double tallest) {
         List<IsolatedDigit> page = digits(30);
         for (int i = 30; i < 34; i++) {
             Rect bounds = new Rect(50 * (i % 9), 50 * (i / 9), 50, 50);
-            Mat ink = new Mat(15, 10, CvType.CV_8UC1, new Scalar(255));
-            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + x, bounds.y + x, 10, 15)), 100,
-                    new PencilMarks.Pieces(0.3, false)));
+            Mat ink = new Mat(height, 10, CvType.CV_8UC1, new Scalar(255));
+            page.add(new IsolatedDigit(new CellImage(i, bounds, ink, new Rect(bounds.x + x, bounds.y + y, 10, height)), 100,
+                    new PencilMarks.Pieces(tallest, false)));
         }
         return page;
     }
