@@ -202,8 +202,8 @@ public final class PencilMarks {
      * cell), {@value #MIN_PLACED} or more of them in a mark's place.
      */
     private static boolean stillMarks(List<IsolatedDigit> whole, double sure) {
-        return sureMarks(whole, sure).length >= MIN_FOLLOWED
-                && whole.stream().filter(f -> isSureMark(f, sure) && inMarksPlace(f)).count() >= MIN_PLACED;
+        List<IsolatedDigit> marks = whole.stream().filter(f -> isSureMark(f, sure)).toList();
+        return marks.size() >= MIN_FOLLOWED && marks.stream().filter(PencilMarks::inMarksPlace).count() >= MIN_PLACED;
     }
 
     /**

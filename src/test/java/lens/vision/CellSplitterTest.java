@@ -624,9 +624,9 @@ class CellSplitterTest {
     void digitsFarFainterThanTheGridsTypicalOneAreDropped() {
         Mat ink = new Mat(5, 5, CvType.CV_8UC1, new Scalar(255));
         List<IsolatedDigit> found = new ArrayList<>();
-        found.add(new IsolatedDigit(new CellImage(0, new Rect(0, 0, 50, 50), ink.clone(), new Rect(1, 1, 5, 5)), 200));
-        found.add(new IsolatedDigit(new CellImage(1, new Rect(50, 0, 50, 50), ink.clone(), new Rect(51, 1, 5, 5)), 190));
-        found.add(new IsolatedDigit(new CellImage(2, new Rect(100, 0, 50, 50), ink.clone(), new Rect(101, 1, 5, 5)), 20));
+        found.add(contrastCell(0, 200, ink));
+        found.add(contrastCell(1, 190, ink));
+        found.add(contrastCell(2, 20, ink));
         double floor = InkContrast.faintFloor(found, 0.17);
         assertEquals(0.17 * 190, floor, 1e-9);
         List<CellImage> kept = InkContrast.dropFaint(found, floor);
@@ -651,8 +651,7 @@ class CellSplitterTest {
         List<IsolatedDigit> found = new ArrayList<>();
         double[] contrasts = {200, 195, 205, 190, 210, 200, 198, 202, 199, 201, 20, 22, 24, 26, 28, 21, 23, 25, 6};
         for (int i = 0; i < contrasts.length; i++) {
-            found.add(new IsolatedDigit(new CellImage(i, new Rect(50 * (i % 9), 50 * (i / 9), 50, 50), ink.clone(),
-                    new Rect(50 * (i % 9) + 1, 50 * (i / 9) + 1, 5, 5)), contrasts[i]));
+            found.add(contrastCell(i, contrasts[i], ink));
         }
         List<CellImage> kept = InkContrast.dropFaint(found, InkContrast.faintFloor(found, 0.17));
         for (int i = 0; i < contrasts.length - 1; i++) {
@@ -697,6 +696,7 @@ class CellSplitterTest {
         ink.release();
     }
 
+    /** Cell {@code i} (50 px, in rows of 9) holding a copy of {@code ink} in a 5 px box, its contrast {@code contrast}. */
     private static IsolatedDigit contrastCell(int i, double contrast, Mat ink) {
         return new IsolatedDigit(new CellImage(i, new Rect(50 * (i % 9), 50 * (i / 9), 50, 50), ink.clone(),
                 new Rect(50 * (i % 9) + 1, 50 * (i / 9) + 1, 5, 5)), contrast);

@@ -228,7 +228,7 @@ public final class BoardCorrector {
             int[] ranked = readings[cell].ranked();
             double[] scores = readings[cell].scores();
             for (int k = 1; k <= params.alternatives() && k < ranked.length; k++) {
-                double cost = Math.log(Math.max(scores[read.get(cell)], 1e-12) / Math.max(scores[ranked[k]], 1e-12));
+                double cost = switchCost(read, scores, cell, ranked[k]);
                 if (cost <= params.maxCost()) {
                     singles.add(new Candidate(cell, ranked[k], cost, scores[ranked[k]] >= params.minPairScore()));
                 }
@@ -236,13 +236,11 @@ public final class BoardCorrector {
         }
         for (int cell : leastConfident(read, readings, params.dropSuspects())) {
             double p = Math.min(readings[cell].confidence(), 1 - 1e-12);
-            double[] scores = readings[cell].scores();
-            double next = scores[readings[cell].ranked()[1]];
             // a reading under even odds costs nothing to drop, but never less (a negative cost made
             // a pair that also emptied an unsure right digit cheaper than the one change needed),
             // nor less than its next choice: ink that is there is likelier a digit misread than none
             double cost = Math.max(Math.max(0, Math.log(p / (1 - p))),
-                    Math.log(Math.max(scores[read.get(cell)], 1e-12) / Math.max(next, 1e-12)));
+                    switchCost(read, readings[cell].scores(), cell, readings[cell].ranked()[1]));
             if (cost <= params.maxCost()) {
                 singles.add(new Candidate(cell, 0, cost, true));
             }
@@ -260,6 +258,11 @@ public final class BoardCorrector {
         }
         out.sort(Comparator.comparingDouble(Revision::cost).thenComparingInt(r -> r.parts().size()));
         return out;
+    }
+
+    /** What reading {@code cell} as {@code digit} costs, its scores {@code scores}: log(score of the digit read / score of {@code digit}). */
+    private static double switchCost(Grid read, double[] scores, int cell, int digit) {
+        return Math.log(Math.max(scores[read.get(cell)], 1e-12) / Math.max(scores[digit], 1e-12));
     }
 
     private static List<Change> changes(Revision r, Grid read, DigitReading[] readings, String why) {
