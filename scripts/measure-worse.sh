@@ -2,7 +2,8 @@
 # Reads one split's shared printed and hand-filled photos made worse, each condition made by `eval`
 # itself, and prints the last `eval` line of each (cells and grids read right): the README's
 # "made worse" table. `--turn` and `--table` need true corners (corners.csv), which only the printed
-# photos have; `--dark-mode` is read with `--solve` (what `solve PHOTO` answers).
+# photos have (and `--cover`); `--dark-mode` and `--cover` are read with `--solve` (what `solve PHOTO`
+# answers).
 #
 #   scripts/measure-worse.sh validation   # every choice is made on these
 #   scripts/measure-worse.sh test         # read only to report, after the choices
@@ -36,3 +37,4 @@ for cut in right:0.03 right:0.06 left:0.05 top:0.045 bottom:0.06; do worse print
 for degrees in 0 10 30 45; do worse printed --turn "$degrees"; done
 for share in 0.25 0.5 1; do worse printed --table "$share"; done
 worse printed --dark-mode --solve
+for thing in pen finger; do worse printed --cover "$thing" --solve; done

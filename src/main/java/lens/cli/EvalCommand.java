@@ -19,6 +19,7 @@ import lens.pipeline.PhotoScore;
 import lens.pipeline.PhotoSet;
 import lens.pipeline.PhotoSolver;
 import lens.samples.CameraConditions;
+import lens.samples.CoveringObject;
 import lens.samples.FrameCut;
 import lens.verify.CheckParams;
 import lens.verify.GridCheck;
@@ -159,6 +160,11 @@ final class EvalCommand implements Callable<Integer> {
             + "quarter cell of the frame are left out (no page has an edge so near its grid).")
     Double table;
 
+    @Option(names = "--cover", paramLabel = "pen|finger", description = "Read every photo with true corners (corners.csv) "
+            + "with a pen laid across its grid or a fingertip over it, each its own way by its name: how reading holds up "
+            + "when something hides part of the grid.")
+    String cover;
+
     /** {@link #cut} parsed. */
     private List<FrameCut> frameCuts;
 
@@ -191,9 +197,21 @@ final class EvalCommand implements Callable<Integer> {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
         if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, darkMode ? true : null, shadow, turn, shadedBoxes,
-                        table).filter(Objects::nonNull).count() > 1) {
+                        table, cover).filter(Objects::nonNull).count() > 1) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --dark-mode, --shadow, "
-                    + "--turn, --shaded-boxes and --table go apart: pick one");
+                    + "--turn, --shaded-boxes, --table and --cover go apart: pick one");
+        }
+        if (cover != null) {
+            CoveringObject.Kind kind = switch (cover) {
+                case "pen" -> CoveringObject.Kind.PEN;
+                case "finger" -> CoveringObject.Kind.FINGER;
+                default -> throw new UserError(ExitCodes.INVALID_INPUT, "--cover is pen or finger, not " + cover);
+            };
+            set = set.covered(kind);
+            if (set.entries().isEmpty()) {
+                throw new UserError(ExitCodes.INVALID_INPUT, "--cover needs the photos' true corners (corners.csv), and " + dir
+                        + " has none for its photos");
+            }
         }
         if (shadedBoxes != null) {
             set = withCorners(set, "--shaded-boxes", shadedBoxes, MAX_SHADE, "", false, set::shadedBoxes);
@@ -373,6 +391,6 @@ final class EvalCommand implements Callable<Integer> {
         return degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + FrameCut.joined(frameCuts)
                 : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
                 : darkMode ? " dark_mode" : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
-                : table != null ? " table=" + table : "";
+                : table != null ? " table=" + table : cover != null ? " cover=" + cover : "";
     }
 }

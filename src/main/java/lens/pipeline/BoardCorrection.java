@@ -174,21 +174,47 @@ public final class BoardCorrection {
      * be answered.
      */
     private Corrected checkedAsRead(PhotoReading.Read read) {
+        PhotoProblem.Covered covered = read.problem(PhotoProblem.Covered.class);
+        List<BoardCorrector.Change> hidden = covered == null ? List.of() : hidden(read.board(), covered.cells());
+        Grid seen = read.board();
+        for (BoardCorrector.Change c : hidden) {
+            seen = seen.with(c.cell(), 0);
+        }
         PhotoProblem.Glare glare = read.problem(PhotoProblem.Glare.class);
         Optional<List<BoardCorrector.Change>> glareLeft = glare == null ? Optional.of(List.of())
-                : underGlare(read.board(), glare.cells());
+                : underGlare(seen, glare.cells());
         if (glareLeft.isEmpty()) {
-            return new Corrected(read.board(), List.of(), glare);
+            return new Corrected(seen, hidden, glare);
         }
-        List<BoardCorrector.Change> left = glareLeft.get();
-        Grid rest = read.board();
-        for (BoardCorrector.Change c : left) {
+        List<BoardCorrector.Change> left = new ArrayList<>(hidden);
+        left.addAll(glareLeft.get());
+        Grid rest = seen;
+        for (BoardCorrector.Change c : glareLeft.get()) {
             rest = rest.with(c.cell(), 0);
         }
         Corrected c = checkedOutsideGlare(read, rest);
         List<BoardCorrector.Change> changes = new ArrayList<>(left);
         changes.addAll(c.changes());
-        return new Corrected(c.board(), changes, c.doubt());
+        // what the cover hides may be a given the answer needs: the cover is to blame for no answer
+        PhotoProblem doubt = c.doubt() == null && covered != null && !BoardVerdict.of(c.board()).solved() ? covered : c.doubt();
+        return new Corrected(c.board(), changes, doubt);
+    }
+
+    /**
+     * The digits read in {@code cells}, which something lying over the grid hides, each left out
+     * (listed): a finger's outline reads as a 0 or a 6, a digit whose foot it hides as another, and
+     * any of them can make another proper puzzle, whereas a digit left out never can (the
+     * puzzle's own solution fits what is left).
+     */
+    private static List<BoardCorrector.Change> hidden(Grid board, List<Integer> cells) {
+        List<BoardCorrector.Change> left = new ArrayList<>();
+        for (int cell : cells) {
+            if (!board.isEmpty(cell)) {
+                left.add(new BoardCorrector.Change(cell, board.get(cell), 0,
+                        "read where something lying over the grid hides the cell: left out"));
+            }
+        }
+        return left;
     }
 
     /** {@link #checkedAsRead} of {@code board}: the board read, less the digits under a glare's core left out. */

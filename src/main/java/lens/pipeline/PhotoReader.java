@@ -17,6 +17,7 @@ import lens.ocr.DigitRecognizer;
 import lens.vision.CellImage;
 import lens.vision.CellImages;
 import lens.vision.CellParams;
+import lens.vision.CoveredCells;
 import lens.vision.CellSplitter;
 import lens.vision.CellsAcross;
 import lens.vision.DebugSink;
@@ -507,6 +508,13 @@ public final class PhotoReader {
                 }
                 if (!cells.folded().isEmpty()) {
                     problems.add(new PhotoProblem.Fold(cells.folded()));
+                }
+                List<Integer> covered = CoveredCells.of(warped.square(), cells.rowLines(), cells.colLines(), warped.glareCore());
+                if (!covered.isEmpty()) {
+                    // first but for a grid certainly cut (a corner on the frame's edge, which hides its
+                    // lines there too): what lies over the grid also makes it look cut, folded or shaded
+                    boolean cut = !problems.isEmpty() && problems.get(0) instanceof PhotoProblem.CutOff c && c.certain();
+                    problems.add(cut ? 1 : 0, new PhotoProblem.Covered(covered));
                 }
                 problems = otherSize(problems, warped);
                 Optional<PuzzleVariant.Kind> variant = PuzzleVariant.of(warped.square(), cells.rowLines(), cells.colLines());

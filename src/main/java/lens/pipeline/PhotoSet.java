@@ -25,6 +25,7 @@ import lens.io.InputException;
 import lens.io.InputFile;
 import lens.io.Limits;
 import lens.ocr.training.DataSplit;
+import lens.samples.CoveringObject;
 import lens.samples.FrameCut;
 import lens.samples.PhotoDegrader;
 import lens.samples.PhotoMove;
@@ -211,6 +212,17 @@ public record PhotoSet(List<Entry> entries) {
     public PhotoSet shadedBoxes(double share) {
         return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
                 .map(e -> new Entry(e.image(), e.truth(), e.corners(), (photo, name) -> ShadedBoxes.apply(photo, e.corners(), share)))
+                .toList());
+    }
+
+    /**
+     * The photos whose true corners are known, each with a pen or a fingertip lying over its grid
+     * when loaded ({@link CoveringObject}, drawn by the file name); their corners are kept.
+     */
+    public PhotoSet covered(CoveringObject.Kind kind) {
+        return new PhotoSet(entries.stream().filter(e -> e.corners() != null)
+                .map(e -> new Entry(e.image(), e.truth(), e.corners(), (photo, name) -> CoveringObject.apply(photo, e.corners(), kind,
+                        new Random(name.hashCode()))))
                 .toList());
     }
 

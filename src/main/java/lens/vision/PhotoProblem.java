@@ -357,6 +357,28 @@ public sealed interface PhotoProblem {
         }
     }
 
+    /**
+     * Something lies over the grid (a fingertip, a pen) and hides {@code cells} (in the reading's
+     * order, {@link CoveredCells}): their digits are left out, and the puzzle is answered only when
+     * the rest settles it ({@code BoardCorrection}); {@code verify} does not convict on such a page.
+     */
+    record Covered(List<Integer> cells) implements PhotoProblem {
+        public Covered {
+            cells = List.copyOf(cells);
+        }
+
+        @Override
+        public String advice() {
+            return "something lies over the grid (a finger, a pen) and hides " + cells.size() + (cells.size() == 1 ? " cell" : " cells")
+                    + ": move it off the grid and take the photo again";
+        }
+
+        @Override
+        public String cue() {
+            return "move your finger or pen off the grid";
+        }
+    }
+
     /** No grid was found, and the photo, {@code cols} x {@code rows}, is too small to hold one. */
     record PhotoTooSmall(int cols, int rows, int least) implements PhotoProblem {
         @Override

@@ -128,10 +128,10 @@ class EvalCommandTest {
 
     /**
      * {@code --dim NOISE}, {@code --full-size WIDTH}, {@code --glare}, {@code --shadow LIGHT},
-     * {@code --turn DEGREES}, {@code --shaded-boxes SHARE} and {@code --table SHARE}: every photo read
+     * {@code --turn DEGREES}, {@code --shaded-boxes SHARE}, {@code --table SHARE} and {@code --cover pen|finger}: every photo read
      * as taken in poor light, scaled up to a phone camera's size, under a lamp's glare, with a
      * shadow's edge across it, with the phone at an angle, with its
-     * grid's boxes printed on grey or on a dark table from further away, the summary naming the
+     * grid's boxes printed on grey, on a dark table from further away or with a finger over it, the summary naming the
      * condition; the same noise
      * every run; two conditions at once, or one out of its bounds, are one-line errors (exit 2),
      * and so is a turn of photos without true corners.
@@ -161,16 +161,22 @@ class EvalCommandTest {
                 List.of("--turn", "10", "--glare"), List.of("--turn", "46"), List.of("--turn", "-5"),
                 List.of("--shaded-boxes", "0.6"), List.of("--shaded-boxes", "0.2", "--turn", "10"),
                 List.of("--table", "1.5"), List.of("--table", "NaN"), List.of("--table", "0.3", "--dim", "0"),
-                List.of("--shadow", "0.1"), List.of("--shadow", "0.95"), List.of("--shadow", "0.5", "--glare"))) {
+                List.of("--shadow", "0.1"), List.of("--shadow", "0.95"), List.of("--shadow", "0.5", "--glare"),
+                List.of("--cover", "glass"), List.of("--cover", "pen", "--glare"))) {
             List<String> args = new ArrayList<>(List.of("eval", dir.toString()));
             args.addAll(bad);
             CliRun r = CliRun.of(args.toArray(String[]::new));
             assertEquals(ExitCodes.INVALID_INPUT, r.exitCode(), String.join(" ", bad));
             assertTrue(r.errIsOneLine(), r.err());
         }
+        // something over the grid hides digits: the line names it, whatever is read under it
+        CliRun covered = CliRun.of("eval", dir.toString(), "--cover", "finger");
+        assertEquals(ExitCodes.OK, covered.exitCode(), covered.err());
+        assertTrue(covered.out().contains("eval: images=3 grids_found=3 ") && covered.out().endsWith("split=all cover=finger\n"),
+                covered.out());
         Files.delete(dir.resolve("corners.csv"));
-        for (String option : List.of("--turn", "--table")) {
-            CliRun noCorners = CliRun.of("eval", dir.toString(), option, "0.5");
+        for (List<String> option : List.of(List.of("--turn", "0.5"), List.of("--table", "0.5"), List.of("--cover", "pen"))) {
+            CliRun noCorners = CliRun.of("eval", dir.toString(), option.get(0), option.get(1));
             assertEquals(ExitCodes.INVALID_INPUT, noCorners.exitCode());
             assertTrue(noCorners.errIsOneLine() && noCorners.err().contains("true corners"), noCorners.err());
         }

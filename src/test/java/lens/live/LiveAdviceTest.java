@@ -170,7 +170,8 @@ class LiveAdviceTest {
                 new PhotoProblem.Fold(List.of(1)), new PhotoProblem.PhotoTooSmall(100, 80, 200),
                 new PhotoProblem.PhotoTooDark(20, 60), new PhotoProblem.PhotoBlurred(0.1, 0.2),
                 new PhotoProblem.Variant(PuzzleVariant.Kind.SUDOKU_X), new PhotoProblem.Variant(PuzzleVariant.Kind.JIGSAW),
-                new PhotoProblem.Variant(PuzzleVariant.Kind.KILLER), new PhotoProblem.Grainy(18, 60));
+                new PhotoProblem.Variant(PuzzleVariant.Kind.KILLER), new PhotoProblem.Grainy(18, 60),
+                new PhotoProblem.Covered(List.of(1, 2)));
         for (PhotoProblem p : problems) {
             String line = StatusPainter.line(p.cue(), 30);
             assertTrue(StatusPainter.bandWidth(line, 480) <= 640, line + ": " + StatusPainter.bandWidth(line, 480) + " px");

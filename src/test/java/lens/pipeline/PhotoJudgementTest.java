@@ -172,6 +172,28 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void aDigitSomethingLyingOverTheGridHidesNeverMakesTheAnswer() {
+        // r2c2 under a fingertip, read 8 with 0.999 (it is 3, the finger hides its top): left out,
+        // and without it the puzzle has several solutions: no answer, the finger is to blame
+        String notMinimal = "..14....523...91.7.7......81268.5....437.1....5...3481.1..5.....68917..2..53..6.4";
+        PhotoProblem covered = new PhotoProblem.Covered(List.of(10, 11));
+        PhotoSolution s = solver.judge(read(notMinimal.substring(0, 10) + "." + notMinimal.substring(11), 10, 8, 0.999, 3, covered));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, s);
+        assertEquals(covered, u.problem());
+        assertTrue(u.problem().advice().startsWith("something lies over the grid"), u.problem().advice());
+    }
+
+    @Test
+    void underSomethingLyingOverTheGridEveryDigitIsLeftOutAndTheRestAnswers() {
+        PhotoProblem covered = new PhotoProblem.Covered(List.of(0));
+        // r1c1 read 6 with 0.6, as the solution has it: left out all the same (a finger's outline
+        // reads as any digit), listed, and the rest settle the puzzle
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 6, 0.6, 9, covered)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(List.of(0), j.corrections().stream().map(BoardCorrector.Change::cell).toList());
+    }
+
+    @Test
     void underAGlaresCoreADigitTheRestSettlesCountsAndOneItContradictsIsLeftOut() {
         PhotoProblem glare = new PhotoProblem.Glare(List.of(0));
         // r1c1 (6 in the solution) reads 9 with 0.999: left out, listed, the rest settle the puzzle
