@@ -509,7 +509,10 @@ public final class PhotoReader {
                 if (!cells.folded().isEmpty()) {
                     problems.add(new PhotoProblem.Fold(cells.folded()));
                 }
-                List<Integer> covered = CoveredCells.of(warped.square(), cells.rowLines(), cells.colLines(), warped.glareCore());
+                // a grid too small or too blurred shows faint lines everywhere: nothing need lie over it
+                boolean poor = problems.stream().anyMatch(p -> p instanceof PhotoProblem.TooSmall || p instanceof PhotoProblem.Blurred);
+                List<Integer> covered = poor ? List.of()
+                        : CoveredCells.of(warped.square(), cells.rowLines(), cells.colLines(), warped.glareCore());
                 if (!covered.isEmpty()) {
                     // first but for a grid certainly cut (a corner on the frame's edge, which hides its
                     // lines there too): what lies over the grid also makes it look cut, folded or shaded
