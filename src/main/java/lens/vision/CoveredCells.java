@@ -38,7 +38,7 @@ public final class CoveredCells {
     /** A finger hides three or four sides of a cell under it. */
     static final int CORE = 3;
     /** A pen's least thickness, in cells (print's strokes are under a sixth of a cell). */
-    static final double THICK = 0.22;
+    static final double THICK = 0.28;
     /** A pen's least length, in cells (a digit is shorter than a cell). */
     static final double LONG = 1.6;
     /** A pen fills at least this share of the rectangle around it (the specks of noise joined make a lace). */
@@ -165,7 +165,8 @@ public final class CoveredCells {
         int reach = Math.max(2, (int) Math.round(cell * 0.12));
         int off = (int) Math.round(cell * 0.3);
         int limit = rowLine ? m : n;
-        List<Double> values = new ArrayList<>();
+        double[] values = new double[Math.max(0, to - from)];
+        int count = 0;
         for (int t = from + margin; t < to - margin; t++) {
             int darkest = 255;
             for (int d = -reach; d <= reach; d++) {
@@ -186,13 +187,13 @@ public final class CoveredCells {
             } else {
                 continue;
             }
-            values.add(paper - darkest);
+            values[count++] = paper - darkest;
         }
-        if (values.isEmpty()) {
+        if (count == 0) {
             return Double.MAX_VALUE;
         }
-        values.sort(null);
-        return values.get(values.size() / 2);
+        Arrays.sort(values, 0, count);
+        return values[count / 2];
     }
 
     private static int grey(byte[] px, int n, boolean rowLine, int a, int t) {
@@ -203,14 +204,20 @@ public final class CoveredCells {
      * Marks the cells under dark ink thicker than {@link #THICK} and longer than {@link #LONG}
      * cells, solid and dark as a pen is.
      */
-    private static void underPen(Mat square, int[] rows, int[] cols, boolean[] covered) {
+    private static void underPen(Mat full, int[] rows, int[] cols, boolean[] covered) {
+        // at half the size: a pen is over a quarter of a cell thick, and the morphology four to
+        // eight times cheaper (the whole search 5.7 -> under 2 ms a call at 450 px)
+        Mat square = new Mat();
+        Imgproc.resize(full, square, new Size(), 0.5, 0.5, Imgproc.INTER_AREA);
+        rows = Arrays.stream(rows).map(v -> v / 2).toArray();
+        cols = Arrays.stream(cols).map(v -> v / 2).toArray();
         double cell = (rows[9] - rows[0]) / 9.0;
         // a median first takes out the specks of a dim photo's noise; then how much darker than the
         // paper around it each pixel is, the paper being the square closed with a cell-wide window
         // (anything thinner than a cell taken out), so that light falling off across the page
         // leaves no dark side
         Mat smooth = new Mat();
-        Imgproc.medianBlur(square, smooth, 5);
+        Imgproc.medianBlur(square, smooth, 3);
         Mat paper = new Mat();
         Mat window = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(Math.round(cell), Math.round(cell)));
         Imgproc.morphologyEx(smooth, paper, Imgproc.MORPH_CLOSE, window);
@@ -229,6 +236,7 @@ public final class CoveredCells {
         int ink = level(counts, px.length * 0.98);
         if (ink < 20) {
             dark.release();
+            square.release();
             return;
         }
         Mat depth = dark.clone();
@@ -285,6 +293,7 @@ public final class CoveredCells {
             }
         }
         pens.release();
+        square.release();
     }
 
     /** The mean of {@code depth} (how much darker than the paper) inside {@code contour}. */
