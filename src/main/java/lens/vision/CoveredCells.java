@@ -101,9 +101,7 @@ public final class CoveredCells {
                 }
             }
         }
-        double[] sorted = all.clone();
-        Arrays.sort(sorted);
-        double median = sorted[sorted.length / 2];
+        double median = median(all);
         if (median <= 0) {
             return;
         }
@@ -226,14 +224,10 @@ public final class CoveredCells {
         Core.subtract(paper, smooth, dark);
         paper.release();
         smooth.release();
-        byte[] px = new byte[(int) dark.total()];
-        dark.get(0, 0, px);
-        int[] counts = new int[256];
-        for (byte b : px) {
-            counts[b & 0xFF]++;
-        }
         // the print's contrast: the darkest 2%
-        int ink = level(counts, px.length * 0.98);
+        Mat all = new Mat();
+        int ink = Gray.percentile(dark, all, 0.98);
+        all.release();
         if (ink < 20) {
             dark.release();
             square.release();
@@ -256,7 +250,7 @@ public final class CoveredCells {
         disc.release();
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = new Mat();
-        Imgproc.findContours(dark.clone(), contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        Imgproc.findContours(dark, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
         hierarchy.release();
         Mat pens = Mat.zeros(square.size(), CvType.CV_8UC1);
         boolean any = false;
@@ -303,17 +297,5 @@ public final class CoveredCells {
         double mean = Core.mean(depth, mask).val[0];
         mask.release();
         return mean;
-    }
-
-    /** The grey under which {@code share} pixels of the histogram {@code counts} lie. */
-    private static int level(int[] counts, double share) {
-        double seen = 0;
-        for (int g = 0; g < 256; g++) {
-            seen += counts[g];
-            if (seen >= share) {
-                return g;
-            }
-        }
-        return 255;
     }
 }
