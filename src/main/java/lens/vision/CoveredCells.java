@@ -35,8 +35,10 @@ public final class CoveredCells {
     static final double MISSING = 0.25;
     /** At least this many hidden sides: a single one is a digit written over its line, or a broken line. */
     static final int MIN_MISSING = 3;
-    /** A finger hides three or four sides of a cell under it. */
+    /** A finger hides three or four sides of a cell under it (an edge cell's outer side counts beside two inner ones). */
     static final int CORE = 3;
+    /** The most sides of one outer line a fingertip crossing it hides (it is 1.1 to 1.6 cells wide). */
+    static final int FINGER_WIDE = 2;
     /** A pen's least thickness, in cells (print's strokes are under a sixth of a cell). */
     static final double THICK = 0.28;
     /** A pen's least length, in cells (a digit is shorter than a cell). */
@@ -129,19 +131,52 @@ public final class CoveredCells {
         if (missing < MIN_MISSING) {
             return;
         }
+        int[] outer = outerHidden(side, median, glare);
         // a cell with three sides hidden is the core; its neighbours with two hidden sides go with it
-        // (two hidden sides alone are a bent page's line straying from its place)
+        // (two hidden sides alone are a bent page's line straying from its place); a border the
+        // finger crosses counts as a side
         for (int c = 0; c < 81; c++) {
-            if (hidden[c] >= CORE) {
+            if (hidden[c] >= CORE || hidden[c] == CORE - 1 && outer[c] > 0) {
                 for (int r = Math.max(0, c / 9 - 1); r <= Math.min(8, c / 9 + 1); r++) {
                     for (int q = Math.max(0, c % 9 - 1); q <= Math.min(8, c % 9 + 1); q++) {
-                        if (hidden[r * 9 + q] >= 2) {
+                        if (hidden[r * 9 + q] + outer[r * 9 + q] >= 2) {
                             covered[r * 9 + q] = true;
                         }
                     }
                 }
             }
         }
+    }
+
+    /**
+     * For each cell on the grid's edge, whether the grid's outer line along it is hidden as an inner
+     * one would be (1) or not (0). A fingertip reaching in from the side the hand holds hides the
+     * border it crosses; the edge cells it covers have only two inner sides under it (a finger over
+     * the top row's second and third cells on a training photo left its outline read as a 1 and
+     * made another proper puzzle). Counted only beside two hidden inner sides (an outer line is
+     * often partly outside the square), and only on a border that a fingertip's width hides
+     * ({@link #FINGER_WIDE} sides at most): a fold, a shadow or the frame's edge along the border
+     * hides more of it.
+     */
+    private static int[] outerHidden(double[][][] side, double median, List<Integer> glare) {
+        int[] outer = new int[81];
+        for (int across = 0; across < 2; across++) {
+            for (int i : new int[] {0, 9}) {
+                double ref = Math.max(median(side[across][i]), median / 2);
+                int edge = i == 0 ? 0 : 8;
+                List<Integer> gone = new ArrayList<>();
+                for (int j = 0; j < 9; j++) {
+                    int cell = across == 0 ? edge * 9 + j : j * 9 + edge;
+                    if (side[across][i][j] < MISSING * ref && !glare.contains(cell)) {
+                        gone.add(cell);
+                    }
+                }
+                if (gone.size() <= FINGER_WIDE) {
+                    gone.forEach(cell -> outer[cell]++);
+                }
+            }
+        }
+        return outer;
     }
 
     private static double median(double[] values) {
@@ -152,16 +187,18 @@ public final class CoveredCells {
 
     /**
      * The contrast of one cell's side: the median, along the side's middle (its ends, where lines
-     * cross, left out), of the paper beside the line less the line's darkest grey. {@code rowLine}:
-     * a row line at {@code at} from {@code from} to {@code to} across, else a column line;
-     * {@code inward}: 1 or -1 for the grid's outer lines (only the side inside the grid is paper), 0
-     * for the inner ones.
+     * cross, left out), of the paper beside the line (the lighter side; for an outer line the
+     * lighter of two distances inside) less the line's darkest grey. {@code rowLine}: a row line
+     * at {@code at} from {@code from} to {@code to} across, else a column line; {@code inward}: 1
+     * or -1 for the grid's outer lines (only the side inside the grid is paper), 0 for the inner ones.
      */
     private static double contrast(byte[] px, int n, int m, boolean rowLine, int at, int from, int to, double cell, int inward) {
         int margin = (int) Math.round(cell * 0.2);
         // a bent page's lines stray a few pixels from the straight ones
         int reach = Math.max(2, (int) Math.round(cell * 0.12));
         int off = (int) Math.round(cell * 0.3);
+        // an outer line has paper on one side only: looked at twice, as a digit's stroke may lie there
+        int near = Math.max(reach + 1, (int) Math.round(cell * 0.18));
         int limit = rowLine ? m : n;
         double[] values = new double[Math.max(0, to - from)];
         int count = 0;
@@ -177,9 +214,9 @@ public final class CoveredCells {
             int before = at - off;
             int after = at + off;
             if (inward == 1 && after < limit) {
-                paper = grey(px, n, rowLine, after, t);
+                paper = Math.max(grey(px, n, rowLine, after, t), grey(px, n, rowLine, at + near, t));
             } else if (inward == -1 && before >= 0) {
-                paper = grey(px, n, rowLine, before, t);
+                paper = Math.max(grey(px, n, rowLine, before, t), grey(px, n, rowLine, at - near, t));
             } else if (inward == 0 && before >= 0 && after < limit) {
                 paper = Math.max(grey(px, n, rowLine, before, t), grey(px, n, rowLine, after, t));
             } else {

@@ -252,6 +252,26 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void awayFromSomethingLyingOverTheGridAMisreadingIsRevisedAsAny() {
+        // r1c3 read 4 (a 1) repeats r1c4's 4; a fingertip over r7c7-r7c8 (empty) hides nothing the
+        // puzzle needs: the misreading is revised and the puzzle answered
+        PhotoProblem covered = new PhotoProblem.Covered(List.of(60, 61));
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 2, 4, 0.6, 1, covered)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(List.of(2), j.corrections().stream().map(BoardCorrector.Change::cell).toList());
+    }
+
+    @Test
+    void aRevisionBesideSomethingLyingOverTheGridMustNotMakeTheAnswer() {
+        // r6c3's 1 read 9 beside a fingertip over r6c2 and r6c4 (empty), where its edge leaves strokes:
+        // the revision is a guess the minimal puzzle needs, the finger is to blame
+        PhotoProblem covered = new PhotoProblem.Covered(List.of(46, 48));
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class,
+                solver.judge(readWith(MINIMAL, List.of(covered), FOLDED_MISREAD)));
+        assertEquals(covered, u.problem());
+    }
+
+    @Test
     void theSameMisreadingOnAGoodPhotoIsCorrectedAndSaysSo() {
         PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 2, 4, 0.6, 1)));
         assertEquals(Grid.parse(SOLUTION), j.solution());

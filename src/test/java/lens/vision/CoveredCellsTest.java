@@ -15,8 +15,8 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * A frontal square of a printed grid (50 px cells, thin lines and thick box lines, digits in some
- * cells): nothing is covered on it as printed; a fingertip over its bottom middle hides the cells
- * under it; a dark pen laid across it hides the cells along it.
+ * cells): nothing is covered on it as printed; a fingertip over its bottom middle or over its top
+ * edge hides the cells under it; a dark pen laid across it hides the cells along it.
  */
 class CoveredCellsTest {
     private static final int CELL = 50;
@@ -57,6 +57,17 @@ class CoveredCellsTest {
         List<Integer> covered = CoveredCells.of(m, LINES, LINES, List.of());
         assertTrue(covered.contains(7 * 9 + 4) && covered.contains(8 * 9 + 4), "r8c5 and r9c5 under the finger: " + covered);
         assertTrue(covered.stream().allMatch(c -> c / 9 >= 6 && c % 9 >= 3 && c % 9 <= 5), "only cells near it: " + covered);
+        m.release();
+    }
+
+    /** Reaching in over the top edge it hides only two inner sides of each top-row cell, and the border. */
+    @Test
+    void aFingertipOverTheTopEdgeHidesTheCellsUnderIt() {
+        Mat m = printedGrid();
+        Imgproc.rectangle(m, new Point(1.3 * CELL, 0), new Point(2.7 * CELL, 1.6 * CELL), new Scalar(165), Imgproc.FILLED);
+        List<Integer> covered = CoveredCells.of(m, LINES, LINES, List.of());
+        assertTrue(covered.contains(1) && covered.contains(2), "r1c2 and r1c3 under the finger: " + covered);
+        assertTrue(covered.stream().allMatch(c -> c / 9 <= 1 && c % 9 >= 1 && c % 9 <= 2), "only cells under it: " + covered);
         m.release();
     }
 
