@@ -198,14 +198,16 @@ public final class PhotoReader {
 
     /**
      * {@code read}, the reading at a found grid's corners, or, when it has problems or too few
-     * digits for a puzzle, what looking past those corners shows: the whole grid the corners hold
+     * digits for a puzzle (or digits that break the rules: only the last look), what looking past
+     * those corners shows: the whole grid the corners hold
      * two box-rows of ({@link #wholeGrid}), read there, or a grid of another size than 9
      * ({@link #outlineOfOtherSize}). Photos and the live view's readings both end here; a clean
      * reading pays nothing for it.
      */
     public PhotoReading.Read lookPast(Mat image, GridDetection.Found found, PhotoReading.Read read, DebugSink debug) {
         if (!failing(read)) {
-            return outlineNearFrame(image, found, read);
+            PhotoReading.Read near = outlineNearFrame(image, found, read);
+            return Rules.conflicts(read.board()).isEmpty() ? near : outlineOfOtherSize(image, found, near);
         }
         return outlineOfOtherSize(image, found, outlineCut(image, found, wholeGrid(image, read, debug)));
     }
@@ -284,15 +286,17 @@ public final class PhotoReader {
     }
 
     /**
-     * {@code read}, or, when it has problems or too few digits for a puzzle and the outline found
-     * before refinement ({@link GridDetection.Found#outline}), warped as it is, holds a grid of
-     * another size than 9 ({@link CellsAcross}), the reading with only that problem. A crossword
-     * (15x15, black squares) was refined onto nine of its cells and blamed on a shadow's edge
-     * (its black squares evened out as shade), on the frame's edge, or read as an empty puzzle;
-     * the nine cells' own lines may even fit another size. Other photos never pay for the look.
+     * {@code read}, or, when it has problems, too few digits for a puzzle or digits that break the
+     * rules, and the outline found before refinement ({@link GridDetection.Found#outline}), warped
+     * as it is, holds a grid of another size than 9 ({@link CellsAcross}), the reading with only
+     * that problem. A crossword (15x15, black squares) was refined onto nine of its cells and
+     * blamed on a shadow's edge (its black squares evened out as shade), on the frame's edge, or
+     * read as an empty puzzle; the nine cells' own lines may even fit another size; a 5x5 mini
+     * crossword's letters, read as digits, were blamed on the photo ("the digits read break the
+     * rules ... retake the photo"). Photos read cleanly never pay for the look.
      */
     private PhotoReading.Read outlineOfOtherSize(Mat image, GridDetection.Found found, PhotoReading.Read read) {
-        if (!failing(read)) {
+        if (!failing(read) && Rules.conflicts(read.board()).isEmpty()) {
             return read;
         }
         OptionalInt cells = CellsAcross.otherThanNine(image, found.outline(), splitter.params().warpSize());

@@ -388,6 +388,22 @@ class PhotoCommandsTest {
     }
 
     /**
+     * A 5x5 mini crossword filled in with letters is named as a grid of another size (exit 7): its
+     * letters read as digits that break the rules, and it was blamed on the photo ("retake the
+     * photo square-on").
+     */
+    @Test
+    void aFilledMiniCrosswordIsNamedAsAGridOfAnotherSize() {
+        Mat page = FlatPages.letterGrid(5, 6, 0.2);
+        Path photo = dir.resolve("mini-crossword.png");
+        Imgcodecs.imwrite(photo.toString(), page);
+        page.release();
+        CliRun r = CliRun.of("solve", photo.toString(), "--out", dir.resolve("mini-crossword-out.png").toString());
+        assertEquals(ExitCodes.UNUSABLE_PHOTO, r.exitCode(), r.out() + r.err());
+        assertTrue(r.errIsOneLine() && r.err().contains("the grid has 5 cells a side, not 9"), r.err());
+    }
+
+    /**
      * A puzzle given with one digit mistyped (r2c2 8 for the printed 3, read beyond doubt) is
      * named as the cause and refused (exit 2) by {@code verify} and {@code solve}: the grid,
      * correctly filled in, was "12 cells to check by eye, the photo reads poorly".

@@ -199,6 +199,36 @@ public final class FlatPages {
     }
 
     /**
+     * A mini crossword filled in: {@code n} cells a side of 40 px, 60 px margin, each cell black
+     * with probability {@code black}, else holding a capital letter with probability 0.6 (both
+     * drawn from {@code seed}). The caller releases it.
+     */
+    public static Mat letterGrid(int n, long seed, double black) {
+        OpenCvLoader.ensureLoaded();
+        int cell = 40;
+        int margin = 60;
+        Mat page = new Mat(n * cell + 2 * margin, n * cell + 2 * margin, CvType.CV_8UC3, new Scalar(235, 235, 235));
+        java.util.Random rnd = new java.util.Random(seed);
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                Point from = new Point(margin + c * cell, margin + r * cell);
+                if (rnd.nextDouble() < black) {
+                    Imgproc.rectangle(page, from, new Point(from.x + cell, from.y + cell), new Scalar(20, 20, 20), -1);
+                } else if (rnd.nextDouble() < 0.6) {
+                    Imgproc.putText(page, String.valueOf((char) ('A' + rnd.nextInt(26))), new Point(from.x + 10, from.y + 31),
+                            Imgproc.FONT_HERSHEY_SIMPLEX, 0.9, new Scalar(30, 30, 30), 2);
+                }
+            }
+        }
+        for (int i = 0; i <= n; i++) {
+            int at = margin + i * cell;
+            Imgproc.line(page, new Point(at, margin), new Point(at, margin + n * cell), new Scalar(30, 30, 30), 2);
+            Imgproc.line(page, new Point(margin, at), new Point(margin + n * cell, at), new Scalar(30, 30, 30), 2);
+        }
+        return page;
+    }
+
+    /**
      * A plain 9x9 page ({@link #plainGrid}, 50 px cells, 60 px margin) of a puzzle whose row 2
      * holds a 1 at r2c4, with a pen stroke in the empty r2c2 that reads as a 1 (0.99, not beyond
      * doubt): the board correction takes it for a stain and drops it. Written to {@code out} (PNG).
