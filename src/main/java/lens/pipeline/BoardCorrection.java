@@ -137,10 +137,7 @@ public final class BoardCorrection {
             return judged(puzzles.correct(read.board(), readings), read.board(), readings);
         }
         List<BoardCorrector.Change> hidden = hidden(read.board(), covered.cells());
-        Grid seen = read.board();
-        for (BoardCorrector.Change c : hidden) {
-            seen = seen.with(c.cell(), 0);
-        }
+        Grid seen = leftOut(read.board(), hidden);
         Corrected c = judged(puzzles.correct(seen, readings), seen, readings);
         List<BoardCorrector.Change> changes = new ArrayList<>(hidden);
         changes.addAll(c.changes());
@@ -169,12 +166,11 @@ public final class BoardCorrection {
 
     /**
      * A board a fold (or the edge of something lying over the grid) runs through: kept only when
-     * its digits in those {@code cells} that were
-     * revised or are read under {@value #SHADOW_SURE} can go and leave a proper puzzle with the
-     * same solution; else the fold ({@code blame}, or the frame's cut when there is one) is the
-     * doubt (a 6 beside a fold read 5 with 0.95 was revised to
-     * a 3 that made a proper puzzle, not the page's; under a slanting fold a 1 read 7 made one as
-     * read). A fold is not taken as a reason never to revise (as a shadow's edge is): on the
+     * its digits in those {@code cells} that were revised or are read under {@value #SHADOW_SURE}
+     * can go and leave a proper puzzle with the same solution; else {@code blame} (the fold, the
+     * frame's cut when there is one, or the cover) is the doubt (a 6 beside a fold read 5 with
+     * 0.95 was revised to a 3 that made a proper puzzle, not the page's; under a slanting fold a 1
+     * read 7 made one as read). A fold is not taken as a reason never to revise (as a shadow's edge is): on the
      * creased train and validation copies that refused 53 of 405 right answers.
      */
     private Corrected restsNotOn(List<Integer> cells, Corrected corrected, PhotoProblem blame, DigitReading[] readings) {
@@ -223,10 +219,7 @@ public final class BoardCorrection {
     private Corrected checkedAsRead(PhotoReading.Read read) {
         PhotoProblem.Covered covered = read.problem(PhotoProblem.Covered.class);
         List<BoardCorrector.Change> hidden = covered == null ? List.of() : hidden(read.board(), covered.cells());
-        Grid seen = read.board();
-        for (BoardCorrector.Change c : hidden) {
-            seen = seen.with(c.cell(), 0);
-        }
+        Grid seen = leftOut(read.board(), hidden);
         PhotoProblem.Glare glare = read.problem(PhotoProblem.Glare.class);
         Optional<List<BoardCorrector.Change>> glareLeft = glare == null ? Optional.of(List.of())
                 : underGlare(seen, glare.cells());
@@ -235,11 +228,7 @@ public final class BoardCorrection {
         }
         List<BoardCorrector.Change> left = new ArrayList<>(hidden);
         left.addAll(glareLeft.get());
-        Grid rest = seen;
-        for (BoardCorrector.Change c : glareLeft.get()) {
-            rest = rest.with(c.cell(), 0);
-        }
-        Corrected c = checkedOutsideGlare(read, rest);
+        Corrected c = checkedOutsideGlare(read, leftOut(seen, glareLeft.get()));
         List<BoardCorrector.Change> changes = new ArrayList<>(left);
         changes.addAll(c.changes());
         // what the cover hides may be a given the answer needs: the cover is to blame for no answer
@@ -262,6 +251,14 @@ public final class BoardCorrection {
             }
         }
         return left;
+    }
+
+    /** {@code board} with the cells of {@code changes} emptied. */
+    private static Grid leftOut(Grid board, List<BoardCorrector.Change> changes) {
+        for (BoardCorrector.Change c : changes) {
+            board = board.with(c.cell(), 0);
+        }
+        return board;
     }
 
     /** {@link #checkedAsRead} of {@code board}: the board read, less the digits under a glare's core left out. */
