@@ -198,11 +198,10 @@ public final class PhotoReader {
 
     /**
      * {@code read}, the reading at a found grid's corners, or, when it has problems or too few
-     * digits for a puzzle (or digits that break the rules: only the last look), what looking past
-     * those corners shows: the whole grid the corners hold
+     * digits for a puzzle, what looking past those corners shows: the whole grid the corners hold
      * two box-rows of ({@link #wholeGrid}), read there, or a grid of another size than 9
-     * ({@link #outlineOfOtherSize}). Photos and the live view's readings both end here; a clean
-     * reading pays nothing for it.
+     * ({@link #outlineOfOtherSize}, the only look taken for a reading whose digits break the
+     * rules). Photos and the live view's readings both end here; a clean reading pays nothing.
      */
     public PhotoReading.Read lookPast(Mat image, GridDetection.Found found, PhotoReading.Read read, DebugSink debug) {
         if (!failing(read)) {
