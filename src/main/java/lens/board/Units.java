@@ -2,7 +2,7 @@ package lens.board;
 
 /**
  * Fixed geometry of the 9x9 board, computed once: which row, column and box each cell is in,
- * the cells of each of the 27 units, and the 20 peers of each cell.
+ * the cells of each of the 27 units, the 20 peers of each cell, and the cells around each.
  *
  * <pre>
  * cell = 9 * row + col            (0..80, row-major)
@@ -20,6 +20,7 @@ public final class Units {
     private static final int[][] UNIT_CELLS = new int[UNITS][9];
     private static final int[][] CELL_UNITS = new int[CELLS][3];
     private static final int[][] PEERS = new int[CELLS][20];
+    private static final int[][] AROUND = new int[CELLS][];
 
     static {
         for (int c = 0; c < CELLS; c++) {
@@ -41,6 +42,14 @@ public final class Units {
                     PEERS[c][n++] = p;
                 }
             }
+            int[] around = new int[9];
+            int k = 0;
+            for (int p = 0; p < CELLS; p++) {
+                if (Math.abs(ROW[p] - ROW[c]) <= 1 && Math.abs(COL[p] - COL[c]) <= 1) {
+                    around[k++] = p;
+                }
+            }
+            AROUND[c] = java.util.Arrays.copyOf(around, k);
         }
     }
 
@@ -76,6 +85,14 @@ public final class Units {
     /** The 20 cells sharing a unit with {@code cell}, ascending. Do not modify. */
     public static int[] peersOf(int cell) {
         return PEERS[cell];
+    }
+
+    /**
+     * The cells at most one row and one column from {@code cell}, itself included (4 to 9), ascending:
+     * what lies against it on the page. Do not modify.
+     */
+    public static int[] around(int cell) {
+        return AROUND[cell];
     }
 
     public static boolean sees(int a, int b) {

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import lens.board.Givens;
 import lens.board.Grid;
+import lens.board.Units;
 import lens.ocr.DigitReading;
 import lens.ocr.ReadingTrust;
 import lens.ocr.correct.BoardCorrector;
@@ -154,10 +155,8 @@ public final class BoardCorrection {
     private static List<Integer> beside(List<Integer> cells) {
         Set<Integer> near = new TreeSet<>();
         for (int cell : cells) {
-            for (int r = Math.max(0, cell / 9 - 1); r <= Math.min(8, cell / 9 + 1); r++) {
-                for (int q = Math.max(0, cell % 9 - 1); q <= Math.min(8, cell % 9 + 1); q++) {
-                    near.add(r * 9 + q);
-                }
+            for (int next : Units.around(cell)) {
+                near.add(next);
             }
         }
         near.removeAll(cells);

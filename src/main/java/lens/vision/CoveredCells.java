@@ -3,6 +3,7 @@ package lens.vision;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import lens.board.Units;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -137,11 +138,9 @@ public final class CoveredCells {
         // finger crosses counts as a side
         for (int c = 0; c < 81; c++) {
             if (hidden[c] >= CORE || hidden[c] == CORE - 1 && outer[c] > 0) {
-                for (int r = Math.max(0, c / 9 - 1); r <= Math.min(8, c / 9 + 1); r++) {
-                    for (int q = Math.max(0, c % 9 - 1); q <= Math.min(8, c % 9 + 1); q++) {
-                        if (hidden[r * 9 + q] + outer[r * 9 + q] >= 2) {
-                            covered[r * 9 + q] = true;
-                        }
+                for (int near : Units.around(c)) {
+                    if (hidden[near] + outer[near] >= 2) {
+                        covered[near] = true;
                     }
                 }
             }

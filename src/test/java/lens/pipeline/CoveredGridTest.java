@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import lens.SharedData;
 import lens.board.Grid;
+import lens.io.ImageFiles;
 import lens.ocr.ModelRecognizer;
 import lens.ocr.training.DataSplit;
 import lens.samples.CoveringObject;
@@ -18,7 +18,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 
 /**
  * The printed validation photos of {@code ../shared} with a fingertip over the grid or a pen laid
@@ -48,18 +47,16 @@ class CoveredGridTest {
 
     /** What {@code solve} made of each photo with {@code kind} over it: "wrong", "right" or the problem's name. */
     private static List<String> outcomes(CoveringObject.Kind kind) throws Exception {
-        PhotoSet set = PhotoSet.load(SharedData.photos("printed")).select(DataSplit.VALIDATION);
+        PhotoSet set = PhotoSet.load(SharedData.photos("printed")).select(DataSplit.VALIDATION).covered(kind);
         PhotoSolver solver = PhotoSolver.withDefaults(model);
         List<String> out = new ArrayList<>();
         for (PhotoSet.Entry e : set.entries()) {
-            Mat photo = Imgcodecs.imread(e.image().toString());
-            Mat covered = CoveringObject.apply(photo, e.corners(), kind, new Random(e.image().getFileName().toString().hashCode()));
+            Mat covered = ((ImageFiles.Loaded.Image) e.load()).mat();
             PhotoSolution s = solver.solve(covered, DebugSink.NONE);
             Grid solution = BoardVerdict.of(e.truth().grid()).solution();
             out.add(s instanceof PhotoSolution.Judged j && j.verdict().solved() ? (j.solution().equals(solution) ? "right" : "wrong")
                     : s instanceof PhotoSolution.Unusable u ? u.problem().getClass().getSimpleName() : "other");
             covered.release();
-            photo.release();
         }
         return out;
     }
