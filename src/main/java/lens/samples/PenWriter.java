@@ -67,10 +67,10 @@ public final class PenWriter {
     /**
      * Share of the pages written with a fine pen (a ballpoint, a sharp pencil): the scans' strokes
      * are as broad as a felt tip's, a tenth to a seventh of the digit's height; these pages have
-     * the shape's centre line drawn {@link #FINE_LOW} to {@link #FINE_HIGH} of it across. On
-     * validation pages so written (2026-12-02, before any were trained on) the committed model
-     * read 97.8% of the cells and called 13 of 20 complete grids correct, against 99.5% and 19 of
-     * 20 on the same pages in the scans' strokes.
+     * the shape's centre line drawn {@link #FINE_LOW} to {@link #FINE_HIGH} of it across. With
+     * every validation portrait page so written (0.07 of the height; 2026-12-02, a probe) the model
+     * of 2026-11-28, never trained on such pages, read 97.8% of the cells and called 13 of 20
+     * complete grids correct, against 99.5% and 19 of 20 on the same pages in the scans' strokes.
      */
     static final double FINE_SHARE = 0.3;
     static final double FINE_LOW = 0.05;
@@ -193,7 +193,7 @@ public final class PenWriter {
         boolean every = which == Marks.EVERY;
         Hand any = Hand.random(rnd);
         // Small strokes thresholded as a full-size digit's would break into specks: a low cut keeps them whole.
-        // the scans' own stroke: marks a fifth of a cell tall drawn as a fine pen's line fade under the camera's blur
+        // The scans' own stroke, never the fine pen's: a mark a fifth of a cell tall drawn so fades under the blur.
         Hand h = new Hand(any.pen(), Math.max(0.8, any.pressure()), 0.15, any.slant(), any.size(), any.pencil(), 0);
         boolean inRow = !every && rnd.nextDouble() < 0.4;
         double share = every ? 1 : 0.3 + 0.6 * rnd.nextDouble();
