@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import lens.io.InputFile;
 import lens.io.ReplacedFile;
@@ -46,6 +47,10 @@ final class CalibrateCommand implements Callable<Integer> {
             + "of the validation writers' digits are written into the printed validation photos (default ${DEFAULT-VALUE} = none).")
     int penOnPhotos;
 
+    @Option(names = "--written-at-least", defaultValue = "0", description = "The written beyond-doubt level is at "
+            + "least this calibrated probability, whatever the fit (0..1; default ${DEFAULT-VALUE}: the fit's).")
+    double writtenAtLeast;
+
     @Option(names = "--seed", defaultValue = "1", description = "As train's --seed (default ${DEFAULT-VALUE}).")
     long seed;
 
@@ -58,6 +63,9 @@ final class CalibrateCommand implements Callable<Integer> {
         String problem = ReplacedFile.problem(calibrationFile(model));
         if (problem != null) {
             throw new UserError(ExitCodes.INVALID_INPUT, "the calibration cannot be written: " + problem);
+        }
+        if (!(writtenAtLeast >= 0 && writtenAtLeast <= 1)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--written-at-least must be from 0 to 1, not " + writtenAtLeast);
         }
         if (penOnPhotos < 0) {
             throw new UserError(ExitCodes.INVALID_INPUT, "--pen-on-photos must be 0 or more, not " + penOnPhotos);
@@ -75,7 +83,13 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new UserError(ExitCodes.INVALID_INPUT, "no validation cells: " + photos + " and " + handwriting + " absent");
             }
             List<LabelledInk> written = TrainingSources.writtenValidationCells(photos, pen, photoCells);
-            Path file = write(model, Calibrator.fit(m, cells, written), "calibrate");
+            Calibrator.Fit fit = Calibrator.fit(m, cells, written);
+            Calibration raised = fit.calibration().withWrittenAtLeast(writtenAtLeast);
+            Path file = write(model, fit, raised, "calibrate");
+            if (raised.writtenBeyondDoubt() != fit.calibration().writtenBeyondDoubt()) {
+                System.out.printf(Locale.ROOT, "calibrate: written_beyond_doubt raised from the fitted %.6f to %.6f"
+                        + " (--written-at-least)%n", fit.calibration().writtenBeyondDoubt(), raised.writtenBeyondDoubt());
+            }
             cells.forEach(LabelledInk::release);
             written.forEach(LabelledInk::release);
             System.out.println("calibrate: wrote " + file);
@@ -90,8 +104,13 @@ final class CalibrateCommand implements Callable<Integer> {
 
     /** Writes the fit beside {@code model}, prints its line (split=validation); returns the file. */
     static Path write(Path model, Calibrator.Fit fit, String command) {
+        return write(model, fit, fit.calibration(), command);
+    }
+
+    /** Writes {@code calibration} (the fit's, or it raised) beside {@code model}, prints the fit's line; returns the file. */
+    static Path write(Path model, Calibrator.Fit fit, Calibration calibration, String command) {
         Path file = calibrationFile(model);
-        ReplacedFile.write(fit.calibration().format().getBytes(StandardCharsets.UTF_8), file);
+        ReplacedFile.write(calibration.format().getBytes(StandardCharsets.UTF_8), file);
         System.out.println(command + ": " + fit.text() + " split=validation");
         return file;
     }

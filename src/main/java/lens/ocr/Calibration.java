@@ -51,6 +51,15 @@ public record Calibration(double temperature, double beyondDoubt, double written
         this(temperature, beyondDoubt, beyondDoubt);
     }
 
+    /**
+     * This calibration with the written beyond-doubt level at least {@code floor}: the fitted level
+     * rests on a handful of the rarest errors, and a level chosen on what {@code verify} then says
+     * about correct validation pages may need to stand higher ({@code calibrate --written-at-least}).
+     */
+    public Calibration withWrittenAtLeast(double floor) {
+        return new Calibration(temperature, beyondDoubt, Math.max(writtenBeyondDoubt, floor));
+    }
+
     /** The reading with its calibrated probability and whether it is beyond doubt (as any digit, as a written one). */
     public DigitReading apply(DigitReading r) {
         double[] q = probabilities(r.scores());

@@ -23,6 +23,21 @@ class CalibrationTest {
         assertFalse(r.beyondDoubt());
     }
 
+    /** The written level raised by hand only ever goes up; a reading between the two levels is then no longer sure as written. */
+    @Test
+    void theWrittenLevelRaisedStopsAReadingBetweenTheLevelsBeingSureAsWritten() {
+        Calibration fitted = new Calibration(1, 0.99, 0.999);
+        Calibration raised = fitted.withWrittenAtLeast(0.9999);
+        assertEquals(new Calibration(1, 0.99, 0.9999), raised);
+        assertEquals(fitted, fitted.withWrittenAtLeast(0.995), "never lowered");
+        assertEquals(raised, Calibration.parse(raised.format()));
+        double[] scores = {0, 0.9995, 0.0005, 0, 0, 0, 0, 0, 0, 0};
+        DigitReading r = new DigitReading(1, 0.9995, scores);
+        assertTrue(fitted.apply(r).beyondDoubtAsWritten());
+        assertFalse(raised.apply(r).beyondDoubtAsWritten());
+        assertTrue(raised.apply(r).beyondDoubt());
+    }
+
     @Test
     void aReadingGivenOnlyTheDigitReadsProbabilitySharesTheRestByScore() {
         double[] scores = {0, 0.6, 0.3, 0.1, 0, 0, 0, 0, 0, 0};
