@@ -279,6 +279,29 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void aStainReadUnsurelyWhereThePuzzleHasNoDigitIsLeftOut() {
+        // r1c1 is empty on the page; a stain there reads 6 (the solution's digit: no rule breaks) at 0.3
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 6, 0.3, 8)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(Grid.parse(PUZZLE), j.board(), "the answer is drawn into r1c1 too");
+        assertEquals(1, j.corrections().size());
+        assertEquals("r1c1: 6 -> empty (read with probability 0.30, and the puzzle is whole without it: a mark on the paper,"
+                + " left out)", j.corrections().get(0).toString());
+    }
+
+    @Test
+    void aFairlySureDigitOrOneThePuzzleNeedsStaysAsRead() {
+        PhotoSolution.Judged fair = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 6, 0.4, 8)));
+        assertEquals(Grid.parse(PUZZLE).with(0, 6), fair.board());
+        assertEquals(List.of(), fair.corrections());
+        // r1c8's 1 read at 0.3: without it the minimal puzzle has several solutions
+        PhotoSolution.Judged needed = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(MINIMAL, 7, 1, 0.3, 7)));
+        assertEquals(Grid.parse(MINIMAL), needed.board());
+        assertEquals(Grid.parse(MINIMAL_SOLUTION), needed.solution());
+        assertEquals(List.of(), needed.corrections());
+    }
+
+    @Test
     void aCorrectionNeverChangesADigitReadBeyondDoubt() {
         // 4 read at 0.9995 against 1: the corrector would revise it (cost log 1999 < log 1e4).
         PhotoReading.Read r = read(PUZZLE, 2, 4, 0.9995, 1);
