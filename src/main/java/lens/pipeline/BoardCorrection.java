@@ -370,7 +370,11 @@ public final class BoardCorrection {
      * 0.26 or 0.32 where the page has none, breaks no rule, and was kept as a given, so that the
      * answer drawn onto the photo left its cell blank (printed training photo 1045). The answer
      * never changes: only a digit the solution does not rest on goes. {@code changes} are the
-     * revisions made so far; each digit left out is added to them.
+     * revisions made so far; each digit left out is added to them. Written digits too: the ink
+     * kind does not tell a stain (1045's read as writing, as 4 of its printed digits were, surely)
+     * from a pencil; on the validation pen sets one right written 3 read at 0.34 on a dim, partly
+     * filled page went (its answer the same), and requiring a hand's worth of sure writing
+     * before sparing a page lost 3 of the printed photos' 9 cells, and that 3 still went.
      */
     private static Corrected withoutStrays(Grid board, List<BoardCorrector.Change> changes, DigitReading[] readings) {
         List<Integer> weak = new ArrayList<>();
