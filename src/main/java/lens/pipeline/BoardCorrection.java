@@ -74,18 +74,18 @@ public final class BoardCorrection {
      * docs/reading-notebook.md.
      */
     static final double UNSURE = 0.7;
+    static final int UNSURE_LEFT = 2;
 
     /**
      * Below this probability a digit as read that the puzzle does not need is taken for a mark on
      * the paper ({@link #withoutStrays}). Chosen on the printed train and validation photos as
-     * they are and made worse (23 conditions of {@code eval}: --degrade 1-3, --dim 0 and 8,
-     * --glare, --shadow 0.4 and 0.55, --turn 30, --full-size 4032): at 0.35 9 cells more read
+     * they are and made worse (21 runs of {@code eval}: --degrade 1-3, --dim 0 and 8, --glare,
+     * --shadow 0.4 and 0.55, --turn 30, train --full-size 4032): at 0.35 9 cells more read
      * right, 4 grids more, none fewer anywhere; at 0.5 dim photos' real digits read at 0.4 went
      * too (train --dim 8: 6 cells and 5 grids fewer), and so did revised digits (never left out
      * here: a revision's second choice is often a real digit misread, at 0.4 by construction).
      */
     static final double STRAY = 0.35;
-    static final int UNSURE_LEFT = 2;
 
     /**
      * A board after correction and the changes that made it (empty when none were needed or
