@@ -183,6 +183,19 @@ class HarderPhotosTest {
     }
 
     /**
+     * Printed validation photo 9 on a dark table ({@code eval --table 1}): the page's left edge, a
+     * cell from the grid's border, was taken for the border, and the grid read a column over,
+     * its digits clear and in the wrong cells ("this grid holds no Sudoku puzzle as printed");
+     * read again one cell over ({@code PhotoReader.oneCellOver}), it reads right.
+     */
+    @Test
+    void aGridFoundAColumnOverIsReadWhereItIs() throws Exception {
+        List<String> wrong = readWrong(List.of(printed("image9.jpg")),
+                photo -> PhotoOnTable.of(photo.cols(), photo.rows(), 1).apply(photo));
+        assertTrue(wrong.isEmpty(), "read wrong on a table: " + wrong);
+    }
+
+    /**
      * Printed validation photos under a lamp's glare, as {@code eval --glare} has them (a round
      * spot moving paper and ink 60-95% of the way to white, placed by the photo's name): the
      * digits under the spot kept 15-20 grey levels of contrast and were lost; read as they were, 18
