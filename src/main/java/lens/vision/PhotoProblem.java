@@ -246,9 +246,10 @@ public sealed interface PhotoProblem {
     }
 
     /**
-     * The board as read needed two digits revised ({@code revised}) and still rests on digits read
-     * unsurely ({@code unsure}): with that many doubts a third misreading is likely, and two
-     * revisions can then make a proper puzzle that is not the page's. Answering would be a guess.
+     * The board as read needed one or two digits revised ({@code revised}) and still rests on
+     * digits read unsurely ({@code unsure}): with that many doubts another misreading is likely,
+     * and a revision can then make a proper puzzle that is not the page's. Answering would be a
+     * guess.
      */
     record Unsure(List<Integer> revised, List<Integer> unsure) implements PhotoProblem {
         public Unsure {
@@ -258,7 +259,8 @@ public sealed interface PhotoProblem {
 
         @Override
         public String advice() {
-            return "two digits read had to be revised (" + names(revised) + ") and " + names(unsure)
+            return (revised.size() == 1 ? "a digit read had to be revised (" : "two digits read had to be revised (")
+                    + names(revised) + ") and " + names(unsure)
                     + " are read unsurely too: an answer would be a guess; retake the photo closer and sharper,"
                     + " or type the puzzle in";
         }

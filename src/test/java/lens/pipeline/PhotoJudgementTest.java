@@ -110,6 +110,21 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void oneRevisionRestingOnTwoDigitsReadUnderEvenOddsIsNotAnswered() {
+        // r1c3's 1 read 4 (repeats r1c4's 4), revised; r6c6's 3 and r9c3's 5 read right but at 0.45
+        double[][] cells = {{2, 4, 0.6, 1}, {50, 3, 0.45, 8}, {74, 5, 0.45, 6}};
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(readWith(PUZZLE, List.of(), cells)));
+        PhotoProblem.Unsure why = assertInstanceOf(PhotoProblem.Unsure.class, u.problem());
+        assertEquals(List.of(2), why.revised());
+        assertEquals(List.of(50, 74), why.unsure());
+        assertTrue(u.problem().advice().startsWith("a digit read had to be revised (r1c3) and r6c6, r9c3 are read unsurely too"),
+                u.problem().advice());
+        // at 0.6 (over even odds) they leave the one revision answered
+        double[][] fairer = {{2, 4, 0.6, 1}, {50, 3, 0.6, 8}, {74, 5, 0.6, 6}};
+        assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, List.of(), fairer)));
+    }
+
+    @Test
     void namesTheDigitsReadLeastSurely() {
         assertEquals("r1c3 (4, or 1?)", read(PUZZLE, 2, 4, 0.6, 1).leastSure());
         assertEquals("", read(PUZZLE, -1, 0, 0, 0).leastSure());
