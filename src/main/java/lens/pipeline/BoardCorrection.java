@@ -367,7 +367,7 @@ public final class BoardCorrection {
             List<Integer> revised = c.changes().stream().map(BoardCorrector.Change::cell).toList();
             List<Integer> unsure = revised.isEmpty() ? List.of()
                     : unsureLeft(revised, board, readings, revised.size() < 2 ? UNSURE_BESIDE_ONE : UNSURE);
-            return unsure.size() < UNSURE_LEFT ? withoutStrays(c.board(), c.changes(), readings)
+            return unsure.size() < UNSURE_LEFT ? withoutStrays(c.board(), c.changes(), revised, readings)
                     : new Corrected(c.board(), c.changes(), new PhotoProblem.Unsure(revised, unsure));
         }
         if (result instanceof BoardCorrector.Result.Ambiguous a && keepsSureDigits(a.changes(), readings)) {
@@ -377,7 +377,8 @@ public final class BoardCorrection {
     }
 
     /**
-     * {@code board}, a proper puzzle, less the digits as read (not revised) with probability under
+     * {@code board}, a proper puzzle (the corrector's result: one solution), less the digits as
+     * read (not in {@code revised}) with probability under
      * {@value #STRAY} that it does not need: each, least likely first, is left out when the rest
      * still has one solution, which is then the same. A stain on the paper reads as a digit at
      * 0.26 or 0.32 where the page has none, breaks no rule, and was kept as a given, so that the
@@ -389,16 +390,10 @@ public final class BoardCorrection {
      * filled page went (its answer the same), and requiring a hand's worth of sure writing
      * before sparing a page lost 3 of the printed photos' 9 cells, and that 3 still went.
      */
-    private static Corrected withoutStrays(Grid board, List<BoardCorrector.Change> changes, DigitReading[] readings) {
-        List<Integer> weak = new ArrayList<>();
-        List<Integer> revised = changes.stream().map(BoardCorrector.Change::cell).toList();
-        for (int cell = 0; cell < 81; cell++) {
-            if (!board.isEmpty(cell) && readings[cell] != null && !revised.contains(cell)
-                    && readings[cell].probability() < STRAY) {
-                weak.add(cell);
-            }
-        }
-        if (weak.isEmpty() || !BoardVerdict.of(board).solved()) {
+    private static Corrected withoutStrays(Grid board, List<BoardCorrector.Change> changes, List<Integer> revised,
+                                           DigitReading[] readings) {
+        List<Integer> weak = unsureLeft(revised, board, readings, STRAY);
+        if (weak.isEmpty()) {
             return new Corrected(board, changes);
         }
         weak.sort(Comparator.comparingDouble(cell -> readings[cell].probability()));
