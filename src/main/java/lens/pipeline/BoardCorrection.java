@@ -365,9 +365,11 @@ public final class BoardCorrection {
     private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
             List<Integer> revised = c.changes().stream().map(BoardCorrector.Change::cell).toList();
+            // marks the puzzle does not need go first: the answer cannot rest on them
+            Corrected kept = withoutStrays(c.board(), c.changes(), revised, readings);
             List<Integer> unsure = revised.isEmpty() ? List.of()
-                    : unsureLeft(revised, board, readings, revised.size() < 2 ? UNSURE_BESIDE_ONE : UNSURE);
-            return unsure.size() < UNSURE_LEFT ? withoutStrays(c.board(), c.changes(), revised, readings)
+                    : unsureLeft(revised, kept.board(), readings, revised.size() < 2 ? UNSURE_BESIDE_ONE : UNSURE);
+            return unsure.size() < UNSURE_LEFT ? kept
                     : new Corrected(c.board(), c.changes(), new PhotoProblem.Unsure(revised, unsure));
         }
         if (result instanceof BoardCorrector.Result.Ambiguous a && keepsSureDigits(a.changes(), readings)) {

@@ -305,6 +305,21 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void stainsThePuzzleDoesNotNeedNeverMakeARevisionAGuess() {
+        // r1c3's 1 read 4, revised; stains in the empty r1c1 and r1c2 read 6 and 8 (the solution's
+        // digits) at 0.3: they go as marks first, and the one revision stands on sure digits
+        double[][] stains = {{2, 4, 0.6, 1}, {0, 6, 0.3, 5}, {1, 8, 0.3, 5}};
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, List.of(), stains)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(Grid.parse(PUZZLE), j.board(), "the answer is drawn into r1c1 and r1c2 too");
+        assertEquals(List.of(2, 0, 1), j.corrections().stream().map(BoardCorrector.Change::cell).toList());
+        // read at 0.4 they may be real digits: the revision rests on them, a guess
+        double[][] faint = {{2, 4, 0.6, 1}, {0, 6, 0.4, 5}, {1, 8, 0.4, 5}};
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(readWith(PUZZLE, List.of(), faint)));
+        assertEquals(List.of(0, 1), assertInstanceOf(PhotoProblem.Unsure.class, u.problem()).unsure());
+    }
+
+    @Test
     void aFairlySureDigitOrOneThePuzzleNeedsStaysAsRead() {
         PhotoSolution.Judged fair = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(read(PUZZLE, 0, 6, 0.4, 8)));
         assertEquals(Grid.parse(PUZZLE).with(0, 6), fair.board());
