@@ -360,7 +360,11 @@ public final class BoardCorrection {
     /**
      * The corrector's result as a board: kept only when it revises no digit read beyond doubt; a
      * pair of revisions that leaves {@value #UNSURE_LEFT} or more of the other digits read under
-     * {@value #UNSURE} comes with the doubt {@link PhotoProblem.Unsure}.
+     * {@value #UNSURE} (one revision: under {@value #UNSURE_BESIDE_ONE}) comes with the doubt
+     * {@link PhotoProblem.Unsure}. Marks on the paper ({@link #withoutStrays}) are left out
+     * before that count: the answer does not rest on them (printed training photo 1045's two
+     * stains made its one revision a guess, and it was answered from the print alone, the stains
+     * kept as givens and its answer drawn with their cells blank).
      */
     private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
