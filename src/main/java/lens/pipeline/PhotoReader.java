@@ -95,11 +95,13 @@ public final class PhotoReader {
      * clean border or a grid a shadow crosses; then, when the grid found sits poorly on lines,
      * one in the picture freed of its specks, and the levelled one, each taken when it sits on
      * clearly more lines ({@link #betterSupported}); when a shadow's edge crosses a clean border,
-     * the levelled look too ({@link #shadedContour}); and in a photo larger
-     * than detection's working size in which no grid is found, one for a small grid. A grid drawn
+     * the levelled look too ({@link #shadedContour}); in a photo larger
+     * than detection's working size in which no grid is found, one for a small grid; and when the
+     * reading fails, one close up around a grid small in the photo ({@link #closer}). A grid drawn
      * light on dark ({@link Polarity}) is read inverted: first when the photo clearly is so (taken
-     * when a grid is found), else when the photo as taken reads poorly and may be (taken when the
-     * inverted reading is clean). When the largest grid is drawn for a sudoku variant
+     * when it reads cleanly, or when the photo as taken reads no better: a page on a dark table
+     * looks light on dark too), else when the photo as taken reads poorly and may be (taken when
+     * the inverted reading is clean). When the largest grid is drawn for a sudoku variant
      * ({@link PhotoProblem.Variant}) and leaves room for another ({@link OtherGrids}), the next
      * grid that is not one is read instead: a newspaper's page with a Sudoku X beside the classic
      * puzzle was refused as a Sudoku X.
@@ -120,13 +122,18 @@ public final class PhotoReader {
     /** {@link #read} of the largest grid of {@code image}, whatever it is. */
     private PhotoReading readLargest(Mat image, DebugSink debug) {
         Polarity polarity = Polarity.of(image);
+        PhotoReading invertedFirst = null;
         if (polarity == Polarity.LIGHT_ON_DARK) {
-            PhotoReading inverted = inverted(image, debug);
-            if (inverted instanceof PhotoReading.Read) {
-                return inverted;
+            invertedFirst = inverted(image, debug);
+            if (clean(invertedFirst)) {
+                return invertedFirst;
             }
         }
         PhotoReading asTaken = readAsTaken(image, debug);
+        if (invertedFirst != null) {
+            // a page on a dark table, photographed from afar, is mostly dark too: as taken it may read clean
+            return clean(asTaken) || !(invertedFirst instanceof PhotoReading.Read) ? asTaken : invertedFirst;
+        }
         if (polarity != Polarity.UNCLEAR || clean(asTaken)) {
             return asTaken;
         }
@@ -186,7 +193,23 @@ public final class PhotoReader {
         if (cleanBorder(d) && read.problem(PhotoProblem.ShadowEdge.class) != null) {
             read = shadedContour(image, (GridDetection.Found) d, read, debug);
         }
-        return lookPast(image, (GridDetection.Found) d, read, debug);
+        PhotoReading.Read past = lookPast(image, (GridDetection.Found) d, read, debug);
+        return failing(past) ? closer(image, past, debug) : past;
+    }
+
+    /**
+     * {@code read}, which failed, or the reading of the grid found again close up
+     * ({@link GridDetector#detectCloser}: a grid small in a large photo) when that one does not
+     * fail. Printed training photos laid on a dark table ({@code eval --table 1}): corners half a
+     * cell off made a grid line read as a fold, the page's edge as a shadow's. Photos read
+     * cleanly, or with the grid filling much of the frame, never pay for the look.
+     */
+    private PhotoReading.Read closer(Mat image, PhotoReading.Read read, DebugSink debug) {
+        if (!(detector.detectCloser(image, read.corners()) instanceof GridDetection.Found near)) {
+            return read;
+        }
+        PhotoReading.Read again = lookPast(image, near, readGrid(image, near.corners(), debug), debug);
+        return failing(again) ? read : again;
     }
 
     /**
@@ -324,7 +347,7 @@ public final class PhotoReader {
         }
         double here = detector.support(image, read.corners());
         for (int[] step : STEPS) {
-            Quad over = shifted(read.geometry(), step[0], step[1]);
+            Quad over = read.corners().movedByCells(step[0], step[1]);
             if (quality.cutOff(over, image.cols(), image.rows()).isPresent()
                     || detector.support(image, over) < here - OVER_SUPPORT_SLACK) {
                 continue;
@@ -346,16 +369,6 @@ public final class PhotoReader {
 
     /** One cell up, down, left and right (rows, columns). */
     private static final int[][] STEPS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-
-    /** The quad of the grid at {@code geometry} moved {@code rows} and {@code cols} cells along its own axes. */
-    private static Quad shifted(GridGeometry geometry, int rows, int cols) {
-        double cell = geometry.size() / 9.0;
-        double x = cols * cell;
-        double y = rows * cell;
-        double s = geometry.size();
-        return Quad.of(geometry.toPhoto(x, y), geometry.toPhoto(x + s, y), geometry.toPhoto(x + s, y + s),
-                geometry.toPhoto(x, y + s));
-    }
 
     /**
      * Whether a count of {@code cells} lines a side is the frame's cut and not another puzzle: fewer

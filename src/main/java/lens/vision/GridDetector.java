@@ -107,6 +107,46 @@ public final class GridDetector {
     }
 
     /**
+     * Finds the grid as {@link #detect} does, in the part of {@code image} around {@code found}
+     * (its bounding box grown by {@value #CLOSER_MARGIN} of its side all round), when that grid
+     * spans under {@value #CLOSER_SHARE} of the image's longer side; corners in {@code image}'s
+     * pixels. A grid small in a large photo (a page on a table, taken from afar) is some 130 px
+     * across in the working size, where a stray line or the page's edge moves a corner by half a
+     * cell; in the crop it spans about 400. Not found when the grid is not that small.
+     */
+    public GridDetection detectCloser(Mat image, Quad found) {
+        double[] xy = found.xy();
+        double left = Math.min(Math.min(xy[0], xy[2]), Math.min(xy[4], xy[6]));
+        double right = Math.max(Math.max(xy[0], xy[2]), Math.max(xy[4], xy[6]));
+        double top = Math.min(Math.min(xy[1], xy[3]), Math.min(xy[5], xy[7]));
+        double bottom = Math.max(Math.max(xy[1], xy[3]), Math.max(xy[5], xy[7]));
+        double side = Math.max(right - left, bottom - top);
+        if (side >= CLOSER_SHARE * Math.max(image.cols(), image.rows())) {
+            return new GridDetection.NotFound("the grid is not small in the photo");
+        }
+        double margin = side * CLOSER_MARGIN;
+        int x0 = (int) Math.max(0, Math.floor(left - margin));
+        int y0 = (int) Math.max(0, Math.floor(top - margin));
+        int x1 = (int) Math.min(image.cols(), Math.ceil(right + margin));
+        int y1 = (int) Math.min(image.rows(), Math.ceil(bottom + margin));
+        Mat part = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
+        try {
+            if (!(detect(part, DebugSink.NONE) instanceof GridDetection.Found f)) {
+                return new GridDetection.NotFound("no grid found close up");
+            }
+            return new GridDetection.Found(f.corners().translated(x0, y0), f.score(), f.method(),
+                    f.outline().translated(x0, y0));
+        } finally {
+            part.release();
+        }
+    }
+
+    /** A grid spanning less of the photo's longer side than this is looked at again close up ({@link #detectCloser}). */
+    static final double CLOSER_SHARE = 0.4;
+    /** The crop around it, in grid sides each way ({@link #detectCloser}). */
+    static final double CLOSER_MARGIN = 0.25;
+
+    /**
      * How well {@code corners} sit on a grid's lines in {@code image}, scored as {@link GridPastFrame}
      * scores ({@link GridRefiner#support} in a view 225 px across, a quarter of the refiner's
      * cost): about 0.9 on a clean photo's grid, 0.1-0.3 on a noisy one's.

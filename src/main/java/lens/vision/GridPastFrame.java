@@ -156,21 +156,14 @@ final class GridPastFrame {
         return boxes == 0 || cells == 0 || cell == 0 ? 1 : (box / boxes) / (cell / cells);
     }
 
-    /** {@code q} moved by one of its cells towards {@code side}, each corner along the side it lies on. */
+    /** {@code q} moved by one of its cells towards {@code side} (0 top, 1 right, 2 bottom, 3 left). */
     static Quad shifted(Quad q, int side) {
-        Point[] p = q.corners();
-        int a = side;
-        int b = (side + 1) % 4;
-        int oppositeA = (side + 3) % 4;
-        int oppositeB = (side + 2) % 4;
-        Point da = new Point((p[a].x - p[oppositeA].x) / 9, (p[a].y - p[oppositeA].y) / 9);
-        Point db = new Point((p[b].x - p[oppositeB].x) / 9, (p[b].y - p[oppositeB].y) / 9);
-        Point[] out = p.clone();
-        out[a] = new Point(p[a].x + da.x, p[a].y + da.y);
-        out[oppositeA] = new Point(p[oppositeA].x + da.x, p[oppositeA].y + da.y);
-        out[b] = new Point(p[b].x + db.x, p[b].y + db.y);
-        out[oppositeB] = new Point(p[oppositeB].x + db.x, p[oppositeB].y + db.y);
-        return Quad.of(out);
+        return switch (side) {
+            case 0 -> q.movedByCells(-1, 0);
+            case 1 -> q.movedByCells(0, 1);
+            case 2 -> q.movedByCells(1, 0);
+            default -> q.movedByCells(0, -1);
+        };
     }
 
     /**

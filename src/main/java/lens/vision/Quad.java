@@ -137,6 +137,39 @@ public record Quad(double[] xy) {
         return Math.hypot(xy[2 * j] - xy[2 * i], xy[2 * j + 1] - xy[2 * i + 1]);
     }
 
+    /**
+     * The quad of this grid moved {@code rows} cells down and {@code cols} cells right (negative:
+     * up, left), each corner along the sides it lies on by a ninth of that side: where a grid's
+     * border was mistaken for one of its lines, or a line for its border. (Moved through the
+     * perspective the corners give instead, the quads of grids cut by the frame's edge read 253
+     * cells fewer among the printed training photos' five cuts; docs/reading-notebook.md.)
+     */
+    public Quad movedByCells(int rows, int cols) {
+        Point[] p = corners();
+        Point[] out = p.clone();
+        for (int i = 0; i < 4; i++) {
+            // the side down (or up) from corner i: 0 -> 3, 1 -> 2; across: 0 -> 1, 3 -> 2
+            Point down = i == 0 || i == 3 ? minus(p[3], p[0]) : minus(p[2], p[1]);
+            Point across = i == 0 || i == 1 ? minus(p[1], p[0]) : minus(p[2], p[3]);
+            out[i] = new Point(p[i].x + (rows * down.x + cols * across.x) / 9, p[i].y + (rows * down.y + cols * across.y) / 9);
+        }
+        return of(out);
+    }
+
+    private static Point minus(Point a, Point b) {
+        return new Point(a.x - b.x, a.y - b.y);
+    }
+
+    /** The quad moved by ({@code dx}, {@code dy}) pixels. */
+    public Quad translated(double dx, double dy) {
+        double[] t = xy.clone();
+        for (int i = 0; i < 8; i += 2) {
+            t[i] += dx;
+            t[i + 1] += dy;
+        }
+        return new Quad(t);
+    }
+
     public Quad scaled(double f) {
         double[] s = xy.clone();
         for (int i = 0; i < 8; i++) {

@@ -68,6 +68,23 @@ class GeometryTest {
     }
 
     /**
+     * A quad moved by cells goes a ninth of each side per cell, each corner along its own sides:
+     * on a parallelogram that is exactly where the grid's lines cross, and the moves undo.
+     */
+    @Test
+    void aQuadMovedByCellsGoesANinthOfItsSidesPerCell() {
+        Quad slanted = Quad.of(new Point(100, 50), new Point(460, 80), new Point(430, 440), new Point(70, 410));
+        Quad moved = slanted.movedByCells(1, -2);
+        double[][] want = {{100 - 80 - 3.3333, 50 + 40 - 6.6667}, {460 - 80 - 3.3333, 80 + 40 - 6.6667},
+                {430 - 80 - 3.3333, 440 + 40 - 6.6667}, {70 - 80 - 3.3333, 410 + 40 - 6.6667}};
+        for (int i = 0; i < 4; i++) {
+            assertEquals(want[i][0], moved.corner(i).x, 1e-3);
+            assertEquals(want[i][1], moved.corner(i).y, 1e-3);
+        }
+        assertEquals(0, TILTED.movedByCells(0, 1).movedByCells(0, -1).meanCornerError(TILTED), 1e-9);
+    }
+
+    /**
      * A photo at a phone camera's full size (the grid over 2000 px, more than twice the square)
      * gives the square its smaller copy gives: the grid's part is averaged in blocks first, and
      * the warp still takes each cell where it belongs.
