@@ -129,6 +129,9 @@ public final class GridDetector {
         int y0 = (int) Math.max(0, Math.floor(top - margin));
         int x1 = (int) Math.min(image.cols(), Math.ceil(right + margin));
         int y1 = (int) Math.min(image.rows(), Math.ceil(bottom + margin));
+        if (x1 - x0 < 32 || y1 - y0 < 32) {
+            return new GridDetection.NotFound("too little of the grid in the photo");
+        }
         Mat part = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
         try {
             if (!(detect(part, DebugSink.NONE) instanceof GridDetection.Found f)) {

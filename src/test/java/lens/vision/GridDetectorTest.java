@@ -39,6 +39,27 @@ class GridDetectorTest {
     }
 
     /**
+     * A rendered page in the middle of a dark picture three times its size: found again close up
+     * from a quad a third of a cell off, the grid's corners come within the clean page's bound;
+     * a grid spanning much of the picture is not looked at again.
+     */
+    @Test
+    void aSmallGridIsFoundAgainCloseUp() {
+        try (SampleSet.Sample s = SampleSet.render(12, 800, 600, false)) {
+            Mat big = new Mat(1800, 2400, CvType.CV_8UC3, new Scalar(40, 45, 50));
+            s.scene().image().copyTo(big.submat(600, 1200, 800, 1600));
+            Quad grid = s.scene().grid().translated(800, 600);
+            double third = grid.side(0) / 27;
+            GridDetection.Found f = assertInstanceOf(GridDetection.Found.class,
+                    detector.detectCloser(big, grid.translated(third, -third)));
+            big.release();
+            double err = f.corners().meanCornerError(grid);
+            assertTrue(err < 6, "mean corner error " + err + " px");
+            assertInstanceOf(GridDetection.NotFound.class, detector.detectCloser(s.scene().image(), s.scene().grid()));
+        }
+    }
+
+    /**
      * A fold line down the whole page, through the grid's right-hand boxes: its ends beyond the
      * border must not become the grid's corners (the hull of the grid's contour ran out along it).
      */
