@@ -130,7 +130,8 @@ final class EvalCommand implements Callable<Integer> {
     Integer fullSize;
 
     @Option(names = "--dark-mode", description = "Read every photo inverted, its grid and digits light on a dark "
-            + "ground as a puzzle app in dark mode draws them: how reading holds up on such a screen.")
+            + "ground as a puzzle app in dark mode draws them: how reading holds up on such a screen. Goes with one of "
+            + "--degrade, --dim, --shadow, --full-size or --cut: the screen then photographed that way.")
     boolean darkMode;
 
     @Option(names = "--glare", description = "Read every photo under a lamp's glare (a round bright spot whitening up to "
@@ -196,10 +197,16 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, darkMode ? true : null, shadow, turn, shadedBoxes,
+        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, shadow, turn, shadedBoxes,
                         table, cover).filter(Objects::nonNull).count() > 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --dark-mode, --shadow, "
+            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --shadow, "
                     + "--turn, --shaded-boxes, --table and --cover go apart: pick one");
+        }
+        // the screen inverted first, then photographed worse: what the page itself carries does not go with it
+        if (darkMode && Stream.of(glare ? true : null, turn, shadedBoxes, table, cover).anyMatch(Objects::nonNull)) {
+            throw new UserError(ExitCodes.INVALID_INPUT,
+                    "--dark-mode goes with --degrade, --dim, --shadow, --full-size or --cut, not with --glare, --turn, "
+                            + "--shaded-boxes, --table or --cover");
         }
         if (cover != null) {
             CoveringObject.Kind kind = switch (cover) {
@@ -388,9 +395,9 @@ final class EvalCommand implements Callable<Integer> {
      * {@code " shadow=0.55"}, {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
      */
     private String degradeLabel() {
-        return degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + FrameCut.joined(frameCuts)
+        return (darkMode ? " dark_mode" : "") + (degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + FrameCut.joined(frameCuts)
                 : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
-                : darkMode ? " dark_mode" : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
-                : table != null ? " table=" + table : cover != null ? " cover=" + cover : "";
+                : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
+                : table != null ? " table=" + table : cover != null ? " cover=" + cover : "");
     }
 }

@@ -234,10 +234,15 @@ public record PhotoSet(List<Entry> entries) {
         return changed(keepsCorners, (photo, name) -> condition.apply(photo, new Random(name.hashCode())));
     }
 
-    /** The same photos, each made into {@code seen}'s picture when loaded; {@code keepsCorners}: as under {@link #under}. */
+    /**
+     * The same photos, each made into {@code seen}'s picture when loaded (after what the entry
+     * already makes of it: an inverted screen then photographed worse); {@code keepsCorners}: as
+     * under {@link #under}.
+     */
     private PhotoSet changed(boolean keepsCorners, Seen seen) {
         return new PhotoSet(entries.stream()
-                .map(e -> new Entry(e.image(), e.truth(), keepsCorners ? e.corners() : null, seen))
+                .map(e -> new Entry(e.image(), e.truth(), keepsCorners ? e.corners() : null,
+                        e.seen() == null ? seen : e.seen().then(seen)))
                 .toList());
     }
 

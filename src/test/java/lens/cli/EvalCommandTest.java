@@ -97,6 +97,23 @@ class EvalCommandTest {
     }
 
     /**
+     * {@code --dark-mode} goes with a camera's condition (the screen inverted, then degraded:
+     * {@code PhotoSetTest}), both named in the summary; with something the page itself carries (a
+     * table) it is a one-line error.
+     */
+    @Test
+    void aDarkModeScreenPhotographedWorseIsReadAndBothNamed() {
+        CliRun render = CliRun.of("render-sample", "--count", "2", "--seed", "17", "--out", dir.toString());
+        assertEquals(ExitCodes.OK, render.exitCode(), render.err());
+        CliRun dark = CliRun.of("eval", dir.toString(), "--dark-mode", "--degrade", "3");
+        assertEquals(ExitCodes.OK, dark.exitCode(), dark.err());
+        assertTrue(Pattern.compile("eval: images=2 .* split=all dark_mode degrade=3").matcher(dark.out()).find(), dark.out());
+        CliRun table = CliRun.of("eval", dir.toString(), "--dark-mode", "--table", "1");
+        assertEquals(ExitCodes.INVALID_INPUT, table.exitCode());
+        assertTrue(table.errIsOneLine() && table.err().contains("--dark-mode goes with --degrade"), table.err());
+    }
+
+    /**
      * {@code --cut}: every photo with true corners is read cropped so that its grid runs off the
      * frame, and the summary names the cut; a cut with {@code --degrade}, a malformed cut and a
      * folder without corners are one-line errors (exit 2).

@@ -54,6 +54,26 @@ class PhotoSetTest {
         }
     }
 
+    /** Conditions laid one after another each act on what the one before made (an inverted screen, then a dimmer picture). */
+    @Test
+    void conditionsActInTurn(@TempDir Path dir) throws Exception {
+        OpenCvLoader.ensureLoaded();
+        Mat paper = new Mat(40, 60, CvType.CV_8UC3, new Scalar(200, 200, 200));
+        Imgcodecs.imwrite(dir.resolve("image1.jpg").toString(), paper);
+        paper.release();
+        Files.writeString(dir.resolve("image1.dat"), new DatFile("phone", "60x40", Grid.parse(SOLUTION)).format());
+        PhotoSet set = PhotoSet.load(dir)
+                .under((photo, rnd) -> lens.vision.Polarity.inverted(photo), true)
+                .under((photo, rnd) -> {
+                    Mat half = new Mat();
+                    photo.convertTo(half, -1, 0.5, 0);
+                    return half;
+                }, true);
+        ImageFiles.Loaded.Image seen = (ImageFiles.Loaded.Image) set.entries().get(0).load();
+        assertEquals(28, seen.mat().get(10, 10)[0], 1, "255 - 200 = 55, then halved");
+        seen.mat().release();
+    }
+
     /**
      * {@code cut}: the picture loaded is the photo cropped so that the grid runs off the asked
      * side by the asked share of the grid, its corners moved into the crop; a photo without
