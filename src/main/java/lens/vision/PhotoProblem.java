@@ -259,10 +259,11 @@ public sealed interface PhotoProblem {
 
         @Override
         public String advice() {
-            return (revised.size() == 1 ? "a digit read had to be revised (" : "two digits read had to be revised (")
-                    + names(revised) + ") and " + names(unsure)
-                    + " are read unsurely too: an answer would be a guess; retake the photo closer and sharper,"
-                    + " or type the puzzle in";
+            String what = (revised.size() == 1 ? "a digit read had to be revised (" : "two digits read had to be revised (")
+                    + names(revised) + ")";
+            return what + (unsure.isEmpty() ? ", one of them a fairly sure digit in no repeat, left out only so that the rest"
+                    + " has a solution" : " and " + names(unsure) + " are read unsurely too")
+                    + ": an answer would be a guess; retake the photo closer and sharper, or type the puzzle in";
         }
 
         @Override

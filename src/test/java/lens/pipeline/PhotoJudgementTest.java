@@ -125,6 +125,17 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void aFairlySureDigitInNoRepeatEmptiedOnlySoThatTheRestHasASolutionIsNotAnswered() {
+        // r1c3's 1 read 9 at 0.96 (no repeat, but no solution); without r2c7's 1, read at 0.67,
+        // the rest is another proper puzzle: "no solution" does not say which digit is wrong
+        double[][] cells = {{2, 9, 0.96, 1}, {15, 1, 0.67, 7}};
+        PhotoSolution.Unusable u = assertInstanceOf(PhotoSolution.Unusable.class, solver.judge(readWith(PUZZLE, List.of(), cells)));
+        PhotoProblem.Unsure why = assertInstanceOf(PhotoProblem.Unsure.class, u.problem());
+        assertTrue(why.revised().contains(15), why.revised().toString());
+        assertTrue(u.problem().advice().contains("a fairly sure digit in no repeat"), u.problem().advice());
+    }
+
+    @Test
     void namesTheDigitsReadLeastSurely() {
         assertEquals("r1c3 (4, or 1?)", read(PUZZLE, 2, 4, 0.6, 1).leastSure());
         assertEquals("", read(PUZZLE, -1, 0, 0, 0).leastSure());
