@@ -363,7 +363,8 @@ public final class BoardCorrection {
      * The corrector's result as a board: kept only when it revises no digit read beyond doubt; a
      * pair of revisions that leaves {@value #UNSURE_LEFT} or more of the other digits read under
      * {@value #UNSURE} (one revision: under {@value #UNSURE_BESIDE_ONE}) comes with the doubt
-     * {@link PhotoProblem.Unsure}. Marks on the paper ({@link #withoutStrays}) are left out
+     * {@link PhotoProblem.Unsure}, as does one that empties a fairly sure digit in no repeat
+     * ({@link #emptiesASureDigitInNoRepeat}; no unsure digits named). Marks on the paper ({@link #withoutStrays}) are left out
      * before that count: the answer does not rest on them (printed training photo 1045's two
      * stains made its one revision a guess, and it was answered from the print alone, the stains
      * kept as givens and its answer drawn with their cells blank).
@@ -371,13 +372,13 @@ public final class BoardCorrection {
     private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
             List<Integer> revised = c.changes().stream().map(BoardCorrector.Change::cell).toList();
+            if (emptiesASureDigitInNoRepeat(c.changes(), board, readings)) {
+                return new Corrected(c.board(), c.changes(), new PhotoProblem.Unsure(revised, List.of()));
+            }
             // marks the puzzle does not need go first: the answer cannot rest on them
             Corrected kept = withoutStrays(c.board(), c.changes(), revised, readings);
             List<Integer> unsure = revised.isEmpty() ? List.of()
                     : unsureLeft(revised, kept.board(), readings, revised.size() < 2 ? UNSURE_BESIDE_ONE : UNSURE);
-            if (emptiesASureDigitInNoRepeat(c.changes(), board, readings)) {
-                return new Corrected(c.board(), c.changes(), new PhotoProblem.Unsure(revised, List.of()));
-            }
             return unsure.size() < UNSURE_LEFT ? kept
                     : new Corrected(c.board(), c.changes(), new PhotoProblem.Unsure(revised, unsure));
         }
