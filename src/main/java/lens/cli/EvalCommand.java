@@ -3,7 +3,6 @@ package lens.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.function.DoubleFunction;
 import java.util.stream.Stream;
@@ -197,16 +196,15 @@ final class EvalCommand implements Callable<Integer> {
         if (set.entries().isEmpty()) {
             throw new UserError(ExitCodes.INVALID_INPUT, "no photos with .dat truth in " + dir);
         }
-        if (Stream.of(degrade, cut, dim, fullSize, glare ? true : null, shadow, turn, shadedBoxes,
-                        table, cover).filter(Objects::nonNull).count() > 1) {
-            throw new UserError(ExitCodes.INVALID_INPUT, "--cut, --degrade, --dim, --full-size, --glare, --shadow, "
-                    + "--turn, --shaded-boxes, --table and --cover go apart: pick one");
+        List<Condition> given = Stream.of(Condition.values()).filter(c -> valueOf(c) != null).toList();
+        if (given.size() > 1) {
+            throw new UserError(ExitCodes.INVALID_INPUT, Condition.named(List.of(Condition.values()), "and")
+                    + " go apart: pick one");
         }
         // the screen inverted first, then photographed worse: what the page itself carries does not go with it
-        if (darkMode && Stream.of(glare ? true : null, turn, shadedBoxes, table, cover).anyMatch(Objects::nonNull)) {
-            throw new UserError(ExitCodes.INVALID_INPUT,
-                    "--dark-mode goes with --degrade, --dim, --shadow, --full-size or --cut, not with --glare, --turn, "
-                            + "--shaded-boxes, --table or --cover");
+        if (darkMode && given.stream().anyMatch(c -> !c.camera)) {
+            throw new UserError(ExitCodes.INVALID_INPUT, "--dark-mode goes with " + Condition.named(Condition.camera(true), "or")
+                    + ", not with " + Condition.named(Condition.camera(false), "or"));
         }
         if (cover != null) {
             CoveringObject.Kind kind = switch (cover) {
@@ -391,13 +389,66 @@ final class EvalCommand implements Callable<Integer> {
     /**
      * What the summary lines add when the photos were degraded, cut or taken another way:
      * {@code " degrade=SEED"}, {@code " cut=right:0.03"} (or {@code " cut=top:0.1,right:0.1"}),
-     * {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}, {@code " dark_mode"},
-     * {@code " shadow=0.55"}, {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}.
+     * {@code " dim=8.0"}, {@code " full_size=4032"}, {@code " glare"}, {@code " dark_mode"} (before
+     * a camera's condition: {@code " dark_mode degrade=2"}), {@code " shadow=0.55"},
+     * {@code " turn=25.0"}, {@code " shaded_boxes=0.25"}, {@code " table=0.5"}, {@code " cover=pen"}.
      */
     private String degradeLabel() {
-        return (darkMode ? " dark_mode" : "") + (degrade != null ? " degrade=" + degrade : frameCuts != null ? " cut=" + FrameCut.joined(frameCuts)
-                : dim != null ? " dim=" + dim : fullSize != null ? " full_size=" + fullSize : glare ? " glare"
-                : shadow != null ? " shadow=" + shadow : turn != null ? " turn=" + turn : shadedBoxes != null ? " shaded_boxes=" + shadedBoxes
-                : table != null ? " table=" + table : cover != null ? " cover=" + cover : "");
+        StringBuilder label = new StringBuilder(darkMode ? " dark_mode" : "");
+        for (Condition c : Condition.values()) {
+            Object value = valueOf(c);
+            if (value != null) {
+                label.append(' ').append(c.label).append(value.equals(true) ? "" : "=" + value);
+            }
+        }
+        return label.toString();
+    }
+
+    /** {@code c}'s value as given ({@code true} for a flag), or null when it was not. */
+    private Object valueOf(Condition c) {
+        return switch (c) {
+            case DEGRADE -> degrade;
+            case CUT -> frameCuts != null ? FrameCut.joined(frameCuts) : cut;
+            case DIM -> dim;
+            case FULL_SIZE -> fullSize;
+            case GLARE -> glare ? true : null;
+            case SHADOW -> shadow;
+            case TURN -> turn;
+            case SHADED_BOXES -> shadedBoxes;
+            case TABLE -> table;
+            case COVER -> cover;
+        };
+    }
+
+    /**
+     * The ways a photo can be taken worse, one at a time: a camera's (it photographs whatever is
+     * shown, so it goes with {@code --dark-mode}'s inverted screen) or the page's own (a turn, a
+     * table, a glare on paper, a cover, shaded boxes: not a screen's).
+     */
+    private enum Condition {
+        DEGRADE("--degrade", true), CUT("--cut", true), DIM("--dim", true), FULL_SIZE("--full-size", true),
+        GLARE("--glare", false), SHADOW("--shadow", true), TURN("--turn", false), SHADED_BOXES("--shaded-boxes", false),
+        TABLE("--table", false), COVER("--cover", false);
+
+        final String option;
+        /** Its name in the summary line: {@code full_size}. */
+        final String label;
+        final boolean camera;
+
+        Condition(String option, boolean camera) {
+            this.option = option;
+            this.label = option.substring(2).replace('-', '_');
+            this.camera = camera;
+        }
+
+        static List<Condition> camera(boolean camera) {
+            return Stream.of(values()).filter(c -> c.camera == camera).toList();
+        }
+
+        /** {@code "--a, --b and --c"}, with {@code last} the word before the last one. */
+        static String named(List<Condition> conditions, String last) {
+            List<String> options = conditions.stream().map(c -> c.option).toList();
+            return String.join(", ", options.subList(0, options.size() - 1)) + " " + last + " " + options.get(options.size() - 1);
+        }
     }
 }

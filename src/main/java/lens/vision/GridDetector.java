@@ -12,6 +12,7 @@ import org.opencv.core.MatOfPoint;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.core.Rect;
+import org.opencv.core.Rect2d;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
@@ -115,20 +116,16 @@ public final class GridDetector {
      * cell; in the crop it spans about 400. Not found when the grid is not that small.
      */
     public GridDetection detectCloser(Mat image, Quad found) {
-        double[] xy = found.xy();
-        double left = Math.min(Math.min(xy[0], xy[2]), Math.min(xy[4], xy[6]));
-        double right = Math.max(Math.max(xy[0], xy[2]), Math.max(xy[4], xy[6]));
-        double top = Math.min(Math.min(xy[1], xy[3]), Math.min(xy[5], xy[7]));
-        double bottom = Math.max(Math.max(xy[1], xy[3]), Math.max(xy[5], xy[7]));
-        double side = Math.max(right - left, bottom - top);
+        Rect2d box = found.box();
+        double side = Math.max(box.width, box.height);
         if (side >= CLOSER_SHARE * Math.max(image.cols(), image.rows())) {
             return new GridDetection.NotFound("the grid is not small in the photo");
         }
         double margin = side * CLOSER_MARGIN;
-        int x0 = (int) Math.max(0, Math.floor(left - margin));
-        int y0 = (int) Math.max(0, Math.floor(top - margin));
-        int x1 = (int) Math.min(image.cols(), Math.ceil(right + margin));
-        int y1 = (int) Math.min(image.rows(), Math.ceil(bottom + margin));
+        int x0 = (int) Math.max(0, Math.floor(box.x - margin));
+        int y0 = (int) Math.max(0, Math.floor(box.y - margin));
+        int x1 = (int) Math.min(image.cols(), Math.ceil(box.x + box.width + margin));
+        int y1 = (int) Math.min(image.rows(), Math.ceil(box.y + box.height + margin));
         if (x1 - x0 < 32 || y1 - y0 < 32) {
             return new GridDetection.NotFound("too little of the grid in the photo");
         }

@@ -3,6 +3,7 @@ package lens.vision;
 import java.util.Arrays;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
+import org.opencv.core.Rect2d;
 
 /**
  * Four corners of a grid in image coordinates, clockwise from top-left: top-left, top-right,
@@ -168,6 +169,21 @@ public record Quad(double[] xy) {
             t[i + 1] += dy;
         }
         return new Quad(t);
+    }
+
+    /** The smallest upright rectangle holding the four corners (how much of a picture the grid spans). */
+    public Rect2d box() {
+        double left = Double.MAX_VALUE;
+        double top = Double.MAX_VALUE;
+        double right = -Double.MAX_VALUE;
+        double bottom = -Double.MAX_VALUE;
+        for (int i = 0; i < 8; i += 2) {
+            left = Math.min(left, xy[i]);
+            right = Math.max(right, xy[i]);
+            top = Math.min(top, xy[i + 1]);
+            bottom = Math.max(bottom, xy[i + 1]);
+        }
+        return new Rect2d(left, top, right - left, bottom - top);
     }
 
     public Quad scaled(double f) {

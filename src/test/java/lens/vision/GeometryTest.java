@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Rect2d;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
@@ -82,6 +83,17 @@ class GeometryTest {
             assertEquals(want[i][1], moved.corner(i).y, 1e-3);
         }
         assertEquals(0, TILTED.movedByCells(0, 1).movedByCells(0, -1).meanCornerError(TILTED), 1e-9);
+    }
+
+    /** A quad's box is the upright rectangle through its outermost corners, whichever corner they are. */
+    @Test
+    void aQuadsBoxHoldsItsCornersAndNoMore() {
+        Quad slanted = Quad.of(new Point(100, 50), new Point(460, 80), new Point(430, 440), new Point(70, 410));
+        Rect2d box = slanted.box();
+        assertEquals(70, box.x, 1e-9);
+        assertEquals(50, box.y, 1e-9);
+        assertEquals(390, box.width, 1e-9);
+        assertEquals(390, box.height, 1e-9);
     }
 
     /**
