@@ -3,6 +3,7 @@ package lens.vision;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -206,16 +207,24 @@ public final class CellSplitter {
     /**
      * Whether a grid that looks partly filled is a filled one whose answers are written too
      * faintly for the first look (a light pencil in a dim photo): its empty cells looked at with
-     * the second look's fainter rules fill it nearly. Then they are taken into {@code found};
-     * else {@code found} is left as it was. Looked for only where the first look found
-     * {@value #FAINT_TRIAL_FOUND} digits or more (see there). Validation pen sets: wrong cells 600 -> 551
-     * (in photos 82 -> 71, with pencil marks 302 -> 268, pages with marks 109 -> 105), complete
-     * pages read "0 to go" instead of half empty; the shared photos read the same cells
-     * ({@code docs/reading-notebook.md}, 2026-11-30, evening).
+     * the second look's fainter rules fill it nearly. Then they are taken into {@code found}.
+     * Looked for only where the first look found {@value #FAINT_TRIAL_FOUND} digits or more (see
+     * there). Validation pen sets: wrong cells 600 -> 551 (in photos 82 -> 71, with pencil marks
+     * 302 -> 268, pages with marks 109 -> 105), complete pages read "0 to go" instead of half
+     * empty; the shared photos read the same cells ({@code docs/reading-notebook.md}, 2026-11-30,
+     * evening).
+     *
+     * <p>A page only partly solved in a light pencil is not nearly filled at the second look
+     * either; there the fainter look's finds are taken when {@value #LIGHT_ANSWERS} or more of
+     * them are shaped as answers ({@link #answerShaped}: where an answer is written, not where a
+     * solver notes candidates), and only those, the grid staying a partly filled one. Looked for
+     * from {@value #LIGHT_TRIAL_FOUND} digits found (see there). Else {@code found} is left as it
+     * was.
      */
     private boolean faintAnswers(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found,
                                  int block) {
-        if (filled(found) < FAINT_TRIAL_FOUND) {
+        long first = filled(found);
+        if (first < LIGHT_TRIAL_FOUND) {
             return false;
         }
         CellParams p = secondLookParams(found);
@@ -223,10 +232,12 @@ public final class CellSplitter {
         List<IsolatedDigit> trial = new ArrayList<>(found);
         isolateEmpty(grid, bin, rows, cols, trial, p);
         bin.release();
-        boolean nearly = filled(trial) >= params.secondLookCells();
+        boolean nearly = first >= FAINT_TRIAL_FOUND && filled(trial) >= params.secondLookCells();
+        boolean light = !nearly && IntStream.range(0, 81)
+                .filter(i -> trial.get(i) != found.get(i) && answerShaped(trial.get(i).cell())).count() >= LIGHT_ANSWERS;
         for (int i = 0; i < 81; i++) {
             if (trial.get(i) != found.get(i)) {
-                if (nearly) {
+                if (nearly || light && answerShaped(trial.get(i).cell())) {
                     found.get(i).cell().release();
                     found.set(i, trial.get(i));
                 } else {
@@ -236,6 +247,43 @@ public final class CellSplitter {
         }
         return nearly;
     }
+
+    /**
+     * A page whose first look finds this many digits may be partly solved in a light pencil
+     * ({@link #faintAnswers}): a printed puzzle gives fewer (a light-pencil validation page, its
+     * print and its darker answers, found 42). From 40 to 44 found the fainter look may only add
+     * answer-shaped digits, never make the grid a nearly filled one: a degraded hand-filled
+     * training photo found 41 at the first look, was then nearly filled by specks, and read 13
+     * cells fewer right.
+     */
+    static final int LIGHT_TRIAL_FOUND = 40;
+    /** So many answer-shaped digits found by the fainter look are a light hand's answers ({@link #faintAnswers}). */
+    static final int LIGHT_ANSWERS = 6;
+
+    /**
+     * Whether a cell's ink sits where an answer is written: its box's centre within
+     * {@value #ANSWER_OFF_CENTRE} of the cell's side from the cell's centre, at most
+     * {@value #ANSWER_WIDTH} of the cell wide and at least {@value #ANSWER_HEIGHT} tall. A light
+     * pencil's answers, broken by the threshold, measure 0.29-0.54 of the cell tall, as a solver's
+     * marks do (0.34-0.38 on a validation page with marks); but the answers' centres lie within
+     * 0.27 of the cell's centre (most within 0.15), and the marks' 0.26-0.40 off it, in the cell's
+     * corners, or rows of them as wide as the cell.
+     */
+    static boolean answerShaped(CellImage cell) {
+        if (!cell.filled()) {
+            return false;
+        }
+        Rect box = cell.digitBox();
+        Rect in = cell.bounds();
+        double dx = (box.x - in.x + box.width / 2.0) / in.width - 0.5;
+        double dy = (box.y - in.y + box.height / 2.0) / in.height - 0.5;
+        return Math.hypot(dx, dy) <= ANSWER_OFF_CENTRE && box.width <= ANSWER_WIDTH * in.width
+                && box.height >= ANSWER_HEIGHT * in.height;
+    }
+
+    static final double ANSWER_OFF_CENTRE = 0.25;
+    static final double ANSWER_WIDTH = 0.6;
+    static final double ANSWER_HEIGHT = 0.2;
 
     /** Each empty cell of a page without marks looked at through moved windows ({@link #spilled}). */
     private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,

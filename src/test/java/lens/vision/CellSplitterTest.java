@@ -2,6 +2,7 @@ package lens.vision;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -268,6 +269,57 @@ class CellSplitterTest {
         try (WarpedGrid w = warped(few); CellImages cells = splitter.split(w, DebugSink.NONE)) {
             assertEquals(List.of(0, 10, 40, 44, 80), filledCells(cells), "a few light answers beside print: the first look stands");
         }
+    }
+
+    /**
+     * A page half solved: 41 answers in pen (45 grey levels darker than the paper) in its top five
+     * rows, then 9 answers in a pencil so light (7 levels) that the first look finds none. The
+     * page is no nearly filled grid at the fainter look either (55 digits), but the light answers
+     * sit where answers go, and they are read.
+     */
+    @Test
+    void aPageHalfSolvedInALightPencilHasItsLightAnswersRead() {
+        Mat square = grid(0);
+        for (int i = 0; i < 45; i++) {
+            int cell = i;
+            if (Arrays.stream(DIGITS).noneMatch(d -> d[0] == cell)) {
+                written(square, cell, 1 + cell % 9, 0, 0, 1.1, 190);
+            }
+        }
+        // off the cells under and right of a bold box line, whose paper measures darker than ink this light
+        List<Integer> light = List.of(46, 47, 49, 50, 52, 53, 64, 65, 67);
+        for (int cell : light) {
+            written(square, cell, 1 + cell % 9, 0, 0, 1.1, 228);
+        }
+        try (WarpedGrid w = warped(square);
+             CellImages cells = new CellSplitter(CellParams.defaults()).split(w, DebugSink.NONE)) {
+            List<Integer> filled = filledCells(cells);
+            for (int cell : light) {
+                assertTrue(filled.contains(cell), "the light answer in cell " + cell + " is read: " + filled);
+            }
+            assertEquals(DIGITS.length + 41 + light.size(), filled.size(), "the print, the pen and the light answers: " + filled);
+        }
+    }
+
+    /**
+     * What the fainter look may take on a partly filled page: ink about the cell's centre, a
+     * digit's size; not a solver's marks in the cell's top-left corner, nor a row of them across
+     * the cell, nor a speck (measured from the box of ink in a 50 px cell at 100, 100).
+     */
+    @Test
+    void anAnswerSitsAboutTheCellsCentreAndMarksDoNot() {
+        Rect cell = new Rect(100, 100, 50, 50);
+        assertTrue(CellSplitter.answerShaped(inkIn(cell, new Rect(115, 112, 20, 26))), "a centred answer");
+        assertTrue(CellSplitter.answerShaped(inkIn(cell, new Rect(124, 110, 18, 22))), "an answer a little right");
+        assertFalse(CellSplitter.answerShaped(inkIn(cell, new Rect(103, 104, 18, 18))), "marks in the corner");
+        assertFalse(CellSplitter.answerShaped(inkIn(cell, new Rect(104, 110, 36, 17))), "a row of marks");
+        assertFalse(CellSplitter.answerShaped(inkIn(cell, new Rect(123, 123, 5, 5))), "a speck");
+        assertFalse(CellSplitter.answerShaped(new CellImage(0, cell, null, null)), "an empty cell");
+    }
+
+    /** A cell {@code cell} holding ink in {@code box}. */
+    private static CellImage inkIn(Rect cell, Rect box) {
+        return new CellImage(0, cell, new Mat(box.height, box.width, CvType.CV_8UC1, new Scalar(255)), box);
     }
 
     /**
