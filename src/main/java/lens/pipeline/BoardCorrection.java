@@ -364,7 +364,7 @@ public final class BoardCorrection {
      * pair of revisions that leaves {@value #UNSURE_LEFT} or more of the other digits read under
      * {@value #UNSURE} (one revision: under {@value #UNSURE_BESIDE_ONE}) comes with the doubt
      * {@link PhotoProblem.Unsure}, as does one that empties a fairly sure digit in no repeat
-     * ({@link #emptiesASureDigitInNoRepeat}; no unsure digits named). Marks on the paper ({@link #withoutStrays}) are left out
+     * ({@link #sureDigitsEmptiedInNoRepeat}, when a rival keeping it makes another puzzle; no unsure digits named). Marks on the paper ({@link #withoutStrays}) are left out
      * before that count: the answer does not rest on them (printed training photo 1045's two
      * stains made its one revision a guess, and it was answered from the print alone, the stains
      * kept as givens and its answer drawn with their cells blank).
@@ -372,7 +372,9 @@ public final class BoardCorrection {
     private Corrected judged(BoardCorrector.Result result, Grid board, DigitReading[] readings) {
         if (result instanceof BoardCorrector.Result.Corrected c && keepsSureDigits(c.changes(), readings)) {
             List<Integer> revised = c.changes().stream().map(BoardCorrector.Change::cell).toList();
-            if (emptiesASureDigitInNoRepeat(c.changes(), board, readings)) {
+            Set<Integer> emptied = sureDigitsEmptiedInNoRepeat(c.changes(), board, readings);
+            if (!emptied.isEmpty() && puzzles.rivalKeeping(board, readings, c.changes(), emptied,
+                    BoardVerdict.of(c.board()).solution())) {
                 return new Corrected(c.board(), c.changes(), new PhotoProblem.Unsure(revised, List.of()));
             }
             // marks the puzzle does not need go first: the answer cannot rest on them
@@ -423,24 +425,34 @@ public final class BoardCorrection {
     }
 
     /**
-     * Whether a revision empties a digit read with probability {@value #EMPTIED_SURE} or more that
-     * is in no repeat of the {@code board} as read: the corrector leaves such a digit out only so
-     * that the rest has a solution, and "no solution" does not say which digit is wrong. Printed
-     * training photo 209 in dark mode, degraded (`eval --dark-mode --degrade 2`): a 7 read as 9
-     * at 0.956 left no solution, a right 1 read at 0.67 was emptied, and another proper puzzle was
-     * answered wrong.
+     * The digits read with probability {@value #EMPTIED_SURE} or more, in no repeat of the
+     * {@code board} as read, that a revision empties: the corrector leaves such a digit out only
+     * so that the rest has a solution, and "no solution" does not say which digit is wrong. The
+     * answer is then a guess when another revision, keeping those digits, makes another proper
+     * puzzle ({@link BoardCorrector#rivalKeeping}). Printed training photo 209 in dark mode,
+     * degraded (`eval --dark-mode --degrade 2`): a 7 read as 9 at 0.956 left no solution, a right
+     * 1 read at 0.67 was emptied, and another proper puzzle was answered wrong; the 9 read as its
+     * next choice, 7, is the rival. Where no rival exists, what was emptied was a mark on the
+     * paper (training photo 1049 degraded: show-through and a stain read 0.5 and more, both
+     * emptied, the answer right).
      */
-    private static boolean emptiesASureDigitInNoRepeat(List<BoardCorrector.Change> changes, Grid board,
-                                                       DigitReading[] readings) {
+    private static Set<Integer> sureDigitsEmptiedInNoRepeat(List<BoardCorrector.Change> changes, Grid board,
+                                                           DigitReading[] readings) {
         Set<Integer> repeated = new TreeSet<>();
         for (Conflict conflict : Rules.conflicts(board)) {
             repeated.addAll(conflict.cells());
         }
-        return changes.stream().anyMatch(change -> change.to() == 0 && !repeated.contains(change.cell())
-                && readings[change.cell()] != null && readings[change.cell()].probability() >= EMPTIED_SURE);
+        Set<Integer> emptied = new TreeSet<>();
+        for (BoardCorrector.Change change : changes) {
+            if (change.to() == 0 && !repeated.contains(change.cell()) && readings[change.cell()] != null
+                    && readings[change.cell()].probability() >= EMPTIED_SURE) {
+                emptied.add(change.cell());
+            }
+        }
+        return emptied;
     }
 
-    /** See {@link #emptiesASureDigitInNoRepeat}. */
+    /** See {@link #sureDigitsEmptiedInNoRepeat}. */
     static final double EMPTIED_SURE = 0.5;
 
     /** The digits of {@code board} in cells other than {@code revised} read with probability under {@code below}. */

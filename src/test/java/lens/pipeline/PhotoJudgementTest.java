@@ -136,6 +136,16 @@ class PhotoJudgementTest {
     }
 
     @Test
+    void aFairlySureMarkEmptiedWhereNoOtherReadingMakesAPuzzleIsAnswered() {
+        // a stain in r1c1 (empty) read 8 at 0.6: no repeat, but no solution; emptied, the rest is
+        // the puzzle, and no other digit read otherwise makes one with the 8 kept: the answer
+        double[][] cells = {{0, 8, 0.6, 9}};
+        PhotoSolution.Judged j = assertInstanceOf(PhotoSolution.Judged.class, solver.judge(readWith(PUZZLE, List.of(), cells)));
+        assertEquals(Grid.parse(SOLUTION), j.solution());
+        assertEquals(List.of(0), j.corrections().stream().map(BoardCorrector.Change::cell).toList());
+    }
+
+    @Test
     void namesTheDigitsReadLeastSurely() {
         assertEquals("r1c3 (4, or 1?)", read(PUZZLE, 2, 4, 0.6, 1).leastSure());
         assertEquals("", read(PUZZLE, -1, 0, 0, 0).leastSure());

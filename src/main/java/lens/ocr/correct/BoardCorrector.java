@@ -2,8 +2,10 @@ package lens.ocr.correct;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import lens.board.Conflict;
 import lens.board.Grid;
 import lens.board.Rules;
@@ -212,6 +214,48 @@ public final class BoardCorrector {
                     + " least-confident cells fixes it");
         }
         return new Result.Corrected(best.apply(read), changes(best, read, readings, why));
+    }
+
+    /**
+     * Whether the cells {@code kept}, which {@code correction} empties, can be kept as read in
+     * another proper puzzle whose solution is not {@code solution}: a revision within the limits
+     * that leaves them alone, or the correction's other changes with any one other read cell as
+     * its next choices or empty, at any cost (a sure digit misread is no suspect, but it may be
+     * what went wrong). A rival to the correction however much dearer ({@link Result.Ambiguous}
+     * only looks within {@link Params#ambiguousCost()} of the cheapest).
+     */
+    public boolean rivalKeeping(Grid read, DigitReading[] readings, List<Change> correction, Set<Integer> kept,
+                                Grid solution) {
+        List<Grid> rivals = new ArrayList<>();
+        for (Revision r : revisions(read, readings, problemOf(read) == Problem.MULTIPLE_SOLUTIONS)) {
+            if (r.parts().stream().noneMatch(c -> kept.contains(c.cell()))) {
+                rivals.add(r.apply(read));
+            }
+        }
+        Grid rest = read;
+        Set<Integer> changed = new HashSet<>();
+        for (Change c : correction) {
+            changed.add(c.cell());
+            if (!kept.contains(c.cell())) {
+                rest = rest.with(c.cell(), c.to());
+            }
+        }
+        for (int cell = 0; cell < Units.CELLS; cell++) {
+            if (!rest.isEmpty(cell) && readings[cell] != null && !changed.contains(cell)) {
+                int[] ranked = readings[cell].ranked();
+                for (int k = 1; k <= params.alternatives() && k < ranked.length; k++) {
+                    rivals.add(rest.with(cell, ranked[k]));
+                }
+                rivals.add(rest.with(cell, 0));
+            }
+        }
+        for (Grid rival : rivals) {
+            Grid other = solutionOf(rival);
+            if (other != null && !other.equals(solution)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
