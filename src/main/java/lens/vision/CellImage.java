@@ -24,6 +24,15 @@ public record CellImage(int index, Rect bounds, Mat ink, Rect digitBox, Mat foll
         return ink != null;
     }
 
+    /**
+     * How far the digit's box's centre lies from the cell's centre, across and down, as shares of
+     * the cell's width and height (negative: left, up); for a filled cell only.
+     */
+    double[] digitOffCentre() {
+        return new double[] {(digitBox.x + digitBox.width / 2.0 - (bounds.x + bounds.width / 2.0)) / bounds.width,
+            (digitBox.y + digitBox.height / 2.0 - (bounds.y + bounds.height / 2.0)) / bounds.height};
+    }
+
     public int row() {
         return index / 9;
     }

@@ -273,11 +273,11 @@ public final class CellSplitter {
         if (!cell.filled()) {
             return false;
         }
+        // near the centre every way (a mark noted diagonally off it is off by the two ways together)
+        double[] off = cell.digitOffCentre();
         Rect box = cell.digitBox();
         Rect in = cell.bounds();
-        double dx = (box.x - in.x + box.width / 2.0) / in.width - 0.5;
-        double dy = (box.y - in.y + box.height / 2.0) / in.height - 0.5;
-        return Math.hypot(dx, dy) <= ANSWER_OFF_CENTRE && box.width <= ANSWER_WIDTH * in.width
+        return Math.hypot(off[0], off[1]) <= ANSWER_OFF_CENTRE && box.width <= ANSWER_WIDTH * in.width
                 && box.height >= ANSWER_HEIGHT * in.height;
     }
 

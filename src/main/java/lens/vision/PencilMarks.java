@@ -289,11 +289,8 @@ public final class PencilMarks {
 
     /** How far a filled cell's digit box's centre lies from the cell's, the larger way (share of the cell). */
     private static double offCentre(CellImage c) {
-        Rect box = c.digitBox();
-        Rect cell = c.bounds();
-        double dx = Math.abs(box.x + box.width / 2.0 - (cell.x + cell.width / 2.0)) / cell.width;
-        double dy = Math.abs(box.y + box.height / 2.0 - (cell.y + cell.height / 2.0)) / cell.height;
-        return Math.max(dx, dy);
+        double[] off = c.digitOffCentre();
+        return Math.max(Math.abs(off[0]), Math.abs(off[1]));
     }
 
     /** A filled cell's digit height as a share of the cell's. */
