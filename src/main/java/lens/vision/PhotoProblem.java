@@ -250,7 +250,8 @@ public sealed interface PhotoProblem {
      * digits read unsurely ({@code unsure}): with that many doubts another misreading is likely,
      * and a revision can then make a proper puzzle that is not the page's. With no {@code unsure}
      * digits, a revision left out a fairly sure digit in no repeat only so that the rest has a
-     * solution, which does not say which digit is wrong. Answering would be a guess.
+     * solution, and another reading that keeps it makes another puzzle: "no solution" does not say
+     * which digit is wrong. Answering would be a guess.
      */
     record Unsure(List<Integer> revised, List<Integer> unsure) implements PhotoProblem {
         public Unsure {
@@ -262,8 +263,8 @@ public sealed interface PhotoProblem {
         public String advice() {
             String what = (revised.size() == 1 ? "a digit read had to be revised (" : "two digits read had to be revised (")
                     + names(revised) + ")";
-            return what + (unsure.isEmpty() ? ", leaving out a fairly sure digit in no repeat only so that the rest has a"
-                    + " solution" : " and " + names(unsure) + " are read unsurely too")
+            return what + (unsure.isEmpty() ? ", leaving out a fairly sure digit in no repeat, which another reading keeps"
+                    + " in another puzzle" : " and " + names(unsure) + " are read unsurely too")
                     + ": an answer would be a guess; retake the photo closer and sharper, or type the puzzle in";
         }
 
