@@ -233,11 +233,14 @@ public final class CellSplitter {
         isolateEmpty(grid, bin, rows, cols, trial, p);
         bin.release();
         boolean nearly = first >= FAINT_TRIAL_FOUND && filled(trial) >= params.secondLookCells();
-        boolean light = !nearly && IntStream.range(0, 81)
-                .filter(i -> trial.get(i) != found.get(i) && answerShaped(trial.get(i).cell())).count() >= LIGHT_ANSWERS;
+        boolean[] shaped = new boolean[81];
+        for (int i = 0; i < 81; i++) {
+            shaped[i] = trial.get(i) != found.get(i) && answerShaped(trial.get(i).cell());
+        }
+        boolean light = !nearly && IntStream.range(0, 81).filter(i -> shaped[i]).count() >= LIGHT_ANSWERS;
         for (int i = 0; i < 81; i++) {
             if (trial.get(i) != found.get(i)) {
-                if (nearly || light && answerShaped(trial.get(i).cell())) {
+                if (nearly || light && shaped[i]) {
                     found.get(i).cell().release();
                     found.set(i, trial.get(i));
                 } else {
