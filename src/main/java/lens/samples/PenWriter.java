@@ -127,7 +127,8 @@ public final class PenWriter {
      * A copy of {@code photo} (BGR, a real photo of the printed puzzle {@code givens}, the puzzle upright)
      * with the digits of {@code seen} that the givens leave empty written into it, as a person
      * would write on that newspaper page before it was photographed: the digits are written on a
-     * flat page of the grid's size, which is then seen through the photo's grid {@code corners}
+     * flat page of the grid's size and a cell's margin round it (ink over an outer line goes on
+     * past it), which is then seen through the photo's grid {@code corners}
      * (clockwise from the photo's own top-left, against which the puzzle lies turned {@code turn}
      * quarters clockwise, as {@link DigitPaster#uprightCell} counts: the digits turn with the
      * page) and darkens the photo where the pen went, under the photo's own light. The camera's
@@ -142,14 +143,19 @@ public final class PenWriter {
         }
         int cell = (int) Math.max(24, Math.min(120, Math.round(longest / 9)));
         int side = 9 * cell;
-        BufferedImage page = new BufferedImage(side, side, BufferedImage.TYPE_3BYTE_BGR);
+        // A cell's margin round the grid: a digit written high in the top row (or out past any
+        // outer line) keeps its ink beyond the grid, as on paper (a page just the grid's size cut
+        // such digits at the outer line, and the reader was scored on digits no one could read).
+        int margin = cell;
+        int paper = side + 2 * margin;
+        BufferedImage page = new BufferedImage(paper, paper, BufferedImage.TYPE_3BYTE_BGR);
         byte[] bgr = ((DataBufferByte) page.getRaster().getDataBuffer()).getData();
         Arrays.fill(bgr, (byte) 255);
-        write(page, givens, seen, 0, 0, cell, rnd);
+        write(page, givens, seen, margin, margin, cell, rnd);
         if (marks != null) {
-            writeMarks(page, seen, 0, 0, cell, marks, which);
+            writeMarks(page, seen, margin, margin, cell, marks, which);
         }
-        Mat ink = new Mat(side, side, CvType.CV_8UC3);
+        Mat ink = new Mat(paper, paper, CvType.CV_8UC3);
         ink.put(0, 0, bgr);
         // The page is upright; the corners' frame holds the puzzle turned (DigitPaster.uprightCell).
         if ((turn & 3) != 0) {
@@ -162,7 +168,9 @@ public final class PenWriter {
         Mat share = new Mat();
         ink.convertTo(share, CvType.CV_32FC3, 1 / 255.0);
         ink.release();
-        MatOfPoint2f from = new MatOfPoint2f(new Point(0, 0), new Point(side, 0), new Point(side, side), new Point(0, side));
+        // the page turns about its centre, so the grid's corners stay a margin in from its sides
+        MatOfPoint2f from = new MatOfPoint2f(new Point(margin, margin), new Point(margin + side, margin),
+                new Point(margin + side, margin + side), new Point(margin, margin + side));
         MatOfPoint2f to = corners.toMat();
         Mat h = Imgproc.getPerspectiveTransform(from, to);
         Mat seenInk = new Mat();

@@ -255,6 +255,42 @@ class PenWriterTest {
         }
     }
 
+    /**
+     * Pen written into a photo goes on past the grid's outer lines where a digit is written over
+     * them, as on paper: a page drawn just the grid's size cut a digit written high in the top
+     * row at the top line, and the reader was scored on half digits.
+     */
+    @Test
+    void penOnAPhotoGoesOnPastTheGridsOuterLines() {
+        PenWriter pen = new PenWriter(bars());
+        Grid solution = Grid.parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+        Quad corners = Quad.of(new Point(100, 100), new Point(550, 100), new Point(550, 550), new Point(100, 550));
+        Mat white = new Mat(650, 650, org.opencv.core.CvType.CV_8UC3, org.opencv.core.Scalar.all(255));
+        int outside = 0;
+        int inside = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            Mat inked = pen.writeOnPhoto(white, corners, 0, Grid.empty(), solution, new java.util.Random(seed), null,
+                    Marks.NONE);
+            Mat grey = new Mat();
+            Imgproc.cvtColor(inked, grey, Imgproc.COLOR_BGR2GRAY);
+            // a band of half a cell along each outer line, just outside it, and the grid itself
+            for (Rect band : new Rect[] {new Rect(100, 75, 450, 24), new Rect(100, 551, 450, 24),
+                    new Rect(75, 100, 24, 450), new Rect(551, 100, 24, 450)}) {
+                Mat b = grey.submat(band);
+                outside += Core.minMaxLoc(b).minVal < 215 ? 1 : 0;
+                b.release();
+            }
+            Mat grid = grey.submat(new Rect(100, 100, 450, 450));
+            inside += Core.minMaxLoc(grid).minVal < 215 ? 1 : 0;
+            grid.release();
+            grey.release();
+            inked.release();
+        }
+        white.release();
+        assertEquals(4, inside, "every page is written");
+        assertTrue(outside >= 2, "ink past an outer line on " + outside + " of 16 sides");
+    }
+
     /** |a - b| in grey, seen frontally through {@code a}'s grid (450 px, 50 px cells). */
     private static Mat cellDiff(Scene a, Scene b) {
         Mat diff = new Mat();
