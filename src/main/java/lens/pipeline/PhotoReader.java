@@ -28,6 +28,7 @@ import lens.vision.GridDetection;
 import lens.vision.GridDetector;
 import lens.vision.GrainNoise;
 import lens.vision.GridGeometry;
+import lens.vision.GridSurround;
 import lens.vision.GridWarper;
 import lens.vision.InkMeasure;
 import lens.vision.InkStats;
@@ -560,11 +561,12 @@ public final class PhotoReader {
 
     /** One cut and reading; {@code mayTurn}: whether to look for a turn that makes the grid upright (else 0). */
     private Cut cutOnce(Mat image, Quad corners, DebugSink debug, boolean mayTurn) {
-        try (WarpedGrid warped = GridWarper.warp(image, corners, splitter.params().warpSize())) {
+        try (WarpedGrid warped = GridWarper.warp(image, corners, splitter.params().warpSize());
+             GridSurround surround = new GridSurround(image, corners, splitter.params().warpSize())) {
             if (debug.enabled()) {
                 debug.put("warped", warped.square());
             }
-            CellImages cells = splitter.split(warped, debug);
+            CellImages cells = splitter.split(warped, surround, debug);
             try {
                 GridGeometry geometry = new GridGeometry(corners, warped.size(), warped.toImageArray(),
                         cells.rowLines(), cells.colLines(), warped.crossings());

@@ -36,7 +36,17 @@ public final class CellSplitter {
         return params;
     }
 
+    /** As {@link #split(WarpedGrid, GridSurround, DebugSink)} without the grid's surround: nothing looked for past the outer lines. */
     public CellImages split(WarpedGrid grid, DebugSink debug) {
+        return split(grid, null, debug);
+    }
+
+    /**
+     * The cells of {@code grid}; {@code surround}, the grid's surroundings in the photo (null: not
+     * at hand), is where a nearly filled grid's empty outer cell has its digit looked for when it
+     * was written over the outer line ({@link #pastOuterLine}).
+     */
+    public CellImages split(WarpedGrid grid, GridSurround surround, DebugSink debug) {
         int size = grid.size();
         double cell = size / 9.0;
         Mat bin = new Mat();
@@ -73,7 +83,7 @@ public final class CellSplitter {
         double floor = nearlyFilled ? InkContrast.handFilledFloor(found)
                 : InkContrast.faintFloor(found, params.contrast().minRelative());
         if (nearlyFilled) {
-            secondLook(grid, strokes, rows, cols, found, block, followed);
+            secondLook(grid, strokes, rows, cols, found, block, followed, surround);
         }
         hStrokes.release();
         vStrokes.release();
@@ -143,13 +153,13 @@ public final class CellSplitter {
      * and then, unless the page carries a solver's marks, through moved windows ({@link #lookAround}).
      */
     private void secondLook(WarpedGrid grid, Mat strokes, int[] rows, int[] cols, List<IsolatedDigit> found, int block,
-                            UnaryOperator<List<IsolatedDigit>> followed) {
+                            UnaryOperator<List<IsolatedDigit>> followed, GridSurround surround) {
         CellParams p = secondLookParams(found);
         Mat bin = secondLookBin(grid, strokes, block, p);
         isolateEmpty(grid, bin, rows, cols, found, p);
         if (!PencilMarks.noted(found, followed)) {
             // A noted page's empty cells hold marks, which moved windows join into digit-sized ink.
-            lookAround(grid, bin, rows, cols, found, p);
+            lookAround(grid, bin, rows, cols, found, p, surround, block);
         }
         bin.release();
     }
@@ -288,9 +298,15 @@ public final class CellSplitter {
     static final double ANSWER_WIDTH = 0.6;
     static final double ANSWER_HEIGHT = 0.2;
 
-    /** Each empty cell of a page without marks looked at through moved windows ({@link #spilled}). */
+    /**
+     * Each empty cell of a page without marks looked at through moved windows ({@link #spilled});
+     * then, with the grid's {@code surround}, each outer cell still empty, past its outer line
+     * ({@link #pastOuterLine}; also taking the part inside of a digit found at the line, a 9's
+     * tail, for the part of one written over it lost right digits near the line on validation
+     * and degraded hand-filled training photos).
+     */
     private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
-                                   CellParams p) {
+                                   CellParams p, GridSurround surround, int block) {
         double markHeight = PencilMarks.markHeight(found, PencilMarks.DOUBT_SIZE);
         long empty = 81 - filled(found);
         double edgeHeight = empty <= SPILL_EDGE_EMPTY ? PencilMarks.markHeight(found, SPILL_EDGE_SIZE) : Double.NaN;
@@ -302,6 +318,17 @@ public final class CellSplitter {
                         joining);
                 if (spilled != null) {
                     found.set(i, spilled);
+                }
+            }
+        }
+        if (surround != null) {
+            CellParams over = p.withJoinGap(OVER_LINE_JOIN_GAP);
+            for (int i = 0; i < 81; i++) {
+                if (!found.get(i).cell().filled()) {
+                    IsolatedDigit past = pastOuterLine(i, surround, block, rows, cols, found, markHeight, minContrast, over);
+                    if (past != null) {
+                        found.set(i, past);
+                    }
                 }
             }
         }
@@ -402,6 +429,71 @@ public final class CellSplitter {
         return best == null ? null : new IsolatedDigit(new CellImage(i, cell, best.cell().ink(), best.cell().digitBox()),
                 best.contrast(), found.get(i).pieces());
     }
+
+    /**
+     * A digit written over the grid's outer line in empty outer cell {@code i}, much of it past
+     * the line, where the square stops ({@code surround}: the grid's surroundings; a 9 written
+     * high in the top row left only its tail in the square, read as empty or as a 7): looked for
+     * in windows moved outwards as {@link #spilled}'s, and taken when its ink crosses that line,
+     * reaches {@value #OVER_LINE_INSIDE} of a cell into the cell and is centred on the cell along
+     * the line ({@link #SPILL_MARGIN}), is taller than a pencil mark, about as dark as the page's
+     * digits and overlaps no neighbour's digit (a caption near the grid crosses no line). Null
+     * when none is.
+     */
+    private static IsolatedDigit pastOuterLine(int i, GridSurround surround, int block, int[] rows, int[] cols,
+                                               List<IsolatedDigit> found, double markHeight, double minContrast,
+                                               CellParams p) {
+        int r = i / 9;
+        int c = i % 9;
+        if (r != 0 && r != 8 && c != 0 && c != 8) {
+            return null;
+        }
+        Rect cell = bounds(i, rows, cols);
+        double cx = cell.x + cell.width / 2.0;
+        double cy = cell.y + cell.height / 2.0;
+        for (int sy = -1; sy <= 1; sy++) {
+            for (int sx = -1; sx <= 1; sx++) {
+                boolean outwards = (sy == -1 && r == 0) || (sy == 1 && r == 8) || (sx == -1 && c == 0) || (sx == 1 && c == 8);
+                if (!outwards) {
+                    continue;
+                }
+                Rect window = new Rect((int) Math.round(cell.x + sx * SPILL_SHIFT * cell.width),
+                        (int) Math.round(cell.y + sy * SPILL_SHIFT * cell.height), cell.width, cell.height);
+                IsolatedDigit d = surround.isolate(i, window, block, p);
+                if (!d.cell().filled()) {
+                    continue;
+                }
+                Rect box = d.cell().digitBox();
+                boolean alongRow = Math.abs(box.x + box.width / 2.0 - cx) <= (0.5 - SPILL_MARGIN) * cell.width;
+                boolean alongCol = Math.abs(box.y + box.height / 2.0 - cy) <= (0.5 - SPILL_MARGIN) * cell.height;
+                double in = OVER_LINE_INSIDE;
+                boolean over = (r == 0 && alongRow && box.y < cell.y && box.y + box.height >= cell.y + in * cell.height)
+                        || (r == 8 && alongRow && box.y + box.height > cell.y + cell.height
+                                && box.y <= cell.y + (1 - in) * cell.height)
+                        || (c == 0 && alongCol && box.x < cell.x && box.x + box.width >= cell.x + in * cell.width)
+                        || (c == 8 && alongCol && box.x + box.width > cell.x + cell.width
+                                && box.x <= cell.x + (1 - in) * cell.width);
+                boolean digit = !(box.height <= markHeight * cell.height)
+                        && (box.height < SPILL_FRAME * cell.height || box.width < SPILL_FRAME * cell.width)
+                        && d.contrast() >= minContrast;
+                if (over && digit && !overlapsNeighbour(i, box, found)) {
+                    return new IsolatedDigit(new CellImage(i, cell, d.cell().ink(), box), d.contrast(), found.get(i).pieces());
+                }
+                d.cell().release();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Pieces of ink this far apart (share of the cell) join into one digit past the outer line:
+     * the outer line taken out leaves a wider gap than an inner one (a bold line, blurred; a 9's
+     * loop above the top line lay 0.2 of a cell from its tail in a validation photo).
+     */
+    static final double OVER_LINE_JOIN_GAP = 0.25;
+
+    /** How far into its cell a digit written over the grid's outer line must reach, as a share of the cell. */
+    static final double OVER_LINE_INSIDE = 0.25;
 
     /** Whether a box's centre ({@code bx}, {@code by} from the cell's centre) lies {@code margin} of a cell inside its sides. */
     private static boolean within(double bx, double by, Rect cell, double margin) {

@@ -63,6 +63,28 @@ public final class GridWarper {
     }
 
     /**
+     * The grid at {@code corners} seen from the front with {@code pad} pixels round its square of
+     * side {@code size}, warped straight (no bend followed) from the photo as the square is
+     * (averaged first where the grid spans far more than the square), in the ink grey
+     * ({@link Gray#ofInk}): what lies past the grid's outer lines ({@link GridSurround}).
+     */
+    static Mat surround(Mat image, Quad corners, int size, int pad) {
+        OpenCvLoader.ensureLoaded();
+        MatOfPoint2f src = corners.toMat();
+        MatOfPoint2f dst = new MatOfPoint2f(new Point(pad, pad), new Point(size + pad, pad),
+                new Point(size + pad, size + pad), new Point(pad, size + pad));
+        Mat toView = Imgproc.getPerspectiveTransform(src, dst);
+        Mat viewToImage = toView.inv();
+        Source source = shrunkFor(image, corners, size);
+        Mat colour = source.plain(viewToImage, size + 2 * pad);
+        Mat grey = Gray.ofInk(colour);
+        for (Mat m : new Mat[] {src, dst, toView, viewToImage, colour}) {
+            m.release();
+        }
+        return grey;
+    }
+
+    /**
      * The part of {@code image} around the grid at {@code corners}, averaged in blocks of k x k
      * pixels so that the grid spans at most {@value #MAX_SPAN} times the square's side there: a
      * warp straight from a 4032-px phone photo to 50 px cells samples its thin strokes between
@@ -113,15 +135,8 @@ public final class GridWarper {
             if (k == 1) {
                 return GridMesh.square(image, toImage, size);
             }
-            Mat toPart = Mat.eye(3, 3, CvType.CV_64F);
-            toPart.put(0, 0, 1.0 / k);
-            toPart.put(1, 1, 1.0 / k);
-            toPart.put(0, 2, partX(0));
-            toPart.put(1, 2, partY(0));
-            Mat squareToPart = new Mat();
-            Core.gemm(toPart, toImage, 1, new Mat(), 0, squareToPart);
+            Mat squareToPart = toPart(toImage);
             GridMesh.Square s = GridMesh.square(image, squareToPart, size);
-            toPart.release();
             squareToPart.release();
             image.release();
             double[] c = s.crossings();
@@ -133,6 +148,32 @@ public final class GridWarper {
                 c[i + 1] = photoY(c[i + 1]);
             }
             return new GridMesh.Square(s.colour(), c);
+        }
+
+        /** A {@code side} x {@code side} view warped straight from this picture, {@code viewToImage} mapping it to the photo. */
+        Mat plain(Mat viewToImage, int side) {
+            Mat toSource = k == 1 ? viewToImage : toPart(viewToImage);
+            Mat view = new Mat();
+            Imgproc.warpPerspective(image, view, toSource, new Size(side, side),
+                    Imgproc.INTER_LINEAR | Imgproc.WARP_INVERSE_MAP, Core.BORDER_REPLICATE);
+            if (k != 1) {
+                toSource.release();
+                image.release();
+            }
+            return view;
+        }
+
+        /** {@code toImage} (to the photo's pixels) followed by the photo's pixels to the part's. */
+        private Mat toPart(Mat toImage) {
+            Mat imageToPart = Mat.eye(3, 3, CvType.CV_64F);
+            imageToPart.put(0, 0, 1.0 / k);
+            imageToPart.put(1, 1, 1.0 / k);
+            imageToPart.put(0, 2, partX(0));
+            imageToPart.put(1, 2, partY(0));
+            Mat out = new Mat();
+            Core.gemm(imageToPart, toImage, 1, new Mat(), 0, out);
+            imageToPart.release();
+            return out;
         }
 
         // Pixel i of the part is the mean of the photo's pixels left + k*i .. left + k*i + k - 1:

@@ -32,6 +32,18 @@ public final class InkMeasure {
         Mat mask = new Mat();
         Imgproc.threshold(cell.ink(), mask, 127, 255, Imgproc.THRESH_BINARY);
         Rect digit = clip(d, square);
+        int x0 = Math.max(d.x, 0);
+        int y0 = Math.max(d.y, 0);
+        int x1 = Math.min(d.x + d.width, square.cols());
+        int y1 = Math.min(d.y + d.height, square.rows());
+        if ((x0 != d.x || y0 != d.y || x1 != d.x + d.width || y1 != d.y + d.height) && x1 > x0 && y1 > y0
+                && mask.cols() == d.width && mask.rows() == d.height) {
+            // a digit written over the grid's outer line: measured on its part in the square
+            digit = new Rect(x0, y0, x1 - x0, y1 - y0);
+            Mat inSquare = new Mat(mask, new Rect(x0 - d.x, y0 - d.y, digit.width, digit.height)).clone();
+            mask.release();
+            mask = inSquare;
+        }
         Rect inner = inner(b, square);
         Mat patch = square.submat(digit);
         Mat raw = patch.cols() == mask.cols() && patch.rows() == mask.rows() ? patch : null;

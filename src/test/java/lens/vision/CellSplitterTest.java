@@ -185,6 +185,43 @@ class CellSplitterTest {
     }
 
     /**
+     * A nearly filled grid whose r1c5, a 9, is written so high that its loop lies above the
+     * grid's top line, in the photo round the grid: in the square alone only its tail is left (no
+     * digit), with the grid's surround ({@link GridSurround}) the 9 is found whole, across the
+     * line; a caption above the grid, clear of the line, is no cell's digit.
+     */
+    @Test
+    void aDigitWrittenOverTheGridsOuterLineIsFoundPastIt() {
+        Mat square = handFilled(List.of(4, 30));
+        Mat photo = new Mat(650, 650, CvType.CV_8UC1, new Scalar(235));
+        square.copyTo(photo.submat(new Rect(100, 100, SIZE, SIZE)));
+        Imgproc.putText(photo, "9", new Point(100 + 4 * 50 + 14, 100 + 12), Imgproc.FONT_HERSHEY_SCRIPT_SIMPLEX, 1.5,
+                new Scalar(60), 2);
+        Imgproc.putText(photo, "Sudoku 123", new Point(140, 80), Imgproc.FONT_HERSHEY_SIMPLEX, 0.8, new Scalar(30), 2);
+        Mat seen = photo.submat(new Rect(100, 100, SIZE, SIZE)).clone();
+        Quad corners = Quad.of(new Point(100, 100), new Point(550, 100), new Point(550, 550), new Point(100, 550));
+        CellSplitter splitter = new CellSplitter(CellParams.defaults());
+        try (WarpedGrid w = warped(seen.clone()); CellImages cells = splitter.split(w, DebugSink.NONE)) {
+            CellImage c = cells.cells().get(4);
+            assertTrue(!c.filled(), "the square alone has no digit there, only the tail: " + c.digitBox());
+        }
+        try (WarpedGrid w = warped(seen); GridSurround surround = new GridSurround(photo, corners, SIZE);
+             CellImages cells = splitter.split(w, surround, DebugSink.NONE)) {
+            CellImage c = cells.cells().get(4);
+            assertTrue(c.filled(), "the 9 over the top line is found");
+            Rect box = c.digitBox();
+            assertTrue(box.y < -8 && box.y + box.height >= 12 && box.height < 60, "across the line: " + box);
+            assertTrue(!cells.cells().get(30).filled(), "an empty cell stays empty");
+            for (int i = 0; i < 9; i++) {
+                if (i != 4) {
+                    assertTrue(cells.cells().get(i).digitBox().y >= 0, "the caption is not r1c" + (i + 1) + "'s");
+                }
+            }
+        }
+        photo.release();
+    }
+
+    /**
      * A grid finished but for the stain's cell 60 and cell 39, whose 6 is written so low that it
      * crosses the cell's bottom line (its box's centre 0.42 of a cell below the cell's centre; the
      * 4 below it written low too, apart from it): on a grid with at most three cells left, a

@@ -37,6 +37,22 @@ class InkMeasureTest {
         assertTrue(s.contrast() > 100, "contrast " + s.contrast());
     }
 
+    /**
+     * A digit written over the grid's top line reaches past the square (its box starts above
+     * row 0): its ink is measured on its part in the square, as grey as it is (measured against
+     * no pixels it read as black ink, 200 levels darker than the paper).
+     */
+    @Test
+    void aDigitPastTheSquaresSideIsMeasuredOnItsPartInside() {
+        OpenCvLoader.ensureLoaded();
+        Mat grey = new Mat(60, 60, CvType.CV_8UC1, new Scalar(200));
+        Imgproc.rectangle(grey, new Point(26, 0), new Point(33, 23), new Scalar(120), -1);
+        Mat ink = new Mat(DIGIT.height, DIGIT.width, CvType.CV_8UC1, new Scalar(0));
+        Imgproc.rectangle(ink, new Point(6, 0), new Point(13, 35), new Scalar(255), -1);
+        InkStats s = InkMeasure.measure(grey, grey, new CellImage(4, CELL, ink, new Rect(20, -12, 20, 36)));
+        assertTrue(s.contrast() > 70 && s.contrast() < 90, "contrast " + s.contrast());
+    }
+
     /** The hue of a bar in {@code ink} (BGR) on paper lit a warm yellow (BGR 185, 215, 230). */
     private static double[] hue(Scalar ink) {
         Mat colour = new Mat(60, 60, CvType.CV_8UC3, new Scalar(185, 215, 230));
