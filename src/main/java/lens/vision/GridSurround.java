@@ -2,6 +2,8 @@ package lens.vision;
 
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
 import org.opencv.core.Rect;
 import org.opencv.imgproc.Imgproc;
 
@@ -34,7 +36,8 @@ public final class GridSurround implements AutoCloseable {
      * The digit of outer cell {@code index} in {@code window} (in the square's pixels, reaching
      * past its side), isolated by rules {@code p} from the surround thresholded as the square's
      * second look is ({@code block}, {@code p}'s threshold, the same on every call; grid lines taken out); its boxes in
-     * the square's pixels (the digit's may lie partly outside the square).
+     * the square's pixels (the digit's may lie partly outside the square). Empty where the
+     * digit would reach past the photo's edge.
      */
     IsolatedDigit isolate(int index, Rect window, int block, CellParams p) {
         if (bin == null) {
@@ -57,9 +60,33 @@ public final class GridSurround implements AutoCloseable {
         if (!c.filled()) {
             return d;
         }
-        Rect box = c.digitBox();
-        return new IsolatedDigit(new CellImage(index, window, c.ink(), new Rect(box.x - pad, box.y - pad, box.width,
-                box.height)), d.contrast(), d.pieces());
+        Rect box = new Rect(c.digitBox().x - pad, c.digitBox().y - pad, c.digitBox().width, c.digitBox().height);
+        if (!inPhoto(box)) {
+            // past the photo's edge the warp repeats its last pixels: streaks, not a digit
+            c.release();
+            return new IsolatedDigit(new CellImage(index, window, null, null), 0);
+        }
+        return new IsolatedDigit(new CellImage(index, window, c.ink(), box), d.contrast(), d.pieces());
+    }
+
+    /** Whether {@code box} (in the square's pixels) lies inside the photo. */
+    private boolean inPhoto(Rect box) {
+        MatOfPoint2f square = new MatOfPoint2f(new Point(0, 0), new Point(size, 0), new Point(size, size),
+                new Point(0, size));
+        MatOfPoint2f seen = corners.toMat();
+        Mat toPhoto = Imgproc.getPerspectiveTransform(square, seen);
+        MatOfPoint2f ends = new MatOfPoint2f(new Point(box.x, box.y), new Point(box.x + box.width, box.y),
+                new Point(box.x + box.width, box.y + box.height), new Point(box.x, box.y + box.height));
+        MatOfPoint2f there = new MatOfPoint2f();
+        Core.perspectiveTransform(ends, there, toPhoto);
+        boolean inside = true;
+        for (Point q : there.toArray()) {
+            inside &= q.x >= 0 && q.y >= 0 && q.x <= photo.cols() - 1 && q.y <= photo.rows() - 1;
+        }
+        for (Mat m : new Mat[] {square, seen, toPhoto, ends, there}) {
+            m.release();
+        }
+        return inside;
     }
 
     @Override

@@ -188,7 +188,9 @@ class CellSplitterTest {
      * A nearly filled grid whose r1c5, a 9, is written so high that its loop lies above the
      * grid's top line, in the photo round the grid: in the square alone only its tail is left (no
      * digit), with the grid's surround ({@link GridSurround}) the 9 is found whole, across the
-     * line; a caption above the grid, clear of the line, is no cell's digit.
+     * line; a caption above the grid, clear of the line, is no cell's digit; in a photo cut just
+     * above the grid the loop is off it, and nothing is taken from past the photo's edge (where
+     * the warp repeats its last row, the loop's cut strokes drawn on as streaks).
      */
     @Test
     void aDigitWrittenOverTheGridsOuterLineIsFoundPastIt() {
@@ -205,7 +207,7 @@ class CellSplitterTest {
             CellImage c = cells.cells().get(4);
             assertTrue(!c.filled(), "the square alone has no digit there, only the tail: " + c.digitBox());
         }
-        try (WarpedGrid w = warped(seen); GridSurround surround = new GridSurround(photo, corners, SIZE);
+        try (WarpedGrid w = warped(seen.clone()); GridSurround surround = new GridSurround(photo, corners, SIZE);
              CellImages cells = splitter.split(w, surround, DebugSink.NONE)) {
             CellImage c = cells.cells().get(4);
             assertTrue(c.filled(), "the 9 over the top line is found");
@@ -218,6 +220,16 @@ class CellSplitterTest {
                 }
             }
         }
+        // The photo cut 12 px above the grid, through the 9's loop.
+        Mat cut = photo.submat(new Rect(0, 88, 650, 562));
+        Quad cutCorners = Quad.of(new Point(100, 12), new Point(550, 12), new Point(550, 462), new Point(100, 462));
+        try (WarpedGrid w = warped(seen.clone()); GridSurround surround = new GridSurround(cut, cutCorners, SIZE);
+             CellImages cells = splitter.split(w, surround, DebugSink.NONE)) {
+            CellImage c = cells.cells().get(4);
+            assertTrue(!c.filled() || c.digitBox().y >= -12, "nothing past the photo's edge (12 px above): " + c.digitBox());
+        }
+        cut.release();
+        seen.release();
         photo.release();
     }
 
