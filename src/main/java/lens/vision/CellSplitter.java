@@ -301,9 +301,9 @@ public final class CellSplitter {
     /**
      * Each empty cell of a page without marks looked at through moved windows ({@link #spilled});
      * then, with the grid's {@code surround}, each outer cell still empty, past its outer line
-     * ({@link #pastOuterLine}; also taking the part inside of a digit found at the line, a 9's
-     * tail, for the part of one written over it lost right digits near the line on validation
-     * and degraded hand-filled training photos).
+     * ({@link #pastOuterLine}; only empty ones: a digit found at the line, taken for the inside
+     * part of one written over it and looked for past the line too, lost right digits near the
+     * line on validation and degraded hand-filled training photos).
      */
     private static void lookAround(WarpedGrid grid, Mat bin, int[] rows, int[] cols, List<IsolatedDigit> found,
                                    CellParams p, GridSurround surround, int block) {
@@ -410,9 +410,7 @@ public final class CellSplitter {
                 double bx = box.x + box.width / 2.0 - cx;
                 double by = box.y + box.height / 2.0 - cy;
                 double dist = Math.hypot(bx, by);
-                boolean digit = !(box.height <= markHeight * cell.height) // a solver's mark is not an answer
-                        && (box.height < SPILL_FRAME * cell.height || box.width < SPILL_FRAME * cell.width)
-                        && d.contrast() >= minContrast;
+                boolean digit = digitLike(box, cell, markHeight, d.contrast(), minContrast);
                 boolean inside = within(bx, by, cell, SPILL_MARGIN)
                         || (within(bx, by, cell, SPILL_EDGE_MARGIN) && box.height >= edgeHeight * cell.height);
                 if (digit && inside && dist < bestDist && !overlapsNeighbour(i, box, found)) {
@@ -473,9 +471,7 @@ public final class CellSplitter {
                         || (c == 0 && alongCol && box.x < cell.x && box.x + box.width >= cell.x + in * cell.width)
                         || (c == 8 && alongCol && box.x + box.width > cell.x + cell.width
                                 && box.x <= cell.x + (1 - in) * cell.width);
-                boolean digit = !(box.height <= markHeight * cell.height)
-                        && (box.height < SPILL_FRAME * cell.height || box.width < SPILL_FRAME * cell.width)
-                        && d.contrast() >= minContrast;
+                boolean digit = digitLike(box, cell, markHeight, d.contrast(), minContrast);
                 if (over && digit && !overlapsNeighbour(i, box, found)) {
                     return new IsolatedDigit(new CellImage(i, cell, d.cell().ink(), box), d.contrast(), found.get(i).pieces());
                 }
@@ -494,6 +490,18 @@ public final class CellSplitter {
 
     /** How far into its cell a digit written over the grid's outer line must reach, as a share of the cell. */
     static final double OVER_LINE_INSIDE = 0.25;
+
+    /**
+     * Whether ink of box {@code box} and {@code contrast} found by a moved window of {@code cell}
+     * is a digit: taller than a solver's mark ({@code markHeight}, share of the cell; NaN when
+     * unknown), not framing the window both ways ({@link #SPILL_FRAME}: line remnants), and at
+     * least {@code minContrast}.
+     */
+    private static boolean digitLike(Rect box, Rect cell, double markHeight, double contrast, double minContrast) {
+        return !(box.height <= markHeight * cell.height) // a solver's mark is not an answer
+                && (box.height < SPILL_FRAME * cell.height || box.width < SPILL_FRAME * cell.width)
+                && contrast >= minContrast;
+    }
 
     /** Whether a box's centre ({@code bx}, {@code by} from the cell's centre) lies {@code margin} of a cell inside its sides. */
     private static boolean within(double bx, double by, Rect cell, double margin) {
