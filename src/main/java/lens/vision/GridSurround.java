@@ -35,9 +35,9 @@ public final class GridSurround implements AutoCloseable {
     /**
      * The digit of outer cell {@code index} in {@code window} (in the square's pixels, reaching
      * past its side), isolated by rules {@code p} from the surround thresholded as the square's
-     * second look is ({@code block}, {@code p}'s threshold, the same on every call; grid lines taken out); its boxes in
-     * the square's pixels (the digit's may lie partly outside the square). Empty where the
-     * digit would reach past the photo's edge.
+     * second look is ({@code block} and {@code p}'s threshold, the same on every call; grid lines
+     * taken out); its boxes in the square's pixels (the digit's may lie partly outside the
+     * square). Empty where the digit would reach past the photo's edge.
      */
     IsolatedDigit isolate(int index, Rect window, int block, CellParams p) {
         if (bin == null) {
