@@ -128,4 +128,29 @@ class GeometryTest {
         }
         photo.release();
     }
+
+    /**
+     * The grid's surround (a cell's margin round the square, {@link GridWarper#surround}) shows
+     * what lies past the outer lines where it is: a dot half a cell above the top line lands half
+     * a cell above the square's top, in a photo and in its copy six times as large (warped from
+     * the part averaged in blocks).
+     */
+    @Test
+    void theSurroundShowsInkPastTheTopLineWhereItIs() {
+        for (double f : new double[] {1, 6}) {
+            Quad at = TILTED.scaled(f);
+            Mat photo = new Mat((int) (480 * f), (int) (640 * f), CvType.CV_8UC3, new Scalar(230, 230, 230));
+            try (WarpedGrid probe = GridWarper.warp(photo, at, 450)) {
+                GridGeometry geometry = new GridGeometry(at, 450, probe.toImageArray(), GridLines.uniform(450),
+                        GridLines.uniform(450));
+                Imgproc.circle(photo, geometry.toPhoto(4 * 50 + 25, -25), (int) Math.round(6 * f), new Scalar(20, 20, 20), -1);
+            }
+            Mat view = GridWarper.surround(photo, at, 450, 50);
+            assertEquals(550, view.rows());
+            assertTrue(view.get(25, 50 + 225)[0] < 100, f + "x: the dot half a cell above r1c5: " + view.get(25, 275)[0]);
+            assertTrue(view.get(50 + 25, 50 + 225)[0] > 180, f + "x: paper in r1c5 itself");
+            view.release();
+            photo.release();
+        }
+    }
 }
