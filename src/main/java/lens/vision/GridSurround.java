@@ -23,6 +23,7 @@ public final class GridSurround implements AutoCloseable {
     private final int pad;
     private Mat grey;
     private Mat bin;
+    private Mat toPhoto;
 
     /** The surround of the grid at {@code corners} of {@code photo} (BGR or grey), its square {@code size} pixels. */
     public GridSurround(Mat photo, Quad corners, int size) {
@@ -71,10 +72,14 @@ public final class GridSurround implements AutoCloseable {
 
     /** Whether {@code box} (in the square's pixels) lies inside the photo. */
     private boolean inPhoto(Rect box) {
-        MatOfPoint2f square = new MatOfPoint2f(new Point(0, 0), new Point(size, 0), new Point(size, size),
-                new Point(0, size));
-        MatOfPoint2f seen = corners.toMat();
-        Mat toPhoto = Imgproc.getPerspectiveTransform(square, seen);
+        if (toPhoto == null) {
+            MatOfPoint2f square = new MatOfPoint2f(new Point(0, 0), new Point(size, 0), new Point(size, size),
+                    new Point(0, size));
+            MatOfPoint2f seen = corners.toMat();
+            toPhoto = Imgproc.getPerspectiveTransform(square, seen);
+            square.release();
+            seen.release();
+        }
         MatOfPoint2f ends = new MatOfPoint2f(new Point(box.x, box.y), new Point(box.x + box.width, box.y),
                 new Point(box.x + box.width, box.y + box.height), new Point(box.x, box.y + box.height));
         MatOfPoint2f there = new MatOfPoint2f();
@@ -83,9 +88,8 @@ public final class GridSurround implements AutoCloseable {
         for (Point q : there.toArray()) {
             inside &= q.x >= 0 && q.y >= 0 && q.x <= photo.cols() - 1 && q.y <= photo.rows() - 1;
         }
-        for (Mat m : new Mat[] {square, seen, toPhoto, ends, there}) {
-            m.release();
-        }
+        ends.release();
+        there.release();
         return inside;
     }
 
@@ -94,6 +98,9 @@ public final class GridSurround implements AutoCloseable {
         if (grey != null) {
             grey.release();
             bin.release();
+        }
+        if (toPhoto != null) {
+            toPhoto.release();
         }
     }
 }

@@ -32,15 +32,10 @@ public final class InkMeasure {
         Mat mask = new Mat();
         Imgproc.threshold(cell.ink(), mask, 127, 255, Imgproc.THRESH_BINARY);
         Rect digit = clip(d, square);
-        int x0 = Math.max(d.x, 0);
-        int y0 = Math.max(d.y, 0);
-        int x1 = Math.min(d.x + d.width, square.cols());
-        int y1 = Math.min(d.y + d.height, square.rows());
-        if ((x0 != d.x || y0 != d.y || x1 != d.x + d.width || y1 != d.y + d.height) && x1 > x0 && y1 > y0
-                && mask.cols() == d.width && mask.rows() == d.height) {
+        if (!digit.equals(d) && mask.cols() == d.width && mask.rows() == d.height && digit.x >= d.x && digit.y >= d.y
+                && digit.x + digit.width <= d.x + d.width && digit.y + digit.height <= d.y + d.height) {
             // a digit written over the grid's outer line: measured on its part in the square
-            digit = new Rect(x0, y0, x1 - x0, y1 - y0);
-            Mat inSquare = new Mat(mask, new Rect(x0 - d.x, y0 - d.y, digit.width, digit.height)).clone();
+            Mat inSquare = new Mat(mask, new Rect(digit.x - d.x, digit.y - d.y, digit.width, digit.height)).clone();
             mask.release();
             mask = inSquare;
         }
@@ -137,9 +132,14 @@ public final class InkMeasure {
         return m;
     }
 
+    /**
+     * The part of {@code r} inside {@code m} (at least a pixel, at {@code m}'s nearest edge when
+     * {@code r} lies wholly outside): a box reaching past a side is cut there, not moved in.
+     */
     private static Rect clip(Rect r, Mat m) {
         int x = Math.max(0, Math.min(r.x, m.cols() - 1));
         int y = Math.max(0, Math.min(r.y, m.rows() - 1));
-        return new Rect(x, y, Math.max(1, Math.min(r.width, m.cols() - x)), Math.max(1, Math.min(r.height, m.rows() - y)));
+        return new Rect(x, y, Math.max(1, Math.min(r.x + r.width, m.cols()) - x),
+                Math.max(1, Math.min(r.y + r.height, m.rows()) - y));
     }
 }
